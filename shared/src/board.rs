@@ -1,0 +1,384 @@
+//! The 3x3 board: nine cells, one blank, parsed from judge text and printed back.
+
+use std::fmt;
+
+/// The value that stands for the blank in [`Board::cells`].
+pub const BLANK: u8 = 0;
+
+/// A 3x3 board, cells in reading order (rows top to bottom, each left to
+/// right). Tiles are `1..=8`, the blank is [`BLANK`]; every value appears
+/// exactly once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Board {
+    pub cells: [u8; 9],
+}
+
+impl Board {
+    /// POJ 1077's goal, `1 2 3 / 4 5 6 / 7 8 x`.
+    pub const POJ_GOAL: Board = Board {
+        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
+    };
+
+    /// Luogu P1379's goal, `1 2 3 / 8 0 4 / 7 6 5`.
+    pub const LUOGU_GOAL: Board = Board {
+        cells: [1, 2, 3, 8, BLANK, 4, 7, 6, 5],
+    };
+
+    /// Builds a board from nine cells, or `None` unless they are `0..=8`
+    /// each exactly once. O(9).
+    pub fn from_cells(cells: [u8; 9]) -> Option<Board> {
+        let mut seen = 0u16;
+        for &value in &cells {
+            if value > 8 || seen & (1 << value) != 0 {
+                return None;
+            }
+            seen |= 1 << value;
+        }
+        Some(Board { cells })
+    }
+
+    /// The position `0..9` of the blank. O(9).
+    pub fn blank(&self) -> usize {
+        let mut position = 0;
+        while self.cells[position] != BLANK {
+            position += 1;
+        }
+        position
+    }
+
+    /// Parses exactly one board; see [`parse_boards`] for the format.
+    ///
+    /// # Errors
+    /// As [`parse_boards`], and also when the text holds more than one board.
+    pub fn parse(text: &str) -> Result<Board, ParseError> {
+        let boards = parse_boards(text.as_bytes())?;
+        if boards.len() == 1 {
+            Ok(boards[0])
+        } else {
+            Err(ParseError {
+                board: 2,
+                cell: 1,
+                line: 0,
+                column: 0,
+                kind: ParseErrorKind::ExtraBoards(boards.len()),
+            })
+        }
+    }
+}
+
+/// Prints the nine cells in reading order with `x` for the blank, e.g.
+/// `12345678x`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &value in &self.cells {
+            let symbol = if value == BLANK {
+                'x'
+            } else {
+                char::from(b'0' + value)
+            };
+            write!(f, "{}", symbol)?;
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with a piece of input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// The input holds no cell at all.
+    Empty,
+    /// The input is not valid UTF-8 text.
+    NotUtf8,
+    /// A character that is neither whitespace, a tile `1`-`8` nor a blank.
+    UnknownCell(char),
+    /// A tile, or the blank, seen a second time in one board.
+    Repeated(char),
+    /// A board of nine cells with no blank (`x`, `X` or `0`) among them.
+    MissingBlank,
+    /// The input ends after this many cells of its last board.
+    Truncated(usize),
+    /// [`Board::parse`] was given this many boards instead of one.
+    ExtraBoards(usize),
+}
+
+/// Why the input could not be read, and where: the board and cell (both
+/// counted from 1) and the line and column of the offending character (also
+/// from 1; 0 where there is no character to point at).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub board: usize,
+    pub cell: usize,
+    pub line: usize,
+    pub column: usize,
+    pub kind: ParseErrorKind,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            ParseErrorKind::Empty => return write!(f, "the input holds no board"),
+            ParseErrorKind::NotUtf8 => {
+                return write!(
+                    f,
+                    "line {}, column {}: the input is not UTF-8 text",
+                    self.line, self.column
+                )
+            }
+            _ => {}
+        }
+        write!(f, "board {}", self.board)?;
+        if self.line > 0 {
+            write!(
+                f,
+                ", cell {} (line {}, column {})",
+                self.cell, self.line, self.column
+            )?;
+        }
+        match self.kind {
+            ParseErrorKind::UnknownCell(c) => {
+                write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
+            }
+            ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
+            ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
+            ParseErrorKind::Truncated(n) => {
+                write!(f, ": the input ends after {} of its 9 cells", n)
+            }
+            ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
+            ParseErrorKind::Empty | ParseErrorKind::NotUtf8 => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads every board in `input`: each non-whitespace character is one cell,
+/// nine cells make a board, and line breaks mean nothing, so
+/// ` 2  3  4  1  5  x  7  6  8 `, `23415x768` and three lines of three all
+/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank.
+///
+/// # Errors
+/// The first problem in the input, with the board and cell it is in: not
+/// UTF-8, no cell at all, an unknown character, a repeated tile, a board
+/// without a blank, or a last board cut short. Never panics.
+///
+/// # Complexity
+/// O(n) in the length of the input.
+pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
+    let text = match std::str::from_utf8(input) {
+        Ok(text) => text,
+        Err(error) => {
+            let (line, column) = line_and_column(input, error.valid_up_to());
+            return Err(ParseError {
+                board: 0,
+                cell: 0,
+                line,
+                column,
+                kind: ParseErrorKind::NotUtf8,
+            });
+        }
+    };
+    let at = |board: usize, cell: usize, offset: usize, kind| {
+        let (line, column) = line_and_column(input, offset);
+        ParseError {
+            board,
+            cell,
+            line,
+            column,
+            kind,
+        }
+    };
+    let mut boards = Vec::with_capacity(input.len() / 10 + 1);
+    let mut cells = [0u8; 9];
+    let mut offsets = [0usize; 9];
+    let mut filled = 0;
+    for (offset, &byte) in input.iter().enumerate() {
+        if byte.is_ascii_whitespace() {
+            continue;
+        }
+        let value = match byte {
+            b'1'..=b'8' => byte - b'0',
+            b'x' | b'X' | b'0' => BLANK,
+            _ => {
+                // Only a character's first byte gets here: the ASCII ones
+                // above, or the lead byte of a longer UTF-8 sequence.
+                let c = text[offset..].chars().next().unwrap_or('?');
+                let kind = ParseErrorKind::UnknownCell(c);
+                return Err(at(boards.len() + 1, filled + 1, offset, kind));
+            }
+        };
+        cells[filled] = value;
+        offsets[filled] = offset;
+        filled += 1;
+        if filled == 9 {
+            if let Some((cell, kind)) = first_problem(&cells, |i| input[offsets[i]]) {
+                return Err(at(boards.len() + 1, cell + 1, offsets[cell], kind));
+            }
+            boards.push(Board { cells });
+            filled = 0;
+        }
+    }
+    if filled > 0 {
+        let kind = ParseErrorKind::Truncated(filled);
+        return Err(at(boards.len() + 1, filled, offsets[filled - 1], kind));
+    }
+    if boards.is_empty() {
+        return Err(ParseError {
+            board: 0,
+            cell: 0,
+            line: 0,
+            column: 0,
+            kind: ParseErrorKind::Empty,
+        });
+    }
+    Ok(boards)
+}
+
+/// The first thing wrong with nine well-formed cells, with the cell it is
+/// in (a missing blank is blamed on the first cell): `None` for a good board.
+/// `symbol(i)` is the character cell `i` was written as.
+fn first_problem(cells: &[u8; 9], symbol: impl Fn(usize) -> u8) -> Option<(usize, ParseErrorKind)> {
+    if !cells.contains(&BLANK) {
+        return Some((0, ParseErrorKind::MissingBlank));
+    }
+    let mut seen = 0u16;
+    for (i, &value) in cells.iter().enumerate() {
+        if seen & (1 << value) != 0 {
+            return Some((i, ParseErrorKind::Repeated(char::from(symbol(i)))));
+        }
+        seen |= 1 << value;
+    }
+    None
+}
+
+fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
+    let before = &input[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    // `before` is valid UTF-8, so counting non-continuation bytes counts chars.
+    let column = before[line_start..]
+        .iter()
+        .filter(|&&b| b & 0xC0 != 0x80)
+        .count()
+        + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(input: &str) -> ParseError {
+        parse_boards(input.as_bytes()).unwrap_err()
+    }
+
+    #[test]
+    fn poj1077_sample1() {
+        // http://poj.org/problem?id=1077
+        let board = Board::parse(" 2  3  4  1  5  x  7  6  8 ").unwrap();
+        assert_eq!(board.cells, [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+        assert_eq!(board.blank(), 5);
+        assert_eq!(board.to_string(), "23415x768");
+    }
+
+    #[test]
+    fn luogu1379_sample1() {
+        // https://www.luogu.com.cn/problem/P1379
+        let board = Board::parse("283104765\n").unwrap();
+        assert_eq!(board.cells, [2, 8, 3, 1, 0, 4, 7, 6, 5]);
+    }
+
+    #[test]
+    fn layouts_read_the_same() {
+        let expected = Board::parse("23415x768").unwrap();
+        for text in [
+            "234\n15X\n768\n",
+            "2\t3\t4\r\n1 5 0\r\n7 6 8\r\n",
+            "  2 3 4 1 5 x 7 6 8  ",
+        ] {
+            assert_eq!(Board::parse(text).unwrap(), expected, "{:?}", text);
+        }
+    }
+
+    #[test]
+    fn many_boards() {
+        let boards = parse_boards(b"12345678x\n1 2 3 4 5 6 7 x 8\n").unwrap();
+        assert_eq!(
+            boards,
+            [
+                Board::POJ_GOAL,
+                Board::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap()
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        assert_eq!(error("").kind, ParseErrorKind::Empty);
+        assert_eq!(error(" \n\t").kind, ParseErrorKind::Empty);
+        let unknown = error("12345678x\n1234a678x");
+        assert_eq!(
+            (unknown.board, unknown.cell, unknown.line, unknown.column),
+            (2, 5, 2, 5)
+        );
+        assert_eq!(unknown.kind, ParseErrorKind::UnknownCell('a'));
+        let repeated = error("1 2 3 4 5 6 7 1 x");
+        assert_eq!((repeated.board, repeated.cell, repeated.column), (1, 8, 15));
+        assert_eq!(repeated.kind, ParseErrorKind::Repeated('1'));
+        let two_blanks = error("1234567x0");
+        assert_eq!(
+            (two_blanks.cell, two_blanks.kind),
+            (9, ParseErrorKind::Repeated('0'))
+        );
+        let no_blank = error("123456781");
+        assert_eq!(
+            (no_blank.cell, no_blank.kind),
+            (1, ParseErrorKind::MissingBlank)
+        );
+        let short = error("12345678x\n1234");
+        assert_eq!(
+            (short.board, short.cell, short.line, short.column),
+            (2, 4, 2, 4)
+        );
+        assert_eq!(short.kind, ParseErrorKind::Truncated(4));
+        let wide = error("12é");
+        assert_eq!(
+            (wide.cell, wide.column, wide.kind),
+            (3, 3, ParseErrorKind::UnknownCell('é'))
+        );
+        let bad = parse_boards(b"12\n3\xff").unwrap_err();
+        assert_eq!(
+            (bad.line, bad.column, bad.kind),
+            (2, 2, ParseErrorKind::NotUtf8)
+        );
+        assert_eq!(
+            Board::parse("12345678x 12345678x").unwrap_err().kind,
+            ParseErrorKind::ExtraBoards(2)
+        );
+    }
+
+    #[test]
+    fn messages_name_board_and_cell() {
+        assert_eq!(
+            error("12345678x\n1234a678x").to_string(),
+            "board 2, cell 5 (line 2, column 5): 'a' is not a tile 1-8 or a blank x, X or 0"
+        );
+        assert_eq!(
+            error("12345678x1234").to_string(),
+            "board 2, cell 4 (line 1, column 13): the input ends after 4 of its 9 cells"
+        );
+        assert_eq!(error("").to_string(), "the input holds no board");
+    }
+
+    #[test]
+    fn from_cells_checks_a_permutation() {
+        assert_eq!(
+            Board::from_cells([1, 2, 3, 4, 5, 6, 7, 8, 0]),
+            Some(Board::POJ_GOAL)
+        );
+        assert_eq!(Board::from_cells([1, 1, 3, 4, 5, 6, 7, 8, 0]), None);
+        assert_eq!(Board::from_cells([9, 2, 3, 4, 5, 6, 7, 8, 0]), None);
+    }
+}

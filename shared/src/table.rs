@@ -1,0 +1,195 @@
+//! One backward BFS from the goal into a table of every board's distance and
+//! first move: O(9!) time once and 9! bytes, then each answer is a walk of
+//! O(moves) look-ups.
+
+use crate::board::Board;
+use crate::cantor::{rank, STATES};
+use crate::moves::Move;
+use crate::strategy::{Outcome, Strategy};
+
+/// An entry of a board the goal cannot reach.
+const UNREACHED: u8 = u8::MAX;
+
+/// For every board, by Cantor rank, its distance to one goal and the first
+/// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
+/// bytes (354 KiB).
+pub struct Table {
+    goal: Board,
+    entries: Vec<u8>,
+}
+
+impl Table {
+    /// Runs one BFS backwards from `goal` over the 9!/2 boards that can reach
+    /// it. A board's first move is the alphabetically first one that leads
+    /// one step closer, so walking the table gives the canonical path.
+    ///
+    /// # Complexity
+    /// O(9!) time; 9! bytes kept, and a queue of 9!/2 boards (2 MiB) while
+    /// building.
+    pub fn build(goal: &Board) -> Table {
+        let mut entries = vec![UNREACHED; STATES];
+        entries[rank(goal) as usize] = 0;
+        // Each queued board with its blank and the move that reached it.
+        let mut queue = Vec::with_capacity(STATES / 2);
+        queue.push((*goal, goal.blank() as u8, None::<Move>));
+        let mut head = 0;
+        while head < queue.len() {
+            let (board, blank, reached_by) = queue[head];
+            head += 1;
+            let blank = usize::from(blank);
+            let distance = entries[rank(&board) as usize] >> 2;
+            let next = (distance + 1) << 2;
+            for step in Move::ALL {
+                // Stepping back to where the board came from finds nothing.
+                if Some(step.inverse()) == reached_by {
+                    continue;
+                }
+                let target = match step.target(blank) {
+                    Some(target) => target,
+                    None => continue,
+                };
+                let mut child = board;
+                child.cells.swap(blank, target);
+                let entry = &mut entries[rank(&child) as usize];
+                // From the child, `step.inverse()` leads back to this board.
+                let back = next | step.inverse() as u8;
+                if *entry == UNREACHED {
+                    *entry = back;
+                    queue.push((child, target as u8, Some(step)));
+                } else if *entry & !3 == next && back < *entry {
+                    *entry = back;
+                }
+            }
+        }
+        Table {
+            goal: *goal,
+            entries,
+        }
+    }
+
+    /// The goal the table leads to.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The number of moves from `board` to the goal, or `None` when the goal
+    /// cannot be reached. O(9).
+    pub fn distance(&self, board: &Board) -> Option<u32> {
+        match self.entries[rank(board) as usize] {
+            UNREACHED => None,
+            entry => Some(u32::from(entry >> 2)),
+        }
+    }
+
+    /// Calls `visit` with each move of the canonical shortest path from
+    /// `start` to the goal, in order; returns `false` (calling nothing) when
+    /// the goal cannot be reached.
+    ///
+    /// # Complexity
+    /// O(9) per move: one Cantor rank and one look-up.
+    pub fn walk(&self, start: &Board, mut visit: impl FnMut(Move)) -> bool {
+        let mut board = *start;
+        let mut blank = board.blank();
+        let mut entry = self.entries[rank(&board) as usize];
+        if entry == UNREACHED {
+            return false;
+        }
+        while entry >> 2 > 0 {
+            let step = Move::ALL[usize::from(entry & 3)];
+            visit(step);
+            let target = match step.target(blank) {
+                Some(target) => target,
+                None => unreachable!("the table only holds moves that stay on the board"),
+            };
+            board.cells.swap(blank, target);
+            blank = target;
+            entry = self.entries[rank(&board) as usize];
+        }
+        true
+    }
+}
+
+/// The table as a [`Strategy`]: built for the first goal asked about, and
+/// built again only when the goal changes. Canonical.
+#[derive(Default)]
+pub struct TableLookup {
+    table: Option<Table>,
+}
+
+impl TableLookup {
+    pub fn new() -> TableLookup {
+        TableLookup::default()
+    }
+}
+
+impl Strategy for TableLookup {
+    fn name(&self) -> &'static str {
+        "table"
+    }
+
+    fn canonical(&self) -> bool {
+        true
+    }
+
+    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
+        if self.table.as_ref().map(Table::goal) != Some(goal) {
+            self.table = Some(Table::build(goal));
+        }
+        let table = match &self.table {
+            Some(table) => table,
+            None => return Outcome::unsolvable(),
+        };
+        let mut moves = Vec::new();
+        if table.walk(start, |step| moves.push(step)) {
+            let expanded = moves.len() as u64 + 1;
+            Outcome {
+                moves: Some(moves),
+                expanded,
+            }
+        } else {
+            Outcome::unsolvable()
+        }
+    }
+
+    fn retained_bytes(&self) -> usize {
+        self.table.as_ref().map_or(0, |table| table.entries.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::to_letters;
+
+    #[test]
+    fn poj1077_sample1() {
+        // http://poj.org/problem?id=1077; FACTS.md names the canonical answer.
+        let table = Table::build(&Board::POJ_GOAL);
+        let start = Board::parse(" 2  3  4  1  5  x  7  6  8 ").unwrap();
+        let mut moves = Vec::new();
+        assert!(table.walk(&start, |step| moves.push(step)));
+        assert_eq!(to_letters(&moves), "dlurullddrurdllurdr");
+        assert_eq!(table.distance(&start), Some(19));
+    }
+
+    #[test]
+    fn luogu1379_sample1() {
+        // https://www.luogu.com.cn/problem/P1379
+        let table = Table::build(&Board::LUOGU_GOAL);
+        assert_eq!(table.distance(&Board::parse("283104765").unwrap()), Some(4));
+        assert_eq!(table.distance(&Board::LUOGU_GOAL), Some(0));
+        assert_eq!(table.distance(&Board::POJ_GOAL), None);
+        assert!(!table.walk(&Board::POJ_GOAL, |_| panic!("no move expected")));
+    }
+
+    #[test]
+    fn reaches_half_the_boards() {
+        let table = Table::build(&Board::POJ_GOAL);
+        let reached = table
+            .entries
+            .iter()
+            .filter(|&&entry| entry != UNREACHED)
+            .count();
+        assert_eq!(reached, STATES / 2);
+    }
+}
