@@ -1,0 +1,1110 @@
+//! Luogu P1379 "八数码难题": for each board of nine digits (`0` the blank)
+//! until the end of the input, the least number of moves to `123804765`, or
+//! `-1` when it cannot be reached.
+//!
+//! A complete program: paste this file into a judge as it is.
+
+use crate::batch::solve_each;
+use crate::board::{parse_boards, Board};
+use std::io::{self, Read, Write};
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().lock().read_to_end(&mut input) {
+        fail(&format!("cannot read the input: {}", error));
+    }
+    // Every board is checked before the first answer is written.
+    let boards = parse_boards(&input).unwrap_or_else(|error| fail(&error.to_string()));
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    if let Err(error) = write_answers(&boards, &mut out).and_then(|()| out.flush()) {
+        fail(&format!("cannot write the answers: {}", error));
+    }
+}
+
+/// Writes one line per board: its distance to the goal, or `-1`.
+fn write_answers(boards: &[Board], out: &mut impl Write) -> io::Result<()> {
+    let mut written = Ok(());
+    solve_each(boards, &Board::LUOGU_GOAL, |moves| {
+        if written.is_ok() {
+            written = match moves {
+                Some(moves) => writeln!(out, "{}", moves.len()),
+                None => out.write_all(b"-1\n"),
+            };
+        }
+    });
+    written
+}
+
+/// Reports the problem on stderr and exits with status 2, stdout untouched.
+fn fail(message: &str) -> ! {
+    eprintln!("luogu1379: {}", message);
+    std::process::exit(2);
+}
+
+// ---------------------------------------------------------------------------
+// Below: verbatim copies of the files of `shared/src/` this program uses, so
+// that this one file is the whole program. Edit the originals, then run
+// `cargo test -p eight --test pasted`: it checks these copies and rewrites
+// any that are stale.
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod batch {
+// BEGIN PASTE shared/src/batch.rs
+//! Answers a batch of boards for one goal, choosing the search by batch size.
+
+use crate::board::Board;
+use crate::idastar::IdaStar;
+use crate::moves::Move;
+use crate::table::Table;
+
+/// From this many boards on, [`solve_each`] builds the backward-BFS table
+/// (a few milliseconds once, then well under a microsecond a board) instead
+/// of running IDA* on each board (several microseconds a board on average).
+pub const TABLE_FROM: usize = 500;
+
+/// Calls `answer` once per board, in order, with the canonical shortest move
+/// sequence to `goal`, or `None` when the board cannot reach it.
+///
+/// # Complexity
+/// IDA* per board below [`TABLE_FROM`] boards (O(1) memory); from there on,
+/// O(9!) once to build a 354 KiB table, then O(moves) per board.
+pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
+    let mut path = Vec::with_capacity(32);
+    if boards.len() < TABLE_FROM {
+        let mut idastar = IdaStar::new();
+        for board in boards {
+            let found = idastar.search(board, goal, &mut path).is_some();
+            answer(if found { Some(&path) } else { None });
+        }
+    } else {
+        let table = Table::build(goal);
+        for board in boards {
+            path.clear();
+            let found = table.walk(board, |step| path.push(step));
+            answer(if found { Some(&path) } else { None });
+        }
+    }
+}
+// END PASTE shared/src/batch.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod board {
+// BEGIN PASTE shared/src/board.rs
+//! The 3x3 board: nine cells, one blank, parsed from judge text and printed back.
+
+use std::fmt;
+
+/// The value that stands for the blank in [`Board::cells`].
+pub const BLANK: u8 = 0;
+
+/// A 3x3 board, cells in reading order (rows top to bottom, each left to
+/// right). Tiles are `1..=8`, the blank is [`BLANK`]; every value appears
+/// exactly once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Board {
+    pub cells: [u8; 9],
+}
+
+impl Board {
+    /// POJ 1077's goal, `1 2 3 / 4 5 6 / 7 8 x`.
+    pub const POJ_GOAL: Board = Board {
+        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
+    };
+
+    /// Luogu P1379's goal, `1 2 3 / 8 0 4 / 7 6 5`.
+    pub const LUOGU_GOAL: Board = Board {
+        cells: [1, 2, 3, 8, BLANK, 4, 7, 6, 5],
+    };
+
+    /// Builds a board from nine cells, or `None` unless they are `0..=8`
+    /// each exactly once. O(9).
+    pub fn from_cells(cells: [u8; 9]) -> Option<Board> {
+        let mut seen = 0u16;
+        for &value in &cells {
+            if value > 8 || seen & (1 << value) != 0 {
+                return None;
+            }
+            seen |= 1 << value;
+        }
+        Some(Board { cells })
+    }
+
+    /// The position `0..9` of the blank. O(9).
+    pub fn blank(&self) -> usize {
+        let mut position = 0;
+        while self.cells[position] != BLANK {
+            position += 1;
+        }
+        position
+    }
+
+    /// Parses exactly one board; see [`parse_boards`] for the format.
+    ///
+    /// # Errors
+    /// As [`parse_boards`], and also when the text holds more than one board.
+    pub fn parse(text: &str) -> Result<Board, ParseError> {
+        let boards = parse_boards(text.as_bytes())?;
+        if boards.len() == 1 {
+            Ok(boards[0])
+        } else {
+            Err(ParseError {
+                board: 2,
+                cell: 1,
+                line: 0,
+                column: 0,
+                kind: ParseErrorKind::ExtraBoards(boards.len()),
+            })
+        }
+    }
+}
+
+/// Prints the nine cells in reading order with `x` for the blank, e.g.
+/// `12345678x`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &value in &self.cells {
+            let symbol = if value == BLANK {
+                'x'
+            } else {
+                char::from(b'0' + value)
+            };
+            write!(f, "{}", symbol)?;
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with a piece of input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// The input holds no cell at all.
+    Empty,
+    /// The input is not valid UTF-8 text.
+    NotUtf8,
+    /// A character that is neither whitespace, a tile `1`-`8` nor a blank.
+    UnknownCell(char),
+    /// A tile, or the blank, seen a second time in one board.
+    Repeated(char),
+    /// A board of nine cells with no blank (`x`, `X` or `0`) among them.
+    MissingBlank,
+    /// The input ends after this many cells of its last board.
+    Truncated(usize),
+    /// [`Board::parse`] was given this many boards instead of one.
+    ExtraBoards(usize),
+}
+
+/// Why the input could not be read, and where: the board and cell (both
+/// counted from 1) and the line and column of the offending character (also
+/// from 1; 0 where there is no character to point at).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub board: usize,
+    pub cell: usize,
+    pub line: usize,
+    pub column: usize,
+    pub kind: ParseErrorKind,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            ParseErrorKind::Empty => return write!(f, "the input holds no board"),
+            ParseErrorKind::NotUtf8 => {
+                return write!(
+                    f,
+                    "line {}, column {}: the input is not UTF-8 text",
+                    self.line, self.column
+                )
+            }
+            _ => {}
+        }
+        write!(f, "board {}", self.board)?;
+        if self.line > 0 {
+            write!(
+                f,
+                ", cell {} (line {}, column {})",
+                self.cell, self.line, self.column
+            )?;
+        }
+        match self.kind {
+            ParseErrorKind::UnknownCell(c) => {
+                write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
+            }
+            ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
+            ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
+            ParseErrorKind::Truncated(n) => {
+                write!(f, ": the input ends after {} of its 9 cells", n)
+            }
+            ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
+            ParseErrorKind::Empty | ParseErrorKind::NotUtf8 => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads every board in `input`: each non-whitespace character is one cell,
+/// nine cells make a board, and line breaks mean nothing, so
+/// ` 2  3  4  1  5  x  7  6  8 `, `23415x768` and three lines of three all
+/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank.
+///
+/// # Errors
+/// The first problem in the input, with the board and cell it is in: not
+/// UTF-8, no cell at all, an unknown character, a repeated tile, a board
+/// without a blank, or a last board cut short. Never panics.
+///
+/// # Complexity
+/// O(n) in the length of the input.
+pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
+    let text = match std::str::from_utf8(input) {
+        Ok(text) => text,
+        Err(error) => {
+            let (line, column) = line_and_column(input, error.valid_up_to());
+            return Err(ParseError {
+                board: 0,
+                cell: 0,
+                line,
+                column,
+                kind: ParseErrorKind::NotUtf8,
+            });
+        }
+    };
+    let at = |board: usize, cell: usize, offset: usize, kind| {
+        let (line, column) = line_and_column(input, offset);
+        ParseError {
+            board,
+            cell,
+            line,
+            column,
+            kind,
+        }
+    };
+    let mut boards = Vec::with_capacity(input.len() / 10 + 1);
+    let mut cells = [0u8; 9];
+    let mut offsets = [0usize; 9];
+    let mut filled = 0;
+    for (offset, &byte) in input.iter().enumerate() {
+        if byte.is_ascii_whitespace() {
+            continue;
+        }
+        let value = match byte {
+            b'1'..=b'8' => byte - b'0',
+            b'x' | b'X' | b'0' => BLANK,
+            _ => {
+                // Only a character's first byte gets here: the ASCII ones
+                // above, or the lead byte of a longer UTF-8 sequence.
+                let c = text[offset..].chars().next().unwrap_or('?');
+                let kind = ParseErrorKind::UnknownCell(c);
+                return Err(at(boards.len() + 1, filled + 1, offset, kind));
+            }
+        };
+        cells[filled] = value;
+        offsets[filled] = offset;
+        filled += 1;
+        if filled == 9 {
+            if let Some((cell, kind)) = first_problem(&cells, |i| input[offsets[i]]) {
+                return Err(at(boards.len() + 1, cell + 1, offsets[cell], kind));
+            }
+            boards.push(Board { cells });
+            filled = 0;
+        }
+    }
+    if filled > 0 {
+        let kind = ParseErrorKind::Truncated(filled);
+        return Err(at(boards.len() + 1, filled, offsets[filled - 1], kind));
+    }
+    if boards.is_empty() {
+        return Err(ParseError {
+            board: 0,
+            cell: 0,
+            line: 0,
+            column: 0,
+            kind: ParseErrorKind::Empty,
+        });
+    }
+    Ok(boards)
+}
+
+/// The first thing wrong with nine well-formed cells, with the cell it is
+/// in (a missing blank is blamed on the first cell): `None` for a good board.
+/// `symbol(i)` is the character cell `i` was written as.
+fn first_problem(cells: &[u8; 9], symbol: impl Fn(usize) -> u8) -> Option<(usize, ParseErrorKind)> {
+    if !cells.contains(&BLANK) {
+        return Some((0, ParseErrorKind::MissingBlank));
+    }
+    let mut seen = 0u16;
+    for (i, &value) in cells.iter().enumerate() {
+        if seen & (1 << value) != 0 {
+            return Some((i, ParseErrorKind::Repeated(char::from(symbol(i)))));
+        }
+        seen |= 1 << value;
+    }
+    None
+}
+
+fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
+    let before = &input[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    // `before` is valid UTF-8, so counting non-continuation bytes counts chars.
+    let column = before[line_start..]
+        .iter()
+        .filter(|&&b| b & 0xC0 != 0x80)
+        .count()
+        + 1;
+    (line, column)
+}
+// END PASTE shared/src/board.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod cantor {
+// BEGIN PASTE shared/src/cantor.rs
+//! Cantor ranking: a perfect hash of the 9! boards onto `0..9!`, in the
+//! lexicographic order of their cells.
+
+use crate::board::Board;
+
+/// The number of arrangements of nine cells, 9! = 362,880.
+pub const STATES: usize = 362_880;
+
+/// `FACTORIAL[k]` is k!.
+const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+
+/// `SMALLER[mask]` is the number of set bits in a 9-bit mask: a popcount by
+/// table, as judges compile for a baseline CPU without the instruction.
+const SMALLER: [u8; 512] = popcounts();
+
+const fn popcounts() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut mask = 1;
+    while mask < 512 {
+        table[mask] = table[mask >> 1] + (mask & 1) as u8;
+        mask += 1;
+    }
+    table
+}
+
+/// The board's position among all 9! arrangements in lexicographic order
+/// of cells (blank as 0): `0` for `x12345678`, `9! - 1` for `87654321x`.
+///
+/// # Complexity
+/// O(9), no allocation.
+pub fn rank(board: &Board) -> u32 {
+    let mut rank = 0;
+    let mut used = 0usize;
+    for (i, &value) in board.cells[..8].iter().enumerate() {
+        let below = (1usize << value) - 1;
+        // Values below `value` not used yet all stand to its right.
+        let smaller_right = u32::from(value) - u32::from(SMALLER[used & below]);
+        rank += smaller_right * FACTORIAL[8 - i];
+        used |= 1 << value;
+    }
+    rank
+}
+
+/// The board of a rank: the inverse of [`rank`].
+///
+/// # Panics
+/// When `rank >= 9!`.
+///
+/// # Complexity
+/// O(9^2) on a nine-element array, no allocation.
+pub fn unrank(rank: u32) -> Board {
+    assert!((rank as usize) < STATES, "rank {} is not below 9!", rank);
+    let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    let mut left = 9;
+    let mut rest = rank;
+    let mut cells = [0u8; 9];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let weight = FACTORIAL[8 - i];
+        let index = (rest / weight) as usize;
+        rest %= weight;
+        *cell = unused[index];
+        unused.copy_within(index + 1..left, index);
+        left -= 1;
+    }
+    Board { cells }
+}
+// END PASTE shared/src/cantor.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod heuristic {
+// BEGIN PASTE shared/src/heuristic.rs
+//! Admissible estimates of the moves left: misplaced tiles, Manhattan
+//! distance, and Manhattan distance plus linear conflicts.
+
+use crate::board::{Board, BLANK};
+
+/// Lower bounds on the distance to one goal, with the tables that make them
+/// cheap. Building one is O(9^4); it holds about 4.5 KB.
+#[derive(Clone)]
+pub struct Estimates {
+    /// `manhattan[value][position]`: how far that tile at that position is
+    /// from its goal position (0 for the blank).
+    pub manhattan: [[u8; 9]; 9],
+    /// `conflicts[line][a * 81 + b * 9 + c]`: the linear-conflict penalty
+    /// (already doubled) of a line holding cells `a, b, c`; lines 0-2 are
+    /// the rows, 3-5 the columns.
+    pub conflicts: Vec<[u8; 729]>,
+    goal: Board,
+}
+
+/// The three positions of each line: rows 0-2, then columns 3-5.
+pub const LINES: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+];
+
+impl Estimates {
+    /// The tables for `goal`.
+    pub fn new(goal: &Board) -> Estimates {
+        let mut home = [0usize; 9];
+        for (position, &value) in goal.cells.iter().enumerate() {
+            home[usize::from(value)] = position;
+        }
+        let mut manhattan = [[0u8; 9]; 9];
+        for (value, distances) in manhattan.iter_mut().enumerate().skip(1) {
+            let (goal_row, goal_column) = (home[value] / 3, home[value] % 3);
+            for (position, distance) in distances.iter_mut().enumerate() {
+                let (row, column) = (position / 3, position % 3);
+                *distance = (row.abs_diff(goal_row) + column.abs_diff(goal_column)) as u8;
+            }
+        }
+        let mut conflicts = vec![[0u8; 729]; 6];
+        for (table, cells) in conflicts.iter_mut().zip(LINES.iter()) {
+            for (index, penalty) in table.iter_mut().enumerate() {
+                let values = [index / 81, index / 9 % 9, index % 9];
+                // Where, along this line, each tile whose home is on it belongs.
+                let mut homes = [0usize; 3];
+                let mut count = 0;
+                for &value in &values {
+                    if value != usize::from(BLANK) {
+                        if let Some(spot) = cells.iter().position(|&p| p == home[value]) {
+                            homes[count] = spot;
+                            count += 1;
+                        }
+                    }
+                }
+                let keep = longest_increasing(&homes[..count]);
+                *penalty = (2 * (count - keep)) as u8;
+            }
+        }
+        Estimates {
+            manhattan,
+            conflicts,
+            goal: *goal,
+        }
+    }
+
+    /// The goal these tables are for.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Bytes the tables hold.
+    pub fn bytes(&self) -> usize {
+        std::mem::size_of::<Estimates>() + self.conflicts.len() * 729
+    }
+
+    /// The number of tiles not on their goal cell. O(9).
+    pub fn misplaced(&self, board: &Board) -> u32 {
+        let pairs = board.cells.iter().zip(self.goal.cells.iter());
+        pairs.filter(|&(&a, &b)| a != BLANK && a != b).count() as u32
+    }
+
+    /// The sum over tiles of their row and column distance from home. O(9).
+    pub fn manhattan(&self, board: &Board) -> u32 {
+        let distances = board.cells.iter().enumerate();
+        distances
+            .map(|(position, &value)| u32::from(self.manhattan[usize::from(value)][position]))
+            .sum()
+    }
+
+    /// The doubled conflict penalty of one line of `board`. O(1).
+    pub fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
+        let [a, b, c] = LINES[line];
+        let cells = &board.cells;
+        let index = usize::from(cells[a]) * 81 + usize::from(cells[b]) * 9 + usize::from(cells[c]);
+        u32::from(self.conflicts[line][index])
+    }
+
+    /// Manhattan distance plus two moves for each tile that must leave its
+    /// goal line to let another pass. O(9).
+    pub fn linear_conflict(&self, board: &Board) -> u32 {
+        let lines = (0..6).map(|line| self.line_conflicts(board, line));
+        self.manhattan(board) + lines.sum::<u32>()
+    }
+}
+
+/// The length of the longest strictly increasing subsequence of at most
+/// three numbers.
+fn longest_increasing(values: &[usize]) -> usize {
+    match *values {
+        [] => 0,
+        [a, b] => 1 + usize::from(a < b),
+        [a, b, c] if a < b && b < c => 3,
+        [a, b, c] => 1 + usize::from(a < b || a < c || b < c),
+        _ => 1,
+    }
+}
+// END PASTE shared/src/heuristic.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod idastar {
+// BEGIN PASTE shared/src/idastar.rs
+//! IDA* with Manhattan distance plus linear conflict, the estimate updated
+//! per move: O(9) memory, time exponential in depth but tiny in practice
+//! (about 1,700 states on average for a board of the 3x3 puzzle).
+
+use crate::board::Board;
+use crate::heuristic::Estimates;
+use crate::moves::Move;
+use crate::parity::is_solvable;
+use crate::strategy::{Outcome, Strategy};
+
+/// Iterative-deepening A*: depth-first searches bounded by `moves so far +
+/// estimate`, the bound raised each round to the least value that exceeded
+/// it. Canonical: the last round explores moves in the order `d, l, r, u`
+/// and no optimal path is cut (the estimate is admissible and an optimal
+/// path never undoes its previous move), so the first path found is the
+/// alphabetically first of the shortest. Keeps the estimate tables of the
+/// last goal (about 4.5 KB).
+#[derive(Default)]
+pub struct IdaStar {
+    estimates: Option<Estimates>,
+}
+
+impl IdaStar {
+    pub fn new() -> IdaStar {
+        IdaStar::default()
+    }
+
+    /// Writes the canonical shortest path from `start` to `goal` into `path`
+    /// (cleared first) and returns the number of states expanded, or returns
+    /// `None` when the goal is unreachable.
+    ///
+    /// # Complexity
+    /// O(1) for an unsolvable board; otherwise proportional to the states
+    /// expanded (at most about 55,000 on a 3x3 board), and O(31) memory.
+    pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
+        path.clear();
+        if !is_solvable(start, goal) {
+            return None;
+        }
+        if self.estimates.as_ref().map(Estimates::goal) != Some(goal) {
+            self.estimates = Some(Estimates::new(goal));
+        }
+        let estimates = self.estimates.as_ref()?;
+        let mut search = Search {
+            estimates,
+            board: *start,
+            path,
+            bound: estimates.linear_conflict(start),
+            next_bound: 0,
+            expanded: 0,
+        };
+        let blank = start.blank();
+        let estimate = search.bound;
+        loop {
+            search.next_bound = u32::MAX;
+            if search.descend(blank, 0, estimate, None) {
+                return Some(search.expanded);
+            }
+            search.bound = search.next_bound;
+        }
+    }
+}
+
+struct Search<'a> {
+    estimates: &'a Estimates,
+    board: Board,
+    path: &'a mut Vec<Move>,
+    bound: u32,
+    next_bound: u32,
+    expanded: u64,
+}
+
+impl Search<'_> {
+    /// Searches below the current board, `depth` moves from the start with
+    /// `estimate` moves at least still to go; `true` once the goal is found,
+    /// with the path in `self.path`.
+    fn descend(&mut self, blank: usize, depth: u32, estimate: u32, last: Option<Move>) -> bool {
+        self.expanded += 1;
+        if estimate == 0 {
+            return true;
+        }
+        for step in Move::ALL {
+            if Some(step.inverse()) == last {
+                continue;
+            }
+            let target = match step.target(blank) {
+                Some(target) => target,
+                None => continue,
+            };
+            let next = self.slide(blank, target, step, estimate);
+            let total = depth + 1 + next;
+            if total > self.bound {
+                self.next_bound = self.next_bound.min(total);
+                self.board.cells.swap(blank, target);
+                continue;
+            }
+            self.path.push(step);
+            if self.descend(target, depth + 1, next, Some(step)) {
+                return true;
+            }
+            self.path.pop();
+            self.board.cells.swap(blank, target);
+        }
+        false
+    }
+
+    /// Slides the tile at `target` into the blank at `blank` and returns the
+    /// new estimate, updated from the old one: only the tile's own distance
+    /// and the conflicts of the two lines it leaves and enters can change.
+    fn slide(&mut self, blank: usize, target: usize, step: Move, estimate: u32) -> u32 {
+        let estimates = self.estimates;
+        let tile = usize::from(self.board.cells[target]);
+        let (left, entered) = match step {
+            Move::Up | Move::Down => (target / 3, blank / 3),
+            Move::Left | Move::Right => (3 + target % 3, 3 + blank % 3),
+        };
+        let conflicts = |board: &Board| {
+            estimates.line_conflicts(board, left) + estimates.line_conflicts(board, entered)
+        };
+        let before = conflicts(&self.board) + u32::from(estimates.manhattan[tile][target]);
+        self.board.cells.swap(blank, target);
+        let after = conflicts(&self.board) + u32::from(estimates.manhattan[tile][blank]);
+        estimate + after - before
+    }
+}
+
+impl Strategy for IdaStar {
+    fn name(&self) -> &'static str {
+        "idastar"
+    }
+
+    fn canonical(&self) -> bool {
+        true
+    }
+
+    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
+        let mut path = Vec::new();
+        match self.search(start, goal, &mut path) {
+            Some(expanded) => Outcome {
+                moves: Some(path),
+                expanded,
+            },
+            None => Outcome::unsolvable(),
+        }
+    }
+
+    fn retained_bytes(&self) -> usize {
+        self.estimates.as_ref().map_or(0, Estimates::bytes)
+    }
+}
+// END PASTE shared/src/idastar.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod moves {
+// BEGIN PASTE shared/src/moves.rs
+//! Moves of the blank (`u`, `d`, `l`, `r`) and applying them to a board.
+
+use crate::board::Board;
+use std::fmt;
+
+/// A move of the blank: `Up` swaps it with the tile above it. The variants
+/// are in the alphabetical order of their letters, `d < l < r < u`, so
+/// comparing move sequences compares their strings.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Move {
+    Down,
+    Left,
+    Right,
+    Up,
+}
+
+impl Move {
+    /// All four moves, in alphabetical order of their letters.
+    pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
+
+    /// The letter a judge expects: `d`, `l`, `r` or `u`.
+    pub fn letter(self) -> u8 {
+        b"dlru"[self as usize]
+    }
+
+    /// The move a letter names, or `None` for any other byte.
+    pub fn from_letter(letter: u8) -> Option<Move> {
+        match letter {
+            b'd' => Some(Move::Down),
+            b'l' => Some(Move::Left),
+            b'r' => Some(Move::Right),
+            b'u' => Some(Move::Up),
+            _ => None,
+        }
+    }
+
+    /// The move that undoes this one.
+    pub fn inverse(self) -> Move {
+        match self {
+            Move::Down => Move::Up,
+            Move::Left => Move::Right,
+            Move::Right => Move::Left,
+            Move::Up => Move::Down,
+        }
+    }
+
+    /// Where the blank lands when it makes this move from `blank`, or `None`
+    /// when that would leave the board. O(1).
+    pub fn target(self, blank: usize) -> Option<usize> {
+        match self {
+            Move::Down if blank < 6 => Some(blank + 3),
+            Move::Left if blank % 3 > 0 => Some(blank - 1),
+            Move::Right if blank % 3 < 2 => Some(blank + 1),
+            Move::Up if blank >= 3 => Some(blank - 3),
+            _ => None,
+        }
+    }
+}
+
+/// Writes the move's letter.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", char::from(self.letter()))
+    }
+}
+
+/// The letters of a move sequence, e.g. `"ullddr"`.
+pub fn to_letters(moves: &[Move]) -> String {
+    moves.iter().map(|m| char::from(m.letter())).collect()
+}
+
+impl Board {
+    /// The board after the blank makes `step`, or `None` when the move
+    /// would leave the board. O(9) to find the blank.
+    pub fn moved(&self, step: Move) -> Option<Board> {
+        let blank = self.blank();
+        let target = step.target(blank)?;
+        let mut next = *self;
+        next.cells.swap(blank, target);
+        Some(next)
+    }
+}
+
+/// Why a move string cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The byte at this index (from 0) is not `u`, `d`, `l` or `r`.
+    UnknownLetter { index: usize, letter: u8 },
+    /// The move at this index (from 0) would push the blank off the board.
+    OffTheBoard { index: usize, step: Move },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::UnknownLetter { index, letter } => write!(
+                f,
+                "move {}: {:?} is not one of u, d, l, r",
+                index + 1,
+                char::from(letter)
+            ),
+            MoveError::OffTheBoard { index, step } => write!(
+                f,
+                "move {}: '{}' pushes the blank off the board",
+                index + 1,
+                step
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Plays the letters of `moves` on `start` and returns the board reached.
+///
+/// # Errors
+/// The first letter that is not a move, or the first move off the board.
+///
+/// # Complexity
+/// O(n) in the number of moves.
+pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
+    let mut board = *start;
+    let mut blank = board.blank();
+    for (index, &letter) in moves.iter().enumerate() {
+        let step = Move::from_letter(letter).ok_or(MoveError::UnknownLetter { index, letter })?;
+        let target = step
+            .target(blank)
+            .ok_or(MoveError::OffTheBoard { index, step })?;
+        board.cells.swap(blank, target);
+        blank = target;
+    }
+    Ok(board)
+}
+// END PASTE shared/src/moves.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod parity {
+// BEGIN PASTE shared/src/parity.rs
+//! Solvability by inversion parity: no search needed.
+
+use crate::board::{Board, BLANK};
+
+/// Whether the number of inversions among the eight tiles (the blank left
+/// out) is odd. A move never changes it: a sideways move keeps the tiles'
+/// order, and a vertical one moves one tile past two others.
+///
+/// # Complexity
+/// O(9^2) comparisons, no allocation.
+pub fn odd_inversions(board: &Board) -> bool {
+    let tiles = board.cells.iter().filter(|&&value| value != BLANK);
+    let mut inversions = 0;
+    for (i, &a) in tiles.clone().enumerate() {
+        inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
+    }
+    inversions % 2 == 1
+}
+
+/// Whether `goal` can be reached from `start`: exactly when their inversion
+/// counts have the same parity.
+///
+/// # Complexity
+/// O(9^2), no search.
+pub fn is_solvable(start: &Board, goal: &Board) -> bool {
+    odd_inversions(start) == odd_inversions(goal)
+}
+// END PASTE shared/src/parity.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod strategy {
+// BEGIN PASTE shared/src/strategy.rs
+//! What every search strategy shares: the question, the answer's shape.
+
+use crate::board::Board;
+use crate::moves::Move;
+
+/// What a strategy returns for one query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// A shortest sequence of blank moves from start to goal, or `None` when
+    /// the goal cannot be reached.
+    pub moves: Option<Vec<Move>>,
+    /// How many states the search expanded (generated the successors of).
+    pub expanded: u64,
+}
+
+impl Outcome {
+    /// The answer to an unsolvable query, found without expanding anything.
+    pub fn unsolvable() -> Outcome {
+        Outcome {
+            moves: None,
+            expanded: 0,
+        }
+    }
+}
+
+/// An optimal solver of the eight-puzzle from any start to any goal.
+pub trait Strategy {
+    /// A short name for tables and messages, e.g. `"idastar"`.
+    fn name(&self) -> &'static str;
+
+    /// Whether every answer is the canonical one: the alphabetically first
+    /// (`d < l < r < u`) of all shortest move strings.
+    fn canonical(&self) -> bool;
+
+    /// A shortest move sequence from `start` to `goal` (canonical when
+    /// [`Strategy::canonical`] says so), or `None` when there is none.
+    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome;
+
+    /// Bytes of search state (tables, arrays, queues) the strategy keeps
+    /// allocated between queries.
+    fn retained_bytes(&self) -> usize;
+}
+// END PASTE shared/src/strategy.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod table {
+// BEGIN PASTE shared/src/table.rs
+//! One backward BFS from the goal into a table of every board's distance and
+//! first move: O(9!) time once and 9! bytes, then each answer is a walk of
+//! O(moves) look-ups.
+
+use crate::board::Board;
+use crate::cantor::{rank, STATES};
+use crate::moves::Move;
+use crate::strategy::{Outcome, Strategy};
+
+/// An entry of a board the goal cannot reach.
+const UNREACHED: u8 = u8::MAX;
+
+/// For every board, by Cantor rank, its distance to one goal and the first
+/// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
+/// bytes (354 KiB).
+pub struct Table {
+    goal: Board,
+    entries: Vec<u8>,
+}
+
+impl Table {
+    /// Runs one BFS backwards from `goal` over the 9!/2 boards that can reach
+    /// it. A board's first move is the alphabetically first one that leads
+    /// one step closer, so walking the table gives the canonical path.
+    ///
+    /// # Complexity
+    /// O(9!) time; 9! bytes kept, and a queue of 9!/2 boards (2 MiB) while
+    /// building.
+    pub fn build(goal: &Board) -> Table {
+        let mut entries = vec![UNREACHED; STATES];
+        entries[rank(goal) as usize] = 0;
+        // Each queued board with its blank and the move that reached it.
+        let mut queue = Vec::with_capacity(STATES / 2);
+        queue.push((*goal, goal.blank() as u8, None::<Move>));
+        let mut head = 0;
+        while head < queue.len() {
+            let (board, blank, reached_by) = queue[head];
+            head += 1;
+            let blank = usize::from(blank);
+            let distance = entries[rank(&board) as usize] >> 2;
+            let next = (distance + 1) << 2;
+            for step in Move::ALL {
+                // Stepping back to where the board came from finds nothing.
+                if Some(step.inverse()) == reached_by {
+                    continue;
+                }
+                let target = match step.target(blank) {
+                    Some(target) => target,
+                    None => continue,
+                };
+                let mut child = board;
+                child.cells.swap(blank, target);
+                let entry = &mut entries[rank(&child) as usize];
+                // From the child, `step.inverse()` leads back to this board.
+                let back = next | step.inverse() as u8;
+                if *entry == UNREACHED {
+                    *entry = back;
+                    queue.push((child, target as u8, Some(step)));
+                } else if *entry & !3 == next && back < *entry {
+                    *entry = back;
+                }
+            }
+        }
+        Table {
+            goal: *goal,
+            entries,
+        }
+    }
+
+    /// The goal the table leads to.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The number of moves from `board` to the goal, or `None` when the goal
+    /// cannot be reached. O(9).
+    pub fn distance(&self, board: &Board) -> Option<u32> {
+        match self.entries[rank(board) as usize] {
+            UNREACHED => None,
+            entry => Some(u32::from(entry >> 2)),
+        }
+    }
+
+    /// Calls `visit` with each move of the canonical shortest path from
+    /// `start` to the goal, in order; returns `false` (calling nothing) when
+    /// the goal cannot be reached.
+    ///
+    /// # Complexity
+    /// O(9) per move: one Cantor rank and one look-up.
+    pub fn walk(&self, start: &Board, mut visit: impl FnMut(Move)) -> bool {
+        let mut board = *start;
+        let mut blank = board.blank();
+        let mut entry = self.entries[rank(&board) as usize];
+        if entry == UNREACHED {
+            return false;
+        }
+        while entry >> 2 > 0 {
+            let step = Move::ALL[usize::from(entry & 3)];
+            visit(step);
+            let target = match step.target(blank) {
+                Some(target) => target,
+                None => unreachable!("the table only holds moves that stay on the board"),
+            };
+            board.cells.swap(blank, target);
+            blank = target;
+            entry = self.entries[rank(&board) as usize];
+        }
+        true
+    }
+}
+
+/// The table as a [`Strategy`]: built for the first goal asked about, and
+/// built again only when the goal changes. Canonical.
+#[derive(Default)]
+pub struct TableLookup {
+    table: Option<Table>,
+}
+
+impl TableLookup {
+    pub fn new() -> TableLookup {
+        TableLookup::default()
+    }
+}
+
+impl Strategy for TableLookup {
+    fn name(&self) -> &'static str {
+        "table"
+    }
+
+    fn canonical(&self) -> bool {
+        true
+    }
+
+    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
+        if self.table.as_ref().map(Table::goal) != Some(goal) {
+            self.table = Some(Table::build(goal));
+        }
+        let table = match &self.table {
+            Some(table) => table,
+            None => return Outcome::unsolvable(),
+        };
+        let mut moves = Vec::new();
+        if table.walk(start, |step| moves.push(step)) {
+            let expanded = moves.len() as u64 + 1;
+            Outcome {
+                moves: Some(moves),
+                expanded,
+            }
+        } else {
+            Outcome::unsolvable()
+        }
+    }
+
+    fn retained_bytes(&self) -> usize {
+        self.table.as_ref().map_or(0, |table| table.entries.len())
+    }
+}
+// END PASTE shared/src/table.rs
+}

@@ -1,0 +1,529 @@
+//! The special judge of POJ 1077, as an `oj test --judge-command` program:
+//! `poj1077-checker INPUT ACTUAL EXPECTED` exits 0 when ACTUAL answers every
+//! board of INPUT as well as EXPECTED does, and otherwise prints one line
+//! saying why and exits 1 (2 when it cannot read its arguments).
+//!
+//! Per board: `unsolvable` exactly when EXPECTED says so; otherwise a string
+//! of `u`, `d`, `l`, `r` that takes the board to `1 2 3 4 5 6 7 8 x` and is
+//! exactly as long as EXPECTED's line.
+
+use crate::board::{parse_boards, Board};
+use crate::moves::apply_moves;
+use std::fs;
+use std::process::exit;
+
+fn main() {
+    let paths: Vec<String> = std::env::args().skip(1).collect();
+    if paths.len() != 3 {
+        eprintln!("usage: poj1077-checker INPUT ACTUAL EXPECTED");
+        exit(2);
+    }
+    let read = |path: &String| {
+        fs::read(path).unwrap_or_else(|error| {
+            eprintln!("poj1077-checker: cannot read {}: {}", path, error);
+            exit(2)
+        })
+    };
+    let boards = parse_boards(&read(&paths[0])).unwrap_or_else(|error| {
+        eprintln!("poj1077-checker: {}: {}", paths[0], error);
+        exit(2)
+    });
+    let (actual, expected) = (read(&paths[1]), read(&paths[2]));
+    if let Err(reason) = judge(&boards, &actual, &expected) {
+        println!("{}", reason);
+        exit(1);
+    }
+}
+
+/// `Ok` when `actual` answers every board as well as `expected` does; else
+/// the first thing wrong.
+fn judge(boards: &[Board], actual: &[u8], expected: &[u8]) -> Result<(), String> {
+    let actual = lines(actual);
+    let expected = lines(expected);
+    if expected.len() != boards.len() {
+        return Err(format!(
+            "the expected output has {} lines for {} boards",
+            expected.len(),
+            boards.len()
+        ));
+    }
+    for (index, board) in boards.iter().enumerate() {
+        let number = index + 1;
+        let answer = match actual.get(index) {
+            Some(answer) => *answer,
+            None => return Err(format!("board {}: no answer line", number)),
+        };
+        let wanted = expected[index];
+        if answer == b"unsolvable" || wanted == b"unsolvable" {
+            if answer != wanted {
+                return Err(format!(
+                    "board {}: answered {:?}, expected {:?}",
+                    number,
+                    String::from_utf8_lossy(answer),
+                    String::from_utf8_lossy(wanted)
+                ));
+            }
+            continue;
+        }
+        let reached =
+            apply_moves(board, answer).map_err(|error| format!("board {}: {}", number, error))?;
+        if reached != Board::POJ_GOAL {
+            return Err(format!(
+                "board {}: the moves end at {}, not the goal",
+                number, reached
+            ));
+        }
+        if answer.len() != wanted.len() {
+            return Err(format!(
+                "board {}: {} moves, but {} are enough",
+                number,
+                answer.len(),
+                wanted.len()
+            ));
+        }
+    }
+    if actual.len() > boards.len() {
+        return Err(format!(
+            "{} lines for {} boards: line {} is extra",
+            actual.len(),
+            boards.len(),
+            boards.len() + 1
+        ));
+    }
+    Ok(())
+}
+
+/// The lines of a file, each without its line break or trailing white space;
+/// a last line may lack its line break.
+fn lines(text: &[u8]) -> Vec<&[u8]> {
+    if text.is_empty() {
+        return Vec::new();
+    }
+    let text = text.strip_suffix(b"\n").unwrap_or(text);
+    text.split(|&byte| byte == b'\n')
+        .map(|line| {
+            let end = line.iter().rposition(|byte| !byte.is_ascii_whitespace());
+            &line[..end.map_or(0, |end| end + 1)]
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// Below: verbatim copies of the files of `shared/src/` this program uses, so
+// that this one file is the whole program. Edit the originals, then run
+// `cargo test -p eight --test pasted`: it checks these copies and rewrites
+// any that are stale.
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod board {
+// BEGIN PASTE shared/src/board.rs
+//! The 3x3 board: nine cells, one blank, parsed from judge text and printed back.
+
+use std::fmt;
+
+/// The value that stands for the blank in [`Board::cells`].
+pub const BLANK: u8 = 0;
+
+/// A 3x3 board, cells in reading order (rows top to bottom, each left to
+/// right). Tiles are `1..=8`, the blank is [`BLANK`]; every value appears
+/// exactly once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Board {
+    pub cells: [u8; 9],
+}
+
+impl Board {
+    /// POJ 1077's goal, `1 2 3 / 4 5 6 / 7 8 x`.
+    pub const POJ_GOAL: Board = Board {
+        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
+    };
+
+    /// Luogu P1379's goal, `1 2 3 / 8 0 4 / 7 6 5`.
+    pub const LUOGU_GOAL: Board = Board {
+        cells: [1, 2, 3, 8, BLANK, 4, 7, 6, 5],
+    };
+
+    /// Builds a board from nine cells, or `None` unless they are `0..=8`
+    /// each exactly once. O(9).
+    pub fn from_cells(cells: [u8; 9]) -> Option<Board> {
+        let mut seen = 0u16;
+        for &value in &cells {
+            if value > 8 || seen & (1 << value) != 0 {
+                return None;
+            }
+            seen |= 1 << value;
+        }
+        Some(Board { cells })
+    }
+
+    /// The position `0..9` of the blank. O(9).
+    pub fn blank(&self) -> usize {
+        let mut position = 0;
+        while self.cells[position] != BLANK {
+            position += 1;
+        }
+        position
+    }
+
+    /// Parses exactly one board; see [`parse_boards`] for the format.
+    ///
+    /// # Errors
+    /// As [`parse_boards`], and also when the text holds more than one board.
+    pub fn parse(text: &str) -> Result<Board, ParseError> {
+        let boards = parse_boards(text.as_bytes())?;
+        if boards.len() == 1 {
+            Ok(boards[0])
+        } else {
+            Err(ParseError {
+                board: 2,
+                cell: 1,
+                line: 0,
+                column: 0,
+                kind: ParseErrorKind::ExtraBoards(boards.len()),
+            })
+        }
+    }
+}
+
+/// Prints the nine cells in reading order with `x` for the blank, e.g.
+/// `12345678x`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &value in &self.cells {
+            let symbol = if value == BLANK {
+                'x'
+            } else {
+                char::from(b'0' + value)
+            };
+            write!(f, "{}", symbol)?;
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with a piece of input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// The input holds no cell at all.
+    Empty,
+    /// The input is not valid UTF-8 text.
+    NotUtf8,
+    /// A character that is neither whitespace, a tile `1`-`8` nor a blank.
+    UnknownCell(char),
+    /// A tile, or the blank, seen a second time in one board.
+    Repeated(char),
+    /// A board of nine cells with no blank (`x`, `X` or `0`) among them.
+    MissingBlank,
+    /// The input ends after this many cells of its last board.
+    Truncated(usize),
+    /// [`Board::parse`] was given this many boards instead of one.
+    ExtraBoards(usize),
+}
+
+/// Why the input could not be read, and where: the board and cell (both
+/// counted from 1) and the line and column of the offending character (also
+/// from 1; 0 where there is no character to point at).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub board: usize,
+    pub cell: usize,
+    pub line: usize,
+    pub column: usize,
+    pub kind: ParseErrorKind,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            ParseErrorKind::Empty => return write!(f, "the input holds no board"),
+            ParseErrorKind::NotUtf8 => {
+                return write!(
+                    f,
+                    "line {}, column {}: the input is not UTF-8 text",
+                    self.line, self.column
+                )
+            }
+            _ => {}
+        }
+        write!(f, "board {}", self.board)?;
+        if self.line > 0 {
+            write!(
+                f,
+                ", cell {} (line {}, column {})",
+                self.cell, self.line, self.column
+            )?;
+        }
+        match self.kind {
+            ParseErrorKind::UnknownCell(c) => {
+                write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
+            }
+            ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
+            ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
+            ParseErrorKind::Truncated(n) => {
+                write!(f, ": the input ends after {} of its 9 cells", n)
+            }
+            ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
+            ParseErrorKind::Empty | ParseErrorKind::NotUtf8 => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads every board in `input`: each non-whitespace character is one cell,
+/// nine cells make a board, and line breaks mean nothing, so
+/// ` 2  3  4  1  5  x  7  6  8 `, `23415x768` and three lines of three all
+/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank.
+///
+/// # Errors
+/// The first problem in the input, with the board and cell it is in: not
+/// UTF-8, no cell at all, an unknown character, a repeated tile, a board
+/// without a blank, or a last board cut short. Never panics.
+///
+/// # Complexity
+/// O(n) in the length of the input.
+pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
+    let text = match std::str::from_utf8(input) {
+        Ok(text) => text,
+        Err(error) => {
+            let (line, column) = line_and_column(input, error.valid_up_to());
+            return Err(ParseError {
+                board: 0,
+                cell: 0,
+                line,
+                column,
+                kind: ParseErrorKind::NotUtf8,
+            });
+        }
+    };
+    let at = |board: usize, cell: usize, offset: usize, kind| {
+        let (line, column) = line_and_column(input, offset);
+        ParseError {
+            board,
+            cell,
+            line,
+            column,
+            kind,
+        }
+    };
+    let mut boards = Vec::with_capacity(input.len() / 10 + 1);
+    let mut cells = [0u8; 9];
+    let mut offsets = [0usize; 9];
+    let mut filled = 0;
+    for (offset, &byte) in input.iter().enumerate() {
+        if byte.is_ascii_whitespace() {
+            continue;
+        }
+        let value = match byte {
+            b'1'..=b'8' => byte - b'0',
+            b'x' | b'X' | b'0' => BLANK,
+            _ => {
+                // Only a character's first byte gets here: the ASCII ones
+                // above, or the lead byte of a longer UTF-8 sequence.
+                let c = text[offset..].chars().next().unwrap_or('?');
+                let kind = ParseErrorKind::UnknownCell(c);
+                return Err(at(boards.len() + 1, filled + 1, offset, kind));
+            }
+        };
+        cells[filled] = value;
+        offsets[filled] = offset;
+        filled += 1;
+        if filled == 9 {
+            if let Some((cell, kind)) = first_problem(&cells, |i| input[offsets[i]]) {
+                return Err(at(boards.len() + 1, cell + 1, offsets[cell], kind));
+            }
+            boards.push(Board { cells });
+            filled = 0;
+        }
+    }
+    if filled > 0 {
+        let kind = ParseErrorKind::Truncated(filled);
+        return Err(at(boards.len() + 1, filled, offsets[filled - 1], kind));
+    }
+    if boards.is_empty() {
+        return Err(ParseError {
+            board: 0,
+            cell: 0,
+            line: 0,
+            column: 0,
+            kind: ParseErrorKind::Empty,
+        });
+    }
+    Ok(boards)
+}
+
+/// The first thing wrong with nine well-formed cells, with the cell it is
+/// in (a missing blank is blamed on the first cell): `None` for a good board.
+/// `symbol(i)` is the character cell `i` was written as.
+fn first_problem(cells: &[u8; 9], symbol: impl Fn(usize) -> u8) -> Option<(usize, ParseErrorKind)> {
+    if !cells.contains(&BLANK) {
+        return Some((0, ParseErrorKind::MissingBlank));
+    }
+    let mut seen = 0u16;
+    for (i, &value) in cells.iter().enumerate() {
+        if seen & (1 << value) != 0 {
+            return Some((i, ParseErrorKind::Repeated(char::from(symbol(i)))));
+        }
+        seen |= 1 << value;
+    }
+    None
+}
+
+fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
+    let before = &input[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    // `before` is valid UTF-8, so counting non-continuation bytes counts chars.
+    let column = before[line_start..]
+        .iter()
+        .filter(|&&b| b & 0xC0 != 0x80)
+        .count()
+        + 1;
+    (line, column)
+}
+// END PASTE shared/src/board.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod moves {
+// BEGIN PASTE shared/src/moves.rs
+//! Moves of the blank (`u`, `d`, `l`, `r`) and applying them to a board.
+
+use crate::board::Board;
+use std::fmt;
+
+/// A move of the blank: `Up` swaps it with the tile above it. The variants
+/// are in the alphabetical order of their letters, `d < l < r < u`, so
+/// comparing move sequences compares their strings.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Move {
+    Down,
+    Left,
+    Right,
+    Up,
+}
+
+impl Move {
+    /// All four moves, in alphabetical order of their letters.
+    pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
+
+    /// The letter a judge expects: `d`, `l`, `r` or `u`.
+    pub fn letter(self) -> u8 {
+        b"dlru"[self as usize]
+    }
+
+    /// The move a letter names, or `None` for any other byte.
+    pub fn from_letter(letter: u8) -> Option<Move> {
+        match letter {
+            b'd' => Some(Move::Down),
+            b'l' => Some(Move::Left),
+            b'r' => Some(Move::Right),
+            b'u' => Some(Move::Up),
+            _ => None,
+        }
+    }
+
+    /// The move that undoes this one.
+    pub fn inverse(self) -> Move {
+        match self {
+            Move::Down => Move::Up,
+            Move::Left => Move::Right,
+            Move::Right => Move::Left,
+            Move::Up => Move::Down,
+        }
+    }
+
+    /// Where the blank lands when it makes this move from `blank`, or `None`
+    /// when that would leave the board. O(1).
+    pub fn target(self, blank: usize) -> Option<usize> {
+        match self {
+            Move::Down if blank < 6 => Some(blank + 3),
+            Move::Left if blank % 3 > 0 => Some(blank - 1),
+            Move::Right if blank % 3 < 2 => Some(blank + 1),
+            Move::Up if blank >= 3 => Some(blank - 3),
+            _ => None,
+        }
+    }
+}
+
+/// Writes the move's letter.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", char::from(self.letter()))
+    }
+}
+
+/// The letters of a move sequence, e.g. `"ullddr"`.
+pub fn to_letters(moves: &[Move]) -> String {
+    moves.iter().map(|m| char::from(m.letter())).collect()
+}
+
+impl Board {
+    /// The board after the blank makes `step`, or `None` when the move
+    /// would leave the board. O(9) to find the blank.
+    pub fn moved(&self, step: Move) -> Option<Board> {
+        let blank = self.blank();
+        let target = step.target(blank)?;
+        let mut next = *self;
+        next.cells.swap(blank, target);
+        Some(next)
+    }
+}
+
+/// Why a move string cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The byte at this index (from 0) is not `u`, `d`, `l` or `r`.
+    UnknownLetter { index: usize, letter: u8 },
+    /// The move at this index (from 0) would push the blank off the board.
+    OffTheBoard { index: usize, step: Move },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::UnknownLetter { index, letter } => write!(
+                f,
+                "move {}: {:?} is not one of u, d, l, r",
+                index + 1,
+                char::from(letter)
+            ),
+            MoveError::OffTheBoard { index, step } => write!(
+                f,
+                "move {}: '{}' pushes the blank off the board",
+                index + 1,
+                step
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Plays the letters of `moves` on `start` and returns the board reached.
+///
+/// # Errors
+/// The first letter that is not a move, or the first move off the board.
+///
+/// # Complexity
+/// O(n) in the number of moves.
+pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
+    let mut board = *start;
+    let mut blank = board.blank();
+    for (index, &letter) in moves.iter().enumerate() {
+        let step = Move::from_letter(letter).ok_or(MoveError::UnknownLetter { index, letter })?;
+        let target = step
+            .target(blank)
+            .ok_or(MoveError::OffTheBoard { index, step })?;
+        board.cells.swap(blank, target);
+        blank = target;
+    }
+    Ok(board)
+}
+// END PASTE shared/src/moves.rs
+}
