@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The local gate: run before pushing. Formatting, lints, every test (the
+# README's test command), then the judge simulation of both submissions.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --check
+
+step "cargo clippy --all-targets -- -D warnings"
+cargo clippy --all-targets -- -D warnings
+
+step "cargo test --workspace  (the README's test command)"
+cargo test --workspace
+
+step "scripts/judge.sh  (each main.rs alone, as the judges compile and run it)"
+bash scripts/judge.sh
+
+step "all checks passed"
