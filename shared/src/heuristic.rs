@@ -3,17 +3,19 @@
 
 use crate::board::{Board, BLANK};
 
-/// Lower bounds on the distance to one goal, with the tables that make them
-/// cheap. Building one is O(9^4); it holds about 4.5 KB.
+/// Lower bounds on the distance to one goal, with the small tables that
+/// make them cheap. Building one is O(9^2); it holds under 200 bytes.
 #[derive(Clone)]
 pub struct Estimates {
     /// `manhattan[value][position]`: how far that tile at that position is
     /// from its goal position (0 for the blank).
     pub manhattan: [[u8; 9]; 9],
-    /// `conflicts[line][a * 81 + b * 9 + c]`: the linear-conflict penalty
-    /// (already doubled) of a line holding cells `a, b, c`; lines 0-2 are
-    /// the rows, 3-5 the columns.
-    pub conflicts: Vec<[u8; 729]>,
+    /// `spots[line][value]`: where along the line (0-2) that tile belongs,
+    /// or [`ELSEWHERE`] when its goal cell is on another line.
+    spots: [[u8; 9]; 6],
+    /// `home_lines[value]`: the lines (row, then column) of that tile's
+    /// goal cell.
+    pub home_lines: [[u8; 2]; 9],
     goal: Board,
 }
 
@@ -27,6 +29,53 @@ pub const LINES: [[usize; 3]; 6] = [
     [2, 5, 8],
 ];
 
+/// The spot of a tile (or the blank) that does not belong on a line.
+const ELSEWHERE: u8 = 3;
+
+/// `PENALTY[s0 << 4 | s1 << 2 | s2]`: the linear-conflict penalty of a
+/// line whose three cells hold tiles belonging at spots `s0, s1, s2` of it
+/// ([`ELSEWHERE`] for the others): two moves for each tile that must step
+/// out of the line to let the rest pass, that is for each tile outside a
+/// longest increasing run of spots.
+const PENALTY: [u8; 64] = penalties();
+
+const fn penalties() -> [u8; 64] {
+    let mut table = [0u8; 64];
+    let mut index = 0;
+    while index < 64 {
+        let spots = [index >> 4, (index >> 2) & 3, index & 3];
+        let mut on_line = 0;
+        let mut longest = 0;
+        // Every subset of the three cells: the largest increasing one.
+        let mut subset = 1;
+        while subset < 8 {
+            let (mut size, mut last, mut increasing) = (0, -1i32, true);
+            let mut i = 0;
+            while i < 3 {
+                if subset & (1 << i) != 0 {
+                    let spot = spots[i] as i32;
+                    increasing = increasing && spot != ELSEWHERE as i32 && spot > last;
+                    last = spot;
+                    size += 1;
+                }
+                i += 1;
+            }
+            if increasing && size > longest {
+                longest = size;
+            }
+            subset += 1;
+        }
+        let mut i = 0;
+        while i < 3 {
+            on_line += (spots[i] != ELSEWHERE as usize) as u8;
+            i += 1;
+        }
+        table[index] = 2 * (on_line - longest);
+        index += 1;
+    }
+    table
+}
+
 impl Estimates {
     /// The tables for `goal`.
     pub fn new(goal: &Board) -> Estimates {
@@ -35,35 +84,22 @@ impl Estimates {
             home[usize::from(value)] = position;
         }
         let mut manhattan = [[0u8; 9]; 9];
-        for (value, distances) in manhattan.iter_mut().enumerate().skip(1) {
+        let mut spots = [[ELSEWHERE; 9]; 6];
+        let mut home_lines = [[0u8; 2]; 9];
+        for value in 1..9 {
             let (goal_row, goal_column) = (home[value] / 3, home[value] % 3);
-            for (position, distance) in distances.iter_mut().enumerate() {
+            for (position, distance) in manhattan[value].iter_mut().enumerate() {
                 let (row, column) = (position / 3, position % 3);
                 *distance = (row.abs_diff(goal_row) + column.abs_diff(goal_column)) as u8;
             }
-        }
-        let mut conflicts = vec![[0u8; 729]; 6];
-        for (table, cells) in conflicts.iter_mut().zip(LINES.iter()) {
-            for (index, penalty) in table.iter_mut().enumerate() {
-                let values = [index / 81, index / 9 % 9, index % 9];
-                // Where, along this line, each tile whose home is on it belongs.
-                let mut homes = [0usize; 3];
-                let mut count = 0;
-                for &value in &values {
-                    if value != usize::from(BLANK) {
-                        if let Some(spot) = cells.iter().position(|&p| p == home[value]) {
-                            homes[count] = spot;
-                            count += 1;
-                        }
-                    }
-                }
-                let keep = longest_increasing(&homes[..count]);
-                *penalty = (2 * (count - keep)) as u8;
-            }
+            spots[goal_row][value] = goal_column as u8;
+            spots[3 + goal_column][value] = goal_row as u8;
+            home_lines[value] = [goal_row as u8, 3 + goal_column as u8];
         }
         Estimates {
             manhattan,
-            conflicts,
+            spots,
+            home_lines,
             goal: *goal,
         }
     }
@@ -75,7 +111,7 @@ impl Estimates {
 
     /// Bytes the tables hold.
     pub fn bytes(&self) -> usize {
-        std::mem::size_of::<Estimates>() + self.conflicts.len() * 729
+        std::mem::size_of::<Estimates>()
     }
 
     /// The number of tiles not on their goal cell. O(9).
@@ -92,12 +128,20 @@ impl Estimates {
             .sum()
     }
 
-    /// The doubled conflict penalty of one line of `board`. O(1).
+    /// The linear-conflict penalty of one line of `board` (0-2 the rows,
+    /// 3-5 the columns), already doubled. O(1).
     pub fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
         let [a, b, c] = LINES[line];
-        let cells = &board.cells;
-        let index = usize::from(cells[a]) * 81 + usize::from(cells[b]) * 9 + usize::from(cells[c]);
-        u32::from(self.conflicts[line][index])
+        self.penalty(line, [board.cells[a], board.cells[b], board.cells[c]])
+    }
+
+    /// The linear-conflict penalty, already doubled, of `line` holding
+    /// `values` in its three cells. O(1).
+    #[inline]
+    pub fn penalty(&self, line: usize, values: [u8; 3]) -> u32 {
+        let spots = &self.spots[line];
+        let spot = |value: u8| usize::from(spots[usize::from(value)]);
+        u32::from(PENALTY[spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])])
     }
 
     /// Manhattan distance plus two moves for each tile that must leave its
@@ -105,18 +149,6 @@ impl Estimates {
     pub fn linear_conflict(&self, board: &Board) -> u32 {
         let lines = (0..6).map(|line| self.line_conflicts(board, line));
         self.manhattan(board) + lines.sum::<u32>()
-    }
-}
-
-/// The length of the longest strictly increasing subsequence of at most
-/// three numbers.
-fn longest_increasing(values: &[usize]) -> usize {
-    match *values {
-        [] => 0,
-        [a, b] => 1 + usize::from(a < b),
-        [a, b, c] if a < b && b < c => 3,
-        [a, b, c] => 1 + usize::from(a < b || a < c || b < c),
-        _ => 1,
     }
 }
 
