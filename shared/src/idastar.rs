@@ -3,8 +3,8 @@
 //! (about 1,700 states on average for a board of the 3x3 puzzle).
 
 use crate::board::Board;
-use crate::heuristic::Estimates;
-use crate::moves::Move;
+use crate::heuristic::{Estimates, LINES};
+use crate::moves::{Move, TARGETS};
 use crate::parity::is_solvable;
 use crate::strategy::{Outcome, Strategy};
 
@@ -14,7 +14,7 @@ use crate::strategy::{Outcome, Strategy};
 /// and no optimal path is cut (the estimate is admissible and an optimal
 /// path never undoes its previous move), so the first path found is the
 /// alphabetically first of the shortest. Keeps the estimate tables of the
-/// last goal (about 4.5 KB).
+/// last goal (under 200 bytes).
 #[derive(Default)]
 pub struct IdaStar {
     estimates: Option<Estimates>,
@@ -43,7 +43,6 @@ impl IdaStar {
         let estimates = self.estimates.as_ref()?;
         let mut search = Search {
             estimates,
-            board: *start,
             path,
             bound: estimates.linear_conflict(start),
             next_bound: 0,
@@ -53,7 +52,7 @@ impl IdaStar {
         let estimate = search.bound;
         loop {
             search.next_bound = u32::MAX;
-            if search.descend(blank, 0, estimate, None) {
+            if search.descend(Packed::new(start), blank, 0, estimate, usize::MAX) {
                 return Some(search.expanded);
             }
             search.bound = search.next_bound;
@@ -61,9 +60,30 @@ impl IdaStar {
     }
 }
 
+/// The cells packed four bits each, cell `p` in bits `4p..4p + 4`, so that
+/// the search keeps its board in a register: a move is two XORs.
+#[derive(Clone, Copy)]
+struct Packed(u64);
+
+impl Packed {
+    fn new(board: &Board) -> Packed {
+        let cells = board.cells.iter().rev();
+        Packed(cells.fold(0, |packed, &value| packed << 4 | u64::from(value)))
+    }
+
+    fn get(self, position: usize) -> u8 {
+        (self.0 >> (4 * position) & 0xF) as u8
+    }
+
+    /// The board after `tile` slides from `from` into the blank at `to`.
+    fn slid(self, tile: u8, from: usize, to: usize) -> Packed {
+        let tile = u64::from(tile);
+        Packed(self.0 ^ tile << (4 * from) ^ tile << (4 * to))
+    }
+}
+
 struct Search<'a> {
     estimates: &'a Estimates,
-    board: Board,
     path: &'a mut Vec<Move>,
     bound: u32,
     next_bound: u32,
@@ -71,58 +91,87 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Searches below the current board, `depth` moves from the start with
-    /// `estimate` moves at least still to go; `true` once the goal is found,
-    /// with the path in `self.path`.
-    fn descend(&mut self, blank: usize, depth: u32, estimate: u32, last: Option<Move>) -> bool {
+    /// Searches below `board`, `depth` moves from the start with `estimate`
+    /// moves at least still to go, the blank at `blank` and before that at
+    /// `previous`; `true` once the goal is found, with the path in
+    /// `self.path`.
+    fn descend(
+        &mut self,
+        board: Packed,
+        blank: usize,
+        depth: u32,
+        estimate: u32,
+        previous: usize,
+    ) -> bool {
         self.expanded += 1;
         if estimate == 0 {
             return true;
         }
-        for step in Move::ALL {
-            if Some(step.inverse()) == last {
-                continue;
-            }
-            let target = match step.target(blank) {
-                Some(target) => target,
-                None => continue,
+        for (&step, &target) in Move::ALL.iter().zip(&TARGETS[blank]) {
+            let target = match target {
+                // Undoing the last move never lies on a shortest path.
+                Some(target) if usize::from(target) != previous => usize::from(target),
+                _ => continue,
             };
-            let next = self.slide(blank, target, step, estimate);
-            let total = depth + 1 + next;
+            let tile = board.get(target);
+            let next = board.slid(tile, target, blank);
+            let estimate = estimate + self.change(board, next, tile, target, blank, step);
+            let total = depth + 1 + estimate - ESTIMATE_BIAS;
             if total > self.bound {
                 self.next_bound = self.next_bound.min(total);
-                self.board.cells.swap(blank, target);
                 continue;
             }
             self.path.push(step);
-            if self.descend(target, depth + 1, next, Some(step)) {
+            if self.descend(next, target, depth + 1, estimate - ESTIMATE_BIAS, blank) {
                 return true;
             }
             self.path.pop();
-            self.board.cells.swap(blank, target);
         }
         false
     }
 
-    /// Slides the tile at `target` into the blank at `blank` and returns the
-    /// new estimate, updated from the old one: only the tile's own distance
-    /// and the conflicts of the two lines it leaves and enters can change.
-    fn slide(&mut self, blank: usize, target: usize, step: Move, estimate: u32) -> u32 {
+    /// How the estimate changes, plus [`ESTIMATE_BIAS`] to stay unsigned,
+    /// when `tile` slides from `from` to `to` turning `before` into `after`:
+    /// the tile's own distance changes, and the conflicts of its home row
+    /// (for a vertical move) or home column (sideways), if the tile leaves or
+    /// enters that line.
+    #[inline]
+    fn change(
+        &self,
+        before: Packed,
+        after: Packed,
+        tile: u8,
+        from: usize,
+        to: usize,
+        step: Move,
+    ) -> u32 {
         let estimates = self.estimates;
-        let tile = usize::from(self.board.cells[target]);
-        let (left, entered) = match step {
-            Move::Up | Move::Down => (target / 3, blank / 3),
-            Move::Left | Move::Right => (3 + target % 3, 3 + blank % 3),
+        let tile_index = usize::from(tile);
+        let distance = &estimates.manhattan[tile_index];
+        let mut change = ESTIMATE_BIAS + u32::from(distance[to]) - u32::from(distance[from]);
+        let (home, left, entered) = if step.is_vertical() {
+            (estimates.home_lines[tile_index][0], from / 3, to / 3)
+        } else {
+            (
+                estimates.home_lines[tile_index][1],
+                3 + from % 3,
+                3 + to % 3,
+            )
         };
-        let conflicts = |board: &Board| {
-            estimates.line_conflicts(board, left) + estimates.line_conflicts(board, entered)
-        };
-        let before = conflicts(&self.board) + u32::from(estimates.manhattan[tile][target]);
-        self.board.cells.swap(blank, target);
-        let after = conflicts(&self.board) + u32::from(estimates.manhattan[tile][blank]);
-        estimate + after - before
+        let home = usize::from(home);
+        if home == left || home == entered {
+            let [a, b, c] = LINES[home];
+            let conflicts =
+                |board: Packed| estimates.penalty(home, [board.get(a), board.get(b), board.get(c)]);
+            change = change + conflicts(after) - conflicts(before);
+        }
+        change
     }
 }
+
+/// Added to every change of the estimate so that the sums stay unsigned: a
+/// move changes it by at most 1 + 4.
+const ESTIMATE_BIAS: u32 = 8;
 
 impl Strategy for IdaStar {
     fn name(&self) -> &'static str {
