@@ -15,6 +15,7 @@ pub mod heuristic;
 pub mod idastar;
 pub mod moves;
 pub mod parity;
+pub mod sample;
 pub mod strategy;
 pub mod table;
 

@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::{all_boards, Reference, Seeded};
-use eight::{apply_moves, catalog, is_solvable, to_letters, Board, Strategy, Table};
+use common::{all_boards, Reference};
+use eight::{apply_moves, catalog, is_solvable, sample, to_letters, Board, Strategy, Table};
 
 /// Checks one answer of `strategy` against `expected` from the table: same
 /// solvability, same length, legal, ends at the goal, and the table's own
@@ -176,43 +176,11 @@ fn every_fast_strategy_is_tested_everywhere() {
     assert_eq!(names, tested);
 }
 
-/// A seeded sample of solvable boards for `goal`, up to `per_depth` at each
-/// distance, with every board of the deepest distance.
-pub fn sample(goal: &Board, per_depth: usize) -> Vec<Board> {
-    let table = Table::build(goal);
-    let mut by_depth: Vec<Vec<Board>> = vec![Vec::new(); 32];
-    for board in all_boards() {
-        if let Some(d) = table.distance(&board) {
-            by_depth[d as usize].push(board);
-        }
-    }
-    let deepest = by_depth
-        .iter()
-        .rposition(|boards| !boards.is_empty())
-        .unwrap();
-    let mut random = Seeded(0x8_8888);
-    let mut sample = Vec::new();
-    for (d, boards) in by_depth.iter_mut().enumerate().take(deepest + 1) {
-        let wanted = if d == deepest {
-            boards.len()
-        } else {
-            per_depth
-        };
-        // A partial Fisher-Yates shuffle picks `wanted` distinct boards.
-        for i in 0..wanted.min(boards.len()) {
-            let j = i + (random.next() % (boards.len() - i) as u64) as usize;
-            boards.swap(i, j);
-            sample.push(boards[i]);
-        }
-    }
-    sample
-}
-
 #[test]
 fn plain_bfs_strategies_on_a_sample_of_every_depth() {
     for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
         let table = Table::build(&goal);
-        let boards = sample(&goal, 12);
+        let boards = sample::by_depth(&goal, 12);
         assert!(boards.len() >= 300, "{} boards", boards.len());
         if goal == Board::POJ_GOAL {
             for hardest in ["867254301", "647850321"] {
