@@ -404,13 +404,21 @@ const fn popcounts() -> [u8; 512] {
 /// # Complexity
 /// O(9), no allocation.
 pub fn rank(board: &Board) -> u32 {
+    rank_cells(|i| board.cells[i])
+}
+
+/// [`rank`] of the board whose cell `i` is `cell(i)`, for boards kept in
+/// other forms.
+#[inline]
+pub fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
     let mut rank = 0;
     let mut used = 0usize;
-    for (i, &value) in board.cells[..8].iter().enumerate() {
+    for (i, weight) in FACTORIAL[1..].iter().rev().enumerate() {
+        let value = cell(i);
         let below = (1usize << value) - 1;
         // Values below `value` not used yet all stand to its right.
         let smaller_right = u32::from(value) - u32::from(SMALLER[used & below]);
-        rank += smaller_right * FACTORIAL[8 - i];
+        rank += smaller_right * weight;
         used |= 1 << value;
     }
     rank
@@ -451,17 +459,19 @@ mod heuristic {
 
 use crate::board::{Board, BLANK};
 
-/// Lower bounds on the distance to one goal, with the tables that make them
-/// cheap. Building one is O(9^4); it holds about 4.5 KB.
+/// Lower bounds on the distance to one goal, with the small tables that
+/// make them cheap. Building one is O(9^2); it holds under 200 bytes.
 #[derive(Clone)]
 pub struct Estimates {
     /// `manhattan[value][position]`: how far that tile at that position is
     /// from its goal position (0 for the blank).
     pub manhattan: [[u8; 9]; 9],
-    /// `conflicts[line][a * 81 + b * 9 + c]`: the linear-conflict penalty
-    /// (already doubled) of a line holding cells `a, b, c`; lines 0-2 are
-    /// the rows, 3-5 the columns.
-    pub conflicts: Vec<[u8; 729]>,
+    /// `spots[line][value]`: where along the line (0-2) that tile belongs,
+    /// or [`ELSEWHERE`] when its goal cell is on another line.
+    spots: [[u8; 9]; 6],
+    /// `home_lines[value]`: the lines (row, then column) of that tile's
+    /// goal cell.
+    pub home_lines: [[u8; 2]; 9],
     goal: Board,
 }
 
@@ -475,6 +485,53 @@ pub const LINES: [[usize; 3]; 6] = [
     [2, 5, 8],
 ];
 
+/// The spot of a tile (or the blank) that does not belong on a line.
+const ELSEWHERE: u8 = 3;
+
+/// `PENALTY[s0 << 4 | s1 << 2 | s2]`: the linear-conflict penalty of a
+/// line whose three cells hold tiles belonging at spots `s0, s1, s2` of it
+/// ([`ELSEWHERE`] for the others): two moves for each tile that must step
+/// out of the line to let the rest pass, that is for each tile outside a
+/// longest increasing run of spots.
+const PENALTY: [u8; 64] = penalties();
+
+const fn penalties() -> [u8; 64] {
+    let mut table = [0u8; 64];
+    let mut index = 0;
+    while index < 64 {
+        let spots = [index >> 4, (index >> 2) & 3, index & 3];
+        let mut on_line = 0;
+        let mut longest = 0;
+        // Every subset of the three cells: the largest increasing one.
+        let mut subset = 1;
+        while subset < 8 {
+            let (mut size, mut last, mut increasing) = (0, -1i32, true);
+            let mut i = 0;
+            while i < 3 {
+                if subset & (1 << i) != 0 {
+                    let spot = spots[i] as i32;
+                    increasing = increasing && spot != ELSEWHERE as i32 && spot > last;
+                    last = spot;
+                    size += 1;
+                }
+                i += 1;
+            }
+            if increasing && size > longest {
+                longest = size;
+            }
+            subset += 1;
+        }
+        let mut i = 0;
+        while i < 3 {
+            on_line += (spots[i] != ELSEWHERE as usize) as u8;
+            i += 1;
+        }
+        table[index] = 2 * (on_line - longest);
+        index += 1;
+    }
+    table
+}
+
 impl Estimates {
     /// The tables for `goal`.
     pub fn new(goal: &Board) -> Estimates {
@@ -483,35 +540,22 @@ impl Estimates {
             home[usize::from(value)] = position;
         }
         let mut manhattan = [[0u8; 9]; 9];
-        for (value, distances) in manhattan.iter_mut().enumerate().skip(1) {
+        let mut spots = [[ELSEWHERE; 9]; 6];
+        let mut home_lines = [[0u8; 2]; 9];
+        for value in 1..9 {
             let (goal_row, goal_column) = (home[value] / 3, home[value] % 3);
-            for (position, distance) in distances.iter_mut().enumerate() {
+            for (position, distance) in manhattan[value].iter_mut().enumerate() {
                 let (row, column) = (position / 3, position % 3);
                 *distance = (row.abs_diff(goal_row) + column.abs_diff(goal_column)) as u8;
             }
-        }
-        let mut conflicts = vec![[0u8; 729]; 6];
-        for (table, cells) in conflicts.iter_mut().zip(LINES.iter()) {
-            for (index, penalty) in table.iter_mut().enumerate() {
-                let values = [index / 81, index / 9 % 9, index % 9];
-                // Where, along this line, each tile whose home is on it belongs.
-                let mut homes = [0usize; 3];
-                let mut count = 0;
-                for &value in &values {
-                    if value != usize::from(BLANK) {
-                        if let Some(spot) = cells.iter().position(|&p| p == home[value]) {
-                            homes[count] = spot;
-                            count += 1;
-                        }
-                    }
-                }
-                let keep = longest_increasing(&homes[..count]);
-                *penalty = (2 * (count - keep)) as u8;
-            }
+            spots[goal_row][value] = goal_column as u8;
+            spots[3 + goal_column][value] = goal_row as u8;
+            home_lines[value] = [goal_row as u8, 3 + goal_column as u8];
         }
         Estimates {
             manhattan,
-            conflicts,
+            spots,
+            home_lines,
             goal: *goal,
         }
     }
@@ -523,7 +567,7 @@ impl Estimates {
 
     /// Bytes the tables hold.
     pub fn bytes(&self) -> usize {
-        std::mem::size_of::<Estimates>() + self.conflicts.len() * 729
+        std::mem::size_of::<Estimates>()
     }
 
     /// The number of tiles not on their goal cell. O(9).
@@ -540,12 +584,20 @@ impl Estimates {
             .sum()
     }
 
-    /// The doubled conflict penalty of one line of `board`. O(1).
+    /// The linear-conflict penalty of one line of `board` (0-2 the rows,
+    /// 3-5 the columns), already doubled. O(1).
     pub fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
         let [a, b, c] = LINES[line];
-        let cells = &board.cells;
-        let index = usize::from(cells[a]) * 81 + usize::from(cells[b]) * 9 + usize::from(cells[c]);
-        u32::from(self.conflicts[line][index])
+        self.penalty(line, [board.cells[a], board.cells[b], board.cells[c]])
+    }
+
+    /// The linear-conflict penalty, already doubled, of `line` holding
+    /// `values` in its three cells. O(1).
+    #[inline]
+    pub fn penalty(&self, line: usize, values: [u8; 3]) -> u32 {
+        let spots = &self.spots[line];
+        let spot = |value: u8| usize::from(spots[usize::from(value)]);
+        u32::from(PENALTY[spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])])
     }
 
     /// Manhattan distance plus two moves for each tile that must leave its
@@ -553,18 +605,6 @@ impl Estimates {
     pub fn linear_conflict(&self, board: &Board) -> u32 {
         let lines = (0..6).map(|line| self.line_conflicts(board, line));
         self.manhattan(board) + lines.sum::<u32>()
-    }
-}
-
-/// The length of the longest strictly increasing subsequence of at most
-/// three numbers.
-fn longest_increasing(values: &[usize]) -> usize {
-    match *values {
-        [] => 0,
-        [a, b] => 1 + usize::from(a < b),
-        [a, b, c] if a < b && b < c => 3,
-        [a, b, c] => 1 + usize::from(a < b || a < c || b < c),
-        _ => 1,
     }
 }
 // END PASTE shared/src/heuristic.rs
@@ -579,8 +619,9 @@ mod idastar {
 //! (about 1,700 states on average for a board of the 3x3 puzzle).
 
 use crate::board::Board;
-use crate::heuristic::Estimates;
-use crate::moves::Move;
+use crate::heuristic::{Estimates, LINES};
+use crate::moves::{Move, TARGETS};
+use crate::packed::Packed;
 use crate::parity::is_solvable;
 use crate::strategy::{Outcome, Strategy};
 
@@ -590,7 +631,7 @@ use crate::strategy::{Outcome, Strategy};
 /// and no optimal path is cut (the estimate is admissible and an optimal
 /// path never undoes its previous move), so the first path found is the
 /// alphabetically first of the shortest. Keeps the estimate tables of the
-/// last goal (about 4.5 KB).
+/// last goal (under 200 bytes).
 #[derive(Default)]
 pub struct IdaStar {
     estimates: Option<Estimates>,
@@ -619,7 +660,7 @@ impl IdaStar {
         let estimates = self.estimates.as_ref()?;
         let mut search = Search {
             estimates,
-            board: *start,
+            moves: [Move::Down; 64],
             path,
             bound: estimates.linear_conflict(start),
             next_bound: 0,
@@ -629,7 +670,7 @@ impl IdaStar {
         let estimate = search.bound;
         loop {
             search.next_bound = u32::MAX;
-            if search.descend(blank, 0, estimate, None) {
+            if search.descend(Packed::new(start), blank, 0, estimate, usize::MAX) {
                 return Some(search.expanded);
             }
             search.bound = search.next_bound;
@@ -639,7 +680,8 @@ impl IdaStar {
 
 struct Search<'a> {
     estimates: &'a Estimates,
-    board: Board,
+    /// The moves from the start to the board being searched.
+    moves: [Move; 64],
     path: &'a mut Vec<Move>,
     bound: u32,
     next_bound: u32,
@@ -647,58 +689,72 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Searches below the current board, `depth` moves from the start with
-    /// `estimate` moves at least still to go; `true` once the goal is found,
-    /// with the path in `self.path`.
-    fn descend(&mut self, blank: usize, depth: u32, estimate: u32, last: Option<Move>) -> bool {
+    /// Searches below `board`, `depth` moves from the start with `estimate`
+    /// moves at least still to go, the blank at `blank` and before that at
+    /// `previous`; `true` once the goal is found, with the path in
+    /// `self.path`.
+    fn descend(
+        &mut self,
+        board: Packed,
+        blank: usize,
+        depth: u32,
+        estimate: u32,
+        previous: usize,
+    ) -> bool {
         self.expanded += 1;
         if estimate == 0 {
+            self.path.extend_from_slice(&self.moves[..depth as usize]);
             return true;
         }
-        for step in Move::ALL {
-            if Some(step.inverse()) == last {
-                continue;
-            }
-            let target = match step.target(blank) {
-                Some(target) => target,
-                None => continue,
+        for (&step, &target) in Move::ALL.iter().zip(&TARGETS[blank]) {
+            let target = match target {
+                // Undoing the last move never lies on a shortest path.
+                Some(target) if usize::from(target) != previous => usize::from(target),
+                _ => continue,
             };
-            let next = self.slide(blank, target, step, estimate);
-            let total = depth + 1 + next;
+            let next = board.slid(target, blank);
+            let estimate = estimate + self.change(board, next, target, blank, step);
+            let total = depth + 1 + estimate - ESTIMATE_BIAS;
             if total > self.bound {
                 self.next_bound = self.next_bound.min(total);
-                self.board.cells.swap(blank, target);
                 continue;
             }
-            self.path.push(step);
-            if self.descend(target, depth + 1, next, Some(step)) {
+            // A move stands at its depth, overwritten as the search moves on.
+            self.moves[depth as usize & 63] = step;
+            if self.descend(next, target, depth + 1, estimate - ESTIMATE_BIAS, blank) {
                 return true;
             }
-            self.path.pop();
-            self.board.cells.swap(blank, target);
         }
         false
     }
 
-    /// Slides the tile at `target` into the blank at `blank` and returns the
-    /// new estimate, updated from the old one: only the tile's own distance
-    /// and the conflicts of the two lines it leaves and enters can change.
-    fn slide(&mut self, blank: usize, target: usize, step: Move, estimate: u32) -> u32 {
+    /// How the estimate changes, plus [`ESTIMATE_BIAS`] to stay unsigned,
+    /// when the tile at `from` slides to `to`, turning `before` into `after`:
+    /// the tile's own distance changes, and so may the conflicts of its home
+    /// row (on a vertical move, which changes two rows) or its home column
+    /// (on a sideways move). Conflicts elsewhere cannot change: a vertical
+    /// move keeps the order of every column and of every other row.
+    #[inline]
+    fn change(&self, before: Packed, after: Packed, from: usize, to: usize, step: Move) -> u32 {
         let estimates = self.estimates;
-        let tile = usize::from(self.board.cells[target]);
-        let (left, entered) = match step {
-            Move::Up | Move::Down => (target / 3, blank / 3),
-            Move::Left | Move::Right => (3 + target % 3, 3 + blank % 3),
-        };
-        let conflicts = |board: &Board| {
-            estimates.line_conflicts(board, left) + estimates.line_conflicts(board, entered)
-        };
-        let before = conflicts(&self.board) + u32::from(estimates.manhattan[tile][target]);
-        self.board.cells.swap(blank, target);
-        let after = conflicts(&self.board) + u32::from(estimates.manhattan[tile][blank]);
-        estimate + after - before
+        let tile = usize::from(before.get(from));
+        let distance = &estimates.manhattan[tile];
+        let home = usize::from(estimates.home_lines[tile][usize::from(!step.is_vertical())]);
+        // Computed whether or not the tile crosses its home line (when it
+        // does not, the two are equal): cheaper than a branch that is
+        // mispredicted half the time.
+        let [a, b, c] = LINES[home];
+        let conflicts =
+            |board: Packed| estimates.penalty(home, [board.get(a), board.get(b), board.get(c)]);
+        ESTIMATE_BIAS + u32::from(distance[to]) + conflicts(after)
+            - u32::from(distance[from])
+            - conflicts(before)
     }
 }
+
+/// Added to every change of the estimate so that the sums stay unsigned: a
+/// move changes it by at most 1 + 4.
+const ESTIMATE_BIAS: u32 = 8;
 
 impl Strategy for IdaStar {
     fn name(&self) -> &'static str {
@@ -779,7 +835,7 @@ impl Move {
 
     /// Where the blank lands when it makes this move from `blank`, or `None`
     /// when that would leave the board. O(1).
-    pub fn target(self, blank: usize) -> Option<usize> {
+    pub const fn target(self, blank: usize) -> Option<usize> {
         match self {
             Move::Down if blank < 6 => Some(blank + 3),
             Move::Left if blank % 3 > 0 => Some(blank - 1),
@@ -788,6 +844,32 @@ impl Move {
             _ => None,
         }
     }
+
+    /// Whether the blank moves up or down, so the tile it swaps with stays
+    /// in its column.
+    pub const fn is_vertical(self) -> bool {
+        matches!(self, Move::Down | Move::Up)
+    }
+}
+
+/// `TARGETS[blank][m]`: [`Move::target`] of move `m` of [`Move::ALL`] from
+/// `blank`, as a table for hot loops.
+pub const TARGETS: [[Option<u8>; 4]; 9] = targets();
+
+const fn targets() -> [[Option<u8>; 4]; 9] {
+    let mut table = [[None; 4]; 9];
+    let mut blank = 0;
+    while blank < 9 {
+        let mut m = 0;
+        while m < 4 {
+            if let Some(target) = Move::ALL[m].target(blank) {
+                table[blank][m] = Some(target as u8);
+            }
+            m += 1;
+        }
+        blank += 1;
+    }
+    table
 }
 
 /// Writes the move's letter.
@@ -865,6 +947,54 @@ pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
     Ok(board)
 }
 // END PASTE shared/src/moves.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod packed {
+// BEGIN PASTE shared/src/packed.rs
+//! A board packed four bits a cell into one `u64`, for the searches that
+//! keep boards in registers: a move is two XORs.
+
+use crate::board::Board;
+use crate::cantor::rank_cells;
+
+/// The cells of a board, cell `p` in bits `4p..4p + 4`; bits 36 and up are
+/// zero.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Packed(pub u64);
+
+impl Packed {
+    /// The bits that hold the nine cells.
+    pub const CELLS: u64 = (1 << 36) - 1;
+
+    /// Packs `board`. O(9).
+    pub fn new(board: &Board) -> Packed {
+        let cells = board.cells.iter().rev();
+        Packed(cells.fold(0, |packed, &value| packed << 4 | u64::from(value)))
+    }
+
+    /// The value in cell `position`. O(1).
+    #[inline]
+    pub fn get(self, position: usize) -> u8 {
+        (self.0 >> (4 * position) & 0xF) as u8
+    }
+
+    /// The board after the tile at `from` slides into the blank at `to`.
+    /// O(1).
+    #[inline]
+    pub fn slid(self, from: usize, to: usize) -> Packed {
+        let tile = u64::from(self.get(from));
+        Packed(self.0 ^ tile << (4 * from) ^ tile << (4 * to))
+    }
+
+    /// The Cantor rank of the board, as [`crate::cantor::rank`]. O(9).
+    #[inline]
+    pub fn rank(self) -> u32 {
+        rank_cells(|position| self.get(position))
+    }
+}
+// END PASTE shared/src/packed.rs
 }
 
 #[rustfmt::skip]
@@ -960,7 +1090,8 @@ mod table {
 
 use crate::board::Board;
 use crate::cantor::{rank, STATES};
-use crate::moves::Move;
+use crate::moves::{Move, TARGETS};
+use crate::packed::Packed;
 use crate::strategy::{Outcome, Strategy};
 
 /// An entry of a board the goal cannot reach.
@@ -985,36 +1116,47 @@ impl Table {
     pub fn build(goal: &Board) -> Table {
         let mut entries = vec![UNREACHED; STATES];
         entries[rank(goal) as usize] = 0;
-        // Each queued board with its blank and the move that reached it.
-        let mut queue = Vec::with_capacity(STATES / 2);
-        queue.push((*goal, goal.blank() as u8, None::<Move>));
-        let mut head = 0;
-        while head < queue.len() {
-            let (board, blank, reached_by) = queue[head];
+        // Each queued board packed, with its blank at bits 36-39 and, from
+        // bit 40, the index in `Move::ALL` of the move back to where it came
+        // from (4 for none).
+        let item = |board: Packed, blank: usize, back: usize| {
+            board.0 | (blank as u64) << 36 | (back as u64) << 40
+        };
+        // Room for every board that can reach the goal, plus one: each child
+        // is written past the end and kept only if it is new, so that no
+        // unpredictable branch decides it.
+        let mut queue = vec![0u64; STATES / 2 + 1];
+        queue[0] = item(Packed::new(goal), goal.blank(), 4);
+        let mut tail = 1;
+        // The queue holds one distance after another: boards before
+        // `level_end` are `distance` moves from the goal.
+        let (mut head, mut level_end, mut distance) = (0, 1, 0u8);
+        while head < tail {
+            if head == level_end {
+                level_end = tail;
+                distance += 1;
+            }
+            let board = Packed(queue[head] & Packed::CELLS);
+            let blank = (queue[head] >> 36 & 0xF) as usize;
+            let way_back = (queue[head] >> 40) as usize;
             head += 1;
-            let blank = usize::from(blank);
-            let distance = entries[rank(&board) as usize] >> 2;
             let next = (distance + 1) << 2;
-            for step in Move::ALL {
-                // Stepping back to where the board came from finds nothing.
-                if Some(step.inverse()) == reached_by {
-                    continue;
-                }
-                let target = match step.target(blank) {
-                    Some(target) => target,
-                    None => continue,
+            for (m, target) in TARGETS[blank].iter().enumerate() {
+                let target = match target {
+                    // Stepping back to where the board came from finds nothing.
+                    Some(target) if m != way_back => usize::from(*target),
+                    _ => continue,
                 };
-                let mut child = board;
-                child.cells.swap(blank, target);
-                let entry = &mut entries[rank(&child) as usize];
-                // From the child, `step.inverse()` leads back to this board.
-                let back = next | step.inverse() as u8;
-                if *entry == UNREACHED {
-                    *entry = back;
-                    queue.push((child, target as u8, Some(step)));
-                } else if *entry & !3 == next && back < *entry {
-                    *entry = back;
-                }
+                let child = board.slid(target, blank);
+                let back = Move::ALL[m].inverse() as usize;
+                let entry = &mut entries[child.rank() as usize];
+                // Kept if less: the entry is unreached (all ones), or the
+                // child's distance with an alphabetically later move; an
+                // entry of a lesser distance is less already.
+                let new = *entry == UNREACHED;
+                *entry = (*entry).min(next | back as u8);
+                queue[tail] = item(child, target, back);
+                tail += usize::from(new);
             }
         }
         Table {

@@ -29,13 +29,21 @@ const fn popcounts() -> [u8; 512] {
 /// # Complexity
 /// O(9), no allocation.
 pub fn rank(board: &Board) -> u32 {
+    rank_cells(|i| board.cells[i])
+}
+
+/// [`rank`] of the board whose cell `i` is `cell(i)`, for boards kept in
+/// other forms.
+#[inline]
+pub fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
     let mut rank = 0;
     let mut used = 0usize;
-    for (i, &value) in board.cells[..8].iter().enumerate() {
+    for (i, weight) in FACTORIAL[1..].iter().rev().enumerate() {
+        let value = cell(i);
         let below = (1usize << value) - 1;
         // Values below `value` not used yet all stand to its right.
         let smaller_right = u32::from(value) - u32::from(SMALLER[used & below]);
-        rank += smaller_right * FACTORIAL[8 - i];
+        rank += smaller_right * weight;
         used |= 1 << value;
     }
     rank

@@ -4,7 +4,8 @@
 
 use crate::board::Board;
 use crate::cantor::{rank, STATES};
-use crate::moves::Move;
+use crate::moves::{Move, TARGETS};
+use crate::packed::Packed;
 use crate::strategy::{Outcome, Strategy};
 
 /// An entry of a board the goal cannot reach.
@@ -29,36 +30,47 @@ impl Table {
     pub fn build(goal: &Board) -> Table {
         let mut entries = vec![UNREACHED; STATES];
         entries[rank(goal) as usize] = 0;
-        // Each queued board with its blank and the move that reached it.
-        let mut queue = Vec::with_capacity(STATES / 2);
-        queue.push((*goal, goal.blank() as u8, None::<Move>));
-        let mut head = 0;
-        while head < queue.len() {
-            let (board, blank, reached_by) = queue[head];
+        // Each queued board packed, with its blank at bits 36-39 and, from
+        // bit 40, the index in `Move::ALL` of the move back to where it came
+        // from (4 for none).
+        let item = |board: Packed, blank: usize, back: usize| {
+            board.0 | (blank as u64) << 36 | (back as u64) << 40
+        };
+        // Room for every board that can reach the goal, plus one: each child
+        // is written past the end and kept only if it is new, so that no
+        // unpredictable branch decides it.
+        let mut queue = vec![0u64; STATES / 2 + 1];
+        queue[0] = item(Packed::new(goal), goal.blank(), 4);
+        let mut tail = 1;
+        // The queue holds one distance after another: boards before
+        // `level_end` are `distance` moves from the goal.
+        let (mut head, mut level_end, mut distance) = (0, 1, 0u8);
+        while head < tail {
+            if head == level_end {
+                level_end = tail;
+                distance += 1;
+            }
+            let board = Packed(queue[head] & Packed::CELLS);
+            let blank = (queue[head] >> 36 & 0xF) as usize;
+            let way_back = (queue[head] >> 40) as usize;
             head += 1;
-            let blank = usize::from(blank);
-            let distance = entries[rank(&board) as usize] >> 2;
             let next = (distance + 1) << 2;
-            for step in Move::ALL {
-                // Stepping back to where the board came from finds nothing.
-                if Some(step.inverse()) == reached_by {
-                    continue;
-                }
-                let target = match step.target(blank) {
-                    Some(target) => target,
-                    None => continue,
+            for (m, target) in TARGETS[blank].iter().enumerate() {
+                let target = match target {
+                    // Stepping back to where the board came from finds nothing.
+                    Some(target) if m != way_back => usize::from(*target),
+                    _ => continue,
                 };
-                let mut child = board;
-                child.cells.swap(blank, target);
-                let entry = &mut entries[rank(&child) as usize];
-                // From the child, `step.inverse()` leads back to this board.
-                let back = next | step.inverse() as u8;
-                if *entry == UNREACHED {
-                    *entry = back;
-                    queue.push((child, target as u8, Some(step)));
-                } else if *entry & !3 == next && back < *entry {
-                    *entry = back;
-                }
+                let child = board.slid(target, blank);
+                let back = Move::ALL[m].inverse() as usize;
+                let entry = &mut entries[child.rank() as usize];
+                // Kept if less: the entry is unreached (all ones), or the
+                // child's distance with an alphabetically later move; an
+                // entry of a lesser distance is less already.
+                let new = *entry == UNREACHED;
+                *entry = (*entry).min(next | back as u8);
+                queue[tail] = item(child, target, back);
+                tail += usize::from(new);
             }
         }
         Table {

@@ -440,7 +440,7 @@ impl Move {
 
     /// Where the blank lands when it makes this move from `blank`, or `None`
     /// when that would leave the board. O(1).
-    pub fn target(self, blank: usize) -> Option<usize> {
+    pub const fn target(self, blank: usize) -> Option<usize> {
         match self {
             Move::Down if blank < 6 => Some(blank + 3),
             Move::Left if blank % 3 > 0 => Some(blank - 1),
@@ -449,6 +449,32 @@ impl Move {
             _ => None,
         }
     }
+
+    /// Whether the blank moves up or down, so the tile it swaps with stays
+    /// in its column.
+    pub const fn is_vertical(self) -> bool {
+        matches!(self, Move::Down | Move::Up)
+    }
+}
+
+/// `TARGETS[blank][m]`: [`Move::target`] of move `m` of [`Move::ALL`] from
+/// `blank`, as a table for hot loops.
+pub const TARGETS: [[Option<u8>; 4]; 9] = targets();
+
+const fn targets() -> [[Option<u8>; 4]; 9] {
+    let mut table = [[None; 4]; 9];
+    let mut blank = 0;
+    while blank < 9 {
+        let mut m = 0;
+        while m < 4 {
+            if let Some(target) = Move::ALL[m].target(blank) {
+                table[blank][m] = Some(target as u8);
+            }
+            m += 1;
+        }
+        blank += 1;
+    }
+    table
 }
 
 /// Writes the move's letter.
