@@ -1,0 +1,299 @@
+//! The benchmark behind `scripts/bench.sh`: Markdown tables on stdout,
+//! progress on stderr.
+//!
+//! - `bench strategies`: every strategy of `catalog`, timed per board; the
+//!   fast ones on all 181,440 solvable boards of `12345678x`, the plain BFS
+//!   ones on the fixed sample of `sample::by_depth`; and the table build.
+//! - `bench processes POJ LUOGU BASELINE`: the two binaries as whole
+//!   processes against the trivial BASELINE, in alternating pairs.
+
+use eight::{catalog, is_solvable, sample, unrank, Board, Strategy, Table, STATES};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("strategies") => strategies(),
+        Some("processes") if args.len() == 4 => {
+            let paths: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
+            processes(&paths[0], &paths[1], &paths[2]);
+        }
+        _ => {
+            eprintln!("usage: bench strategies | bench processes POJ LUOGU BASELINE");
+            std::process::exit(2);
+        }
+    }
+}
+
+/// Mean, median, 99th percentile and maximum of some durations, in
+/// microseconds.
+fn summary(times: &mut [Duration]) -> [f64; 4] {
+    times.sort();
+    let micros = |d: Duration| d.as_secs_f64() * 1e6;
+    let total: Duration = times.iter().sum();
+    let n = times.len();
+    [
+        micros(total) / n as f64,
+        micros(times[n / 2]),
+        micros(times[(n * 99 / 100).min(n - 1)]),
+        micros(times[n - 1]),
+    ]
+}
+
+fn strategies() {
+    let goal = Board::POJ_GOAL;
+    let all: Vec<Board> = (0..STATES as u32)
+        .map(unrank)
+        .filter(|b| is_solvable(b, &goal))
+        .collect();
+    let sampled = sample::by_depth(&goal, 12);
+    println!("| strategy | canonical | boards | mean µs | median µs | p99 µs | max µs | mean states expanded | bytes kept |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    let runs: Vec<(Box<dyn Strategy>, &[Board])> = catalog::slow()
+        .into_iter()
+        .map(|s| (s, &sampled[..]))
+        .chain(catalog::fast().into_iter().map(|s| (s, &all[..])))
+        .collect();
+    for (mut strategy, boards) in runs {
+        eprintln!("bench: {} on {} boards ...", strategy.name(), boards.len());
+        let started = Instant::now();
+        // The first query builds what the strategy keeps (the table), and is
+        // timed apart in the last row.
+        strategy.solve(&boards[0], &goal);
+        let mut times = Vec::with_capacity(boards.len());
+        let mut expanded = 0;
+        for (i, board) in boards.iter().enumerate() {
+            let start = Instant::now();
+            let outcome = strategy.solve(board, &goal);
+            times.push(start.elapsed());
+            assert!(
+                outcome.moves.is_some(),
+                "{} failed on {}",
+                strategy.name(),
+                board
+            );
+            expanded += outcome.expanded;
+            if i % 20_000 == 19_999 {
+                eprintln!(
+                    "bench:   {} boards, {:.1} s",
+                    i + 1,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        }
+        let [mean, median, p99, max] = summary(&mut times);
+        println!(
+            "| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.0} | {} |",
+            strategy.name(),
+            if strategy.canonical() { "yes" } else { "no" },
+            boards.len(),
+            mean,
+            median,
+            p99,
+            max,
+            expanded as f64 / boards.len() as f64,
+            strategy.retained_bytes()
+        );
+    }
+    eprintln!("bench: building the table 51 times ...");
+    let mut times: Vec<Duration> = (0..51)
+        .map(|_| {
+            let start = Instant::now();
+            let table = Table::build(&goal);
+            let elapsed = start.elapsed();
+            assert_eq!(table.distance(&goal), Some(0));
+            elapsed
+        })
+        .collect();
+    let [mean, median, p99, max] = summary(&mut times);
+    println!(
+        "| build the table once | - | 51 builds | {:.0} | {:.0} | {:.0} | {:.0} | 181440 | {} |",
+        mean, median, p99, max, STATES
+    );
+}
+
+/// One scenario of the process benchmark.
+struct Scenario {
+    name: String,
+    program: PathBuf,
+    input: PathBuf,
+}
+
+/// Runs `program` on `input` once, output discarded, and returns the wall
+/// time from spawn to exit.
+fn time_once(program: &Path, input: &Path) -> Duration {
+    let stdin = fs::File::open(input).unwrap();
+    let start = Instant::now();
+    let status = Command::new(program)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    let elapsed = start.elapsed();
+    assert!(
+        status.success(),
+        "{} failed on {}",
+        program.display(),
+        input.display()
+    );
+    elapsed
+}
+
+/// Peak resident memory of `program` on `input` in KiB, by GNU time: the
+/// median of 5 runs, or `None` without `/usr/bin/time`.
+fn peak_kib(program: &Path, input: &Path, scratch: &Path) -> Option<u64> {
+    let report = scratch.join("rss");
+    let mut peaks: Vec<u64> = (0..5)
+        .map(|_| {
+            let status = Command::new("/usr/bin/time")
+                .args(["-f", "%M", "-o"])
+                .arg(&report)
+                .arg(program)
+                .stdin(fs::File::open(input).unwrap())
+                .stdout(Stdio::null())
+                .status()
+                .ok()?;
+            if !status.success() {
+                return None;
+            }
+            fs::read_to_string(&report).ok()?.trim().parse().ok()
+        })
+        .collect::<Option<_>>()?;
+    peaks.sort();
+    Some(peaks[2])
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(|a, b| a.total_cmp(b));
+    values[values.len() / 2]
+}
+
+fn processes(poj: &Path, luogu: &Path, baseline: &Path) {
+    let pairs: usize = std::env::var("BENCH_PAIRS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(41);
+    let scratch = std::env::temp_dir().join(format!("eight-bench-{}", std::process::id()));
+    fs::create_dir_all(&scratch).unwrap();
+    let write = |name: &str, boards: &[Board], blank: char| {
+        let path = scratch.join(name);
+        let text: String = boards
+            .iter()
+            .map(|b| {
+                let cells: Vec<String> = b
+                    .cells
+                    .iter()
+                    .map(|&c| {
+                        if c == 0 {
+                            blank.to_string()
+                        } else {
+                            c.to_string()
+                        }
+                    })
+                    .collect();
+                cells.join(" ") + "\n"
+            })
+            .collect();
+        fs::write(&path, text).unwrap();
+        path
+    };
+    let parse = |text: &str| Board::parse(text).unwrap();
+    let many = sample::random_boards(20_000, 7, &Board::POJ_GOAL, 20_000);
+    let scenarios = [
+        Scenario {
+            name: "poj1077, `8 6 7 2 5 4 3 x 1` (31 moves)".into(),
+            program: poj.into(),
+            input: write("hard-a", &[parse("867254301")], 'x'),
+        },
+        Scenario {
+            name: "poj1077, `6 4 7 8 5 x 3 2 1` (31 moves)".into(),
+            program: poj.into(),
+            input: write("hard-b", &[parse("647850321")], 'x'),
+        },
+        Scenario {
+            name: "luogu1379, `021358467` (30 moves)".into(),
+            program: luogu.into(),
+            input: write("luogu-hard", &[parse("021358467")], '0'),
+        },
+        Scenario {
+            name: "poj1077, 1 board (the first of the 20,000)".into(),
+            program: poj.into(),
+            input: write("one", &many[..1], 'x'),
+        },
+        Scenario {
+            name: "poj1077, 20,000 boards (seeded, 7% unsolvable)".into(),
+            program: poj.into(),
+            input: write("many", &many, 'x'),
+        },
+    ];
+    check_canonical(poj, &scenarios[4].input, &many);
+    println!("| run | program median µs | baseline median µs | median ratio (program / baseline, per pair) | program peak RSS KiB | baseline peak RSS KiB | RSS above baseline KiB |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut medians = Vec::new();
+    for scenario in &scenarios {
+        eprintln!("bench: {}: {} pairs ...", scenario.name, pairs);
+        let (mut program, mut floor, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..pairs {
+            let a = time_once(&scenario.program, &scenario.input).as_secs_f64() * 1e6;
+            let b = time_once(baseline, &scenario.input).as_secs_f64() * 1e6;
+            program.push(a);
+            floor.push(b);
+            ratios.push(a / b);
+        }
+        let program_median = median(&mut program);
+        medians.push(program_median);
+        let peaks = (
+            peak_kib(&scenario.program, &scenario.input, &scratch),
+            peak_kib(baseline, &scenario.input, &scratch),
+        );
+        let show =
+            |kib: Option<u64>| kib.map_or("n/a (no /usr/bin/time)".to_string(), |k| k.to_string());
+        let above = match peaks {
+            (Some(a), Some(b)) => (a as i64 - b as i64).to_string(),
+            _ => "n/a".to_string(),
+        };
+        println!(
+            "| {} | {:.0} | {:.0} | {:.3} | {} | {} | {} |",
+            scenario.name,
+            program_median,
+            median(&mut floor),
+            median(&mut ratios),
+            show(peaks.0),
+            show(peaks.1),
+            above
+        );
+    }
+    println!();
+    println!(
+        "Marginal cost of poj1077 per board beyond the 1-board run: ({:.0} - {:.0}) µs / 19,999 = {:.3} µs.",
+        medians[4],
+        medians[3],
+        (medians[4] - medians[3]) / 19_999.0
+    );
+    fs::remove_dir_all(&scratch).ok();
+}
+
+/// Fails unless `poj` answers `boards` with the table's canonical answers.
+fn check_canonical(poj: &Path, input: &Path, boards: &[Board]) {
+    let output = Command::new(poj)
+        .stdin(fs::File::open(input).unwrap())
+        .output()
+        .unwrap();
+    let table = Table::build(&Board::POJ_GOAL);
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), boards.len());
+    for (board, line) in boards.iter().zip(lines) {
+        let mut expected = String::new();
+        let expected = if table.walk(board, |m| expected.push(char::from(m.letter()))) {
+            expected
+        } else {
+            "unsolvable".to_string()
+        };
+        assert_eq!(line, expected, "{}", board);
+    }
+    eprintln!("bench: the 20,000 answers of poj1077 are the canonical ones");
+}
