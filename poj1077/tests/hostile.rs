@@ -1,0 +1,88 @@
+//! poj1077 against thousands of seeded malformed inputs (never a panic or a
+//! hang: exit 2, one line on stderr, nothing on stdout), and against a
+//! million valid boards (every answer legal, reaching the goal, and
+//! `unsolvable` exactly for the odd boards).
+
+#[path = "../../shared/tests/support/inputs.rs"]
+mod inputs;
+
+use assert_cmd::Command;
+use std::time::Duration;
+
+fn run(input: &[u8]) -> std::process::Output {
+    let mut command = Command::cargo_bin("poj1077").unwrap();
+    command.timeout(Duration::from_secs(20));
+    command.write_stdin(input).output().unwrap()
+}
+
+#[test]
+fn malformed_input_exits_2_with_one_message() {
+    for seed in 0..2_000 {
+        let input = inputs::malformed(seed);
+        let output = run(&input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        match inputs::valid_boards(&input) {
+            Some(boards) => {
+                assert_eq!(output.status.code(), Some(0), "seed {}: {}", seed, stderr);
+                assert_eq!(
+                    output.stdout.iter().filter(|&&b| b == b'\n').count(),
+                    boards,
+                    "seed {}",
+                    seed
+                );
+            }
+            None => {
+                assert_eq!(
+                    output.status.code(),
+                    Some(2),
+                    "seed {}: {:?} {}",
+                    seed,
+                    input,
+                    stderr
+                );
+                assert!(output.stdout.is_empty(), "seed {}: wrote to stdout", seed);
+                assert!(stderr.starts_with("poj1077: "), "seed {}: {}", seed, stderr);
+                assert_eq!(stderr.lines().count(), 1, "seed {}: {}", seed, stderr);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_million_boards() {
+    let mut random = inputs::Random(1_000_000);
+    let boards: Vec<[u8; 9]> = (0..1_000_000)
+        .map(|_| inputs::random_board(&mut random))
+        .collect();
+    let mut input = Vec::with_capacity(boards.len() * 18);
+    for board in &boards {
+        for &cell in board {
+            input.extend_from_slice(&[cell, b' ']);
+        }
+        input.push(b'\n');
+    }
+    let output = run(&input);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let mut lines = 0;
+    for (board, line) in boards.iter().zip(text.lines()) {
+        lines += 1;
+        if inputs::even_inversions(board) {
+            assert_eq!(
+                inputs::play(board, line.as_bytes()),
+                Some(*b"12345678x"),
+                "{:?}: {}",
+                board,
+                line
+            );
+            assert!(line.len() <= 31, "{:?}: {} moves", board, line.len());
+        } else {
+            assert_eq!(line, "unsolvable", "{:?}", board);
+        }
+    }
+    assert_eq!(lines, boards.len());
+}
