@@ -77,14 +77,14 @@ for problem in poj1077 luogu1379; do
             status=0
             (ulimit -v $((memory_limit * 4)) # address space, with room for the stack and code
                 timeout -s KILL "$time_limit" /usr/bin/time -f %M -o "$rss" "$work/$build" \
-                    <"$input" >"$actual" 2>"$errors") || status=$?
+                    <"$input" >"$actual" 2>"$errors") 2>/dev/null || status=$?
             peak=$(tail -n 1 "$rss" 2>/dev/null || true)
             if [ "$status" -eq 137 ] || [ "$status" -eq 124 ]; then
                 verdict TLE "$name" "over ${time_limit} s"
             elif { [ -n "$peak" ] && [ "$peak" -gt "$memory_limit" ]; } || grep -q "memory allocation" "$errors"; then
                 verdict MLE "$name" "${peak:-?} KiB"
             elif [ "$status" -ne 0 ]; then
-                verdict RE "$name" "exit $status: $(head -c 300 "$errors")"
+                verdict RE "$name" "exit $status: $(head -n 2 "$errors" | tr '\n' ' ' | head -c 300)"
             elif [ "$problem" = poj1077 ]; then
                 if reason=$("$work/checker" "$input" "$actual" "$expected"); then
                     verdict AC "$name"
