@@ -532,6 +532,13 @@ const fn penalties() -> [u8; 64] {
     table
 }
 
+/// The linear-conflict penalty, already doubled, of a line whose cells
+/// have the spots `code` (see [`Estimates::spot_code`]). O(1).
+#[inline]
+pub fn penalty_of(code: usize) -> u32 {
+    u32::from(PENALTY[code & 63])
+}
+
 impl Estimates {
     /// The tables for `goal`.
     pub fn new(goal: &Board) -> Estimates {
@@ -595,9 +602,22 @@ impl Estimates {
     /// `values` in its three cells. O(1).
     #[inline]
     pub fn penalty(&self, line: usize, values: [u8; 3]) -> u32 {
+        penalty_of(self.spot_code(line, values))
+    }
+
+    /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal
+    /// cell is on another line (always 3 for the blank).
+    pub fn spot(&self, line: usize, value: u8) -> u8 {
+        self.spots[line][usize::from(value)]
+    }
+
+    /// The spots of the three cells of `line` holding `values`, two bits
+    /// each, first cell highest: the index of [`penalty_of`].
+    #[inline]
+    pub fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
         let spots = &self.spots[line];
         let spot = |value: u8| usize::from(spots[usize::from(value)]);
-        u32::from(PENALTY[spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])])
+        spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
     }
 
     /// Manhattan distance plus two moves for each tile that must leave its
@@ -615,11 +635,12 @@ impl Estimates {
 mod idastar {
 // BEGIN PASTE shared/src/idastar.rs
 //! IDA* with Manhattan distance plus linear conflict, the estimate updated
-//! per move: O(9) memory, time exponential in depth but tiny in practice
-//! (about 1,700 states on average for a board of the 3x3 puzzle).
+//! per move: O(depth) memory, time exponential in depth but small in
+//! practice (about 1,000 states expanded, 1,650 generated, per board of the
+//! 3x3 puzzle on average).
 
 use crate::board::Board;
-use crate::heuristic::{Estimates, LINES};
+use crate::heuristic::{penalty_of, Estimates, LINES};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
@@ -630,11 +651,14 @@ use crate::strategy::{Outcome, Strategy};
 /// it. Canonical: the last round explores moves in the order `d, l, r, u`
 /// and no optimal path is cut (the estimate is admissible and an optimal
 /// path never undoes its previous move), so the first path found is the
-/// alphabetically first of the shortest. Keeps the estimate tables of the
-/// last goal (under 200 bytes).
+/// alphabetically first of the shortest. Keeps the tables of the last goal
+/// (about 5 KB): a move changes the estimate by a table look-up and an XOR.
 #[derive(Default)]
 pub struct IdaStar {
     estimates: Option<Estimates>,
+    /// `slides[tile][blank][m]` for the last goal: what changes when the
+    /// blank at `blank` makes move `m` of [`Move::ALL`], sliding `tile`.
+    slides: [[[Slide; 4]; 9]; 9],
 }
 
 impl IdaStar {
@@ -655,11 +679,13 @@ impl IdaStar {
             return None;
         }
         if self.estimates.as_ref().map(Estimates::goal) != Some(goal) {
-            self.estimates = Some(Estimates::new(goal));
+            let estimates = Estimates::new(goal);
+            self.slides = slides(&estimates);
+            self.estimates = Some(estimates);
         }
         let estimates = self.estimates.as_ref()?;
         let mut search = Search {
-            estimates,
+            slides: &self.slides,
             moves: [Move::Down; 64],
             path,
             bound: estimates.linear_conflict(start),
@@ -668,9 +694,14 @@ impl IdaStar {
         };
         let blank = start.blank();
         let estimate = search.bound;
+        let codes = (0..6).fold(0, |codes, line| {
+            let [a, b, c] = LINES[line];
+            let code = estimates.spot_code(line, [start.cells[a], start.cells[b], start.cells[c]]);
+            codes | (code as u64) << (6 * line)
+        });
         loop {
             search.next_bound = u32::MAX;
-            if search.descend(Packed::new(start), blank, 0, estimate, usize::MAX) {
+            if search.descend(Packed::new(start), codes, blank, 0, estimate, usize::MAX) {
                 return Some(search.expanded);
             }
             search.bound = search.next_bound;
@@ -679,7 +710,7 @@ impl IdaStar {
 }
 
 struct Search<'a> {
-    estimates: &'a Estimates,
+    slides: &'a [[[Slide; 4]; 9]; 9],
     /// The moves from the start to the board being searched.
     moves: [Move; 64],
     path: &'a mut Vec<Move>,
@@ -692,10 +723,12 @@ impl Search<'_> {
     /// Searches below `board`, `depth` moves from the start with `estimate`
     /// moves at least still to go, the blank at `blank` and before that at
     /// `previous`; `true` once the goal is found, with the path in
-    /// `self.path`.
+    /// `self.path`. `codes` holds the spot code of each line `l` (see
+    /// [`Estimates::spot_code`]) at bits `6l..6l + 6`.
     fn descend(
         &mut self,
         board: Packed,
+        codes: u64,
         blank: usize,
         depth: u32,
         estimate: u32,
@@ -706,14 +739,18 @@ impl Search<'_> {
             self.path.extend_from_slice(&self.moves[..depth as usize]);
             return true;
         }
-        for (&step, &target) in Move::ALL.iter().zip(&TARGETS[blank]) {
+        for (m, (&step, &target)) in Move::ALL.iter().zip(&TARGETS[blank]).enumerate() {
             let target = match target {
                 // Undoing the last move never lies on a shortest path.
                 Some(target) if usize::from(target) != previous => usize::from(target),
                 _ => continue,
             };
-            let next = board.slid(target, blank);
-            let estimate = estimate + self.change(board, next, target, blank, step);
+            let slide = self.slides[usize::from(board.get(target))][blank][m];
+            let next_codes = codes ^ slide.codes;
+            let line = 6 * usize::from(slide.line);
+            let conflicts = |codes: u64| penalty_of((codes >> line) as usize & 63);
+            let estimate = estimate + u32::from(slide.distance_change) + conflicts(next_codes)
+                - conflicts(codes);
             let total = depth + 1 + estimate - ESTIMATE_BIAS;
             if total > self.bound {
                 self.next_bound = self.next_bound.min(total);
@@ -721,35 +758,65 @@ impl Search<'_> {
             }
             // A move stands at its depth, overwritten as the search moves on.
             self.moves[depth as usize & 63] = step;
-            if self.descend(next, target, depth + 1, estimate - ESTIMATE_BIAS, blank) {
+            let next = board.slid(target, blank);
+            if self.descend(
+                next,
+                next_codes,
+                target,
+                depth + 1,
+                estimate - ESTIMATE_BIAS,
+                blank,
+            ) {
                 return true;
             }
         }
         false
     }
+}
 
-    /// How the estimate changes, plus [`ESTIMATE_BIAS`] to stay unsigned,
-    /// when the tile at `from` slides to `to`, turning `before` into `after`:
-    /// the tile's own distance changes, and so may the conflicts of its home
-    /// row (on a vertical move, which changes two rows) or its home column
-    /// (on a sideways move). Conflicts elsewhere cannot change: a vertical
-    /// move keeps the order of every column and of every other row.
-    #[inline]
-    fn change(&self, before: Packed, after: Packed, from: usize, to: usize, step: Move) -> u32 {
-        let estimates = self.estimates;
-        let tile = usize::from(before.get(from));
-        let distance = &estimates.manhattan[tile];
-        let home = usize::from(estimates.home_lines[tile][usize::from(!step.is_vertical())]);
-        // Computed whether or not the tile crosses its home line (when it
-        // does not, the two are equal): cheaper than a branch that is
-        // mispredicted half the time.
-        let [a, b, c] = LINES[home];
-        let conflicts =
-            |board: Packed| estimates.penalty(home, [board.get(a), board.get(b), board.get(c)]);
-        ESTIMATE_BIAS + u32::from(distance[to]) + conflicts(after)
-            - u32::from(distance[from])
-            - conflicts(before)
+/// What changes when a tile slides: its distance, and the conflicts of its
+/// home row (on a vertical move, which changes two rows) or its home column
+/// (on a sideways move). Conflicts elsewhere cannot change: a vertical move
+/// keeps the order of every column and of every other row.
+#[derive(Clone, Copy, Default)]
+struct Slide {
+    /// The change of the tile's distance, plus [`ESTIMATE_BIAS`].
+    distance_change: u8,
+    /// The tile's home line along the axis of the move: the only line whose
+    /// conflicts can change.
+    line: u8,
+    /// How the spot codes of all lines change, as an XOR mask on the codes
+    /// packed as in [`Search::descend`].
+    codes: u64,
+}
+
+/// The table [`IdaStar::slides`] for `estimates`' goal.
+fn slides(estimates: &Estimates) -> [[[Slide; 4]; 9]; 9] {
+    let mut slides = [[[Slide::default(); 4]; 9]; 9];
+    for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
+        for (blank, by_move) in by_blank.iter_mut().enumerate() {
+            for (m, slide) in by_move.iter_mut().enumerate() {
+                let from = match TARGETS[blank][m] {
+                    Some(from) => usize::from(from),
+                    None => continue,
+                };
+                let distance = &estimates.manhattan[tile];
+                slide.distance_change = ESTIMATE_BIAS as u8 + distance[blank] - distance[from];
+                slide.line = estimates.home_lines[tile][usize::from(!Move::ALL[m].is_vertical())];
+                for (line, cells) in LINES.iter().enumerate() {
+                    let spot = u64::from(estimates.spot(line, tile as u8));
+                    for (i, &position) in cells.iter().enumerate() {
+                        // The tile's cell turns blank (spot 3); the blank's
+                        // takes the tile's spot.
+                        if position == from || position == blank {
+                            slide.codes ^= (spot ^ 3) << (6 * line + 4 - 2 * i);
+                        }
+                    }
+                }
+            }
+        }
     }
+    slides
 }
 
 /// Added to every change of the estimate so that the sums stay unsigned: a
@@ -777,7 +844,7 @@ impl Strategy for IdaStar {
     }
 
     fn retained_bytes(&self) -> usize {
-        self.estimates.as_ref().map_or(0, Estimates::bytes)
+        self.estimates.as_ref().map_or(0, Estimates::bytes) + std::mem::size_of_val(&self.slides)
     }
 }
 // END PASTE shared/src/idastar.rs

@@ -178,7 +178,7 @@ fn processes(poj: &Path, luogu: &Path, baseline: &Path) {
         .unwrap_or(41);
     let scratch = std::env::temp_dir().join(format!("eight-bench-{}", std::process::id()));
     fs::create_dir_all(&scratch).unwrap();
-    let write = |name: &str, boards: &[Board], blank: char| {
+    let write = |name: &str, boards: &[Board], blank: char| -> PathBuf {
         let path = scratch.join(name);
         let text: String = boards
             .iter()
@@ -273,7 +273,31 @@ fn processes(poj: &Path, luogu: &Path, baseline: &Path) {
         medians[3],
         (medians[4] - medians[3]) / 19_999.0
     );
+    large_inputs(poj, &write);
     fs::remove_dir_all(&scratch).ok();
+}
+
+/// Time per board of poj1077 on 100,000 and 1,000,000 boards: linear in the
+/// input when the two agree.
+fn large_inputs(poj: &Path, write: &dyn Fn(&str, &[Board], char) -> PathBuf) {
+    println!();
+    println!("| poj1077 on | median of 5 runs, ms | µs per board |");
+    println!("|---|---:|---:|");
+    for count in [100_000, 1_000_000] {
+        eprintln!("bench: poj1077 on {} boards, 5 runs ...", count);
+        let boards = sample::random_boards(count, 7, &Board::POJ_GOAL, count as u64);
+        let input = write("large", &boards, 'x');
+        let mut times: Vec<f64> = (0..5)
+            .map(|_| time_once(poj, &input).as_secs_f64() * 1e3)
+            .collect();
+        let ms = median(&mut times);
+        println!(
+            "| {} boards | {:.1} | {:.3} |",
+            count,
+            ms,
+            ms * 1e3 / count as f64
+        );
+    }
 }
 
 /// Fails unless `poj` answers `boards` with the table's canonical answers.

@@ -76,6 +76,13 @@ const fn penalties() -> [u8; 64] {
     table
 }
 
+/// The linear-conflict penalty, already doubled, of a line whose cells
+/// have the spots `code` (see [`Estimates::spot_code`]). O(1).
+#[inline]
+pub fn penalty_of(code: usize) -> u32 {
+    u32::from(PENALTY[code & 63])
+}
+
 impl Estimates {
     /// The tables for `goal`.
     pub fn new(goal: &Board) -> Estimates {
@@ -139,9 +146,22 @@ impl Estimates {
     /// `values` in its three cells. O(1).
     #[inline]
     pub fn penalty(&self, line: usize, values: [u8; 3]) -> u32 {
+        penalty_of(self.spot_code(line, values))
+    }
+
+    /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal
+    /// cell is on another line (always 3 for the blank).
+    pub fn spot(&self, line: usize, value: u8) -> u8 {
+        self.spots[line][usize::from(value)]
+    }
+
+    /// The spots of the three cells of `line` holding `values`, two bits
+    /// each, first cell highest: the index of [`penalty_of`].
+    #[inline]
+    pub fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
         let spots = &self.spots[line];
         let spot = |value: u8| usize::from(spots[usize::from(value)]);
-        u32::from(PENALTY[spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])])
+        spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
     }
 
     /// Manhattan distance plus two moves for each tile that must leave its
