@@ -2,39 +2,14 @@
 //! output exactly, ignoring trailing white space as Luogu's checker does;
 //! and feeds it bad input.
 
-use assert_cmd::Command;
+#[path = "../../shared/tests/support/inputs.rs"]
+mod inputs;
+#[path = "../../shared/tests/support/programs.rs"]
+mod programs;
+
 use std::fs;
-use std::path::{Path, PathBuf};
 
-/// Every `NAME.in` of the problem's folder with its `NAME.out`.
-fn cases() -> Vec<(PathBuf, PathBuf)> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/luogu1379");
-    let mut cases: Vec<_> = fs::read_dir(&folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .map(|input| {
-            let expected = input.with_extension("out");
-            assert!(expected.exists(), "{} has no .out", input.display());
-            (input, expected)
-        })
-        .collect();
-    cases.sort();
-    assert!(
-        cases.len() >= 8,
-        "testdata/luogu1379 holds only {} cases",
-        cases.len()
-    );
-    cases
-}
-
-fn run(input: &[u8]) -> std::process::Output {
-    Command::cargo_bin("luogu1379")
-        .unwrap()
-        .write_stdin(input)
-        .output()
-        .unwrap()
-}
+const LUOGU1379: &str = env!("CARGO_BIN_EXE_luogu1379");
 
 /// The lines of an output without trailing white space, nor trailing empty
 /// lines.
@@ -52,8 +27,8 @@ fn normalized(text: &[u8]) -> Vec<String> {
 
 #[test]
 fn every_case_matches_exactly() {
-    for (input, expected) in cases() {
-        let output = run(&fs::read(&input).unwrap());
+    for (input, expected) in programs::cases("luogu1379", 8) {
+        let output = programs::run(LUOGU1379, &fs::read(&input).unwrap());
         assert!(output.status.success(), "{}: {:?}", input.display(), output);
         let expected = normalized(&fs::read(&expected).unwrap());
         assert_eq!(normalized(&output.stdout), expected, "{}", input.display());
@@ -74,11 +49,6 @@ fn bad_input_is_refused_before_any_answer() {
         (b"28310476\xc3\n", "not UTF-8"),
     ];
     for (input, message) in bad {
-        let output = run(input);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{:?}", input);
-        assert!(output.stdout.is_empty(), "{:?} wrote to stdout", input);
-        assert!(stderr.starts_with("luogu1379: "), "{:?}: {}", input, stderr);
-        assert!(stderr.contains(message), "{:?}: {}", input, stderr);
+        programs::assert_refused(LUOGU1379, "luogu1379", input, message);
     }
 }

@@ -5,47 +5,14 @@
 
 #[path = "../../shared/tests/support/inputs.rs"]
 mod inputs;
+#[path = "../../shared/tests/support/programs.rs"]
+mod programs;
 
-use assert_cmd::Command;
-use std::time::Duration;
-
-fn run(input: &[u8]) -> std::process::Output {
-    let mut command = Command::cargo_bin("poj1077").unwrap();
-    command.timeout(Duration::from_secs(20));
-    command.write_stdin(input).output().unwrap()
-}
+const POJ1077: &str = env!("CARGO_BIN_EXE_poj1077");
 
 #[test]
 fn malformed_input_exits_2_with_one_message() {
-    for seed in 0..2_000 {
-        let input = inputs::malformed(seed);
-        let output = run(&input);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        match inputs::valid_boards(&input) {
-            Some(boards) => {
-                assert_eq!(output.status.code(), Some(0), "seed {}: {}", seed, stderr);
-                assert_eq!(
-                    output.stdout.iter().filter(|&&b| b == b'\n').count(),
-                    boards,
-                    "seed {}",
-                    seed
-                );
-            }
-            None => {
-                assert_eq!(
-                    output.status.code(),
-                    Some(2),
-                    "seed {}: {:?} {}",
-                    seed,
-                    input,
-                    stderr
-                );
-                assert!(output.stdout.is_empty(), "seed {}: wrote to stdout", seed);
-                assert!(stderr.starts_with("poj1077: "), "seed {}: {}", seed, stderr);
-                assert_eq!(stderr.lines().count(), 1, "seed {}: {}", seed, stderr);
-            }
-        }
-    }
+    programs::assert_malformed_refused(POJ1077, "poj1077", 0..2_000);
 }
 
 #[test]
@@ -61,7 +28,7 @@ fn a_million_boards() {
         }
         input.push(b'\n');
     }
-    let output = run(&input);
+    let output = programs::run(POJ1077, &input);
     assert!(
         output.status.success(),
         "{}",

@@ -138,6 +138,9 @@ impl fmt::Display for ParseError {
             ParseErrorKind::UnknownCell(c) => {
                 write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
             }
+            ParseErrorKind::Repeated(c) if "xX0".contains(c) => {
+                write!(f, ": {:?} is a second blank", c)
+            }
             ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
             ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
             ParseErrorKind::Truncated(n) => {
@@ -370,6 +373,10 @@ mod tests {
             "board 2, cell 4 (line 1, column 13): the input ends after 4 of its 9 cells"
         );
         assert_eq!(error("").to_string(), "the input holds no board");
+        assert_eq!(
+            error("1234567x0").to_string(),
+            "board 1, cell 9 (line 1, column 9): '0' is a second blank"
+        );
     }
 
     #[test]

@@ -258,6 +258,9 @@ impl fmt::Display for ParseError {
             ParseErrorKind::UnknownCell(c) => {
                 write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
             }
+            ParseErrorKind::Repeated(c) if "xX0".contains(c) => {
+                write!(f, ": {:?} is a second blank", c)
+            }
             ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
             ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
             ParseErrorKind::Truncated(n) => {
