@@ -78,11 +78,7 @@ pub fn search(
     let mut found = (start == goal).then_some(0);
     while found.is_none() && head < nodes.len() {
         let board = nodes[head].0;
-        for step in Move::ALL {
-            let next = match board.moved(step) {
-                Some(next) => next,
-                None => continue,
-            };
+        for (step, next) in board.neighbours() {
             if visited.insert(&next) {
                 nodes.push((next, head as u32, step));
                 if next == *goal {

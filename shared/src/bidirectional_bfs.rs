@@ -113,11 +113,7 @@ impl Strategy for BidirectionalBfs {
             self.next.clear();
             for board in &frontier {
                 expanded += 1;
-                for step in Move::ALL {
-                    let child = match board.moved(step) {
-                        Some(child) => child,
-                        None => continue,
-                    };
+                for (step, child) in board.neighbours() {
                     let mark = self.marks[rank(&child) as usize];
                     if mark == 0 {
                         self.mark(&child, SIDES[side] | step as u8);

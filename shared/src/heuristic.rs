@@ -139,14 +139,7 @@ impl Estimates {
     /// 3-5 the columns), already doubled. O(1).
     pub fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
         let [a, b, c] = LINES[line];
-        self.penalty(line, [board.cells[a], board.cells[b], board.cells[c]])
-    }
-
-    /// The linear-conflict penalty, already doubled, of `line` holding
-    /// `values` in its three cells. O(1).
-    #[inline]
-    pub fn penalty(&self, line: usize, values: [u8; 3]) -> u32 {
-        penalty_of(self.spot_code(line, values))
+        penalty_of(self.spot_code(line, [board.cells[a], board.cells[b], board.cells[c]]))
     }
 
     /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal

@@ -502,6 +502,19 @@ impl Board {
         next.cells.swap(blank, target);
         Some(next)
     }
+
+    /// Every board one move away, with the move, in the order of
+    /// [`Move::ALL`]. O(9) to find the blank once, then O(1) a move.
+    pub fn neighbours(&self) -> impl Iterator<Item = (Move, Board)> {
+        let board = *self;
+        let blank = board.blank();
+        Move::ALL.into_iter().filter_map(move |step| {
+            let target = step.target(blank)?;
+            let mut next = board;
+            next.cells.swap(blank, target);
+            Some((step, next))
+        })
+    }
 }
 
 /// Why a move string cannot be played.
