@@ -87,14 +87,14 @@ impl fmt::Display for Board {
 pub enum ParseErrorKind {
     /// The input holds no cell at all.
     Empty,
-    /// The input is not valid UTF-8 text.
-    NotUtf8,
+    /// This byte cannot start or continue a UTF-8 character.
+    NotUtf8(u8),
     /// A character that is neither whitespace, a tile `1`-`8` nor a blank.
     UnknownCell(char),
-    /// A tile, or the blank, seen a second time in one board.
+    /// A tile, or the blank, seen a second time in one board. Nine cells
+    /// without a blank always repeat a tile, so a missing blank shows as
+    /// this.
     Repeated(char),
-    /// A board of nine cells with no blank (`x`, `X` or `0`) among them.
-    MissingBlank,
     /// The input ends after this many cells of its last board.
     Truncated(usize),
     /// [`Board::parse`] was given this many boards instead of one.
@@ -103,7 +103,8 @@ pub enum ParseErrorKind {
 
 /// Why the input could not be read, and where: the board and cell (both
 /// counted from 1) and the line and column of the offending character (also
-/// from 1; 0 where there is no character to point at).
+/// from 1; 0 where there is no character to point at). Columns count
+/// characters, and a leading byte-order mark is not one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub board: usize,
@@ -115,16 +116,8 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            ParseErrorKind::Empty => return write!(f, "the input holds no board"),
-            ParseErrorKind::NotUtf8 => {
-                return write!(
-                    f,
-                    "line {}, column {}: the input is not UTF-8 text",
-                    self.line, self.column
-                )
-            }
-            _ => {}
+        if self.kind == ParseErrorKind::Empty {
+            return write!(f, "the input holds no board");
         }
         write!(f, "board {}", self.board)?;
         if self.line > 0 {
@@ -135,6 +128,7 @@ impl fmt::Display for ParseError {
             )?;
         }
         match self.kind {
+            ParseErrorKind::NotUtf8(byte) => write!(f, ": byte 0x{:02X} is not UTF-8 text", byte),
             ParseErrorKind::UnknownCell(c) => {
                 write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
             }
@@ -142,12 +136,11 @@ impl fmt::Display for ParseError {
                 write!(f, ": {:?} is a second blank", c)
             }
             ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
-            ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
             ParseErrorKind::Truncated(n) => {
                 write!(f, ": the input ends after {} of its 9 cells", n)
             }
             ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
-            ParseErrorKind::Empty | ParseErrorKind::NotUtf8 => Ok(()),
+            ParseErrorKind::Empty => Ok(()),
         }
     }
 }
@@ -157,44 +150,35 @@ impl std::error::Error for ParseError {}
 /// Reads every board in `input`: each non-whitespace character is one cell,
 /// nine cells make a board, and line breaks mean nothing, so
 /// ` 2  3  4  1  5  x  7  6  8 `, `23415x768` and three lines of three all
-/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank.
+/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank. A
+/// leading UTF-8 byte-order mark, which some editors write, is skipped.
 ///
 /// # Errors
-/// The first problem in the input, with the board and cell it is in: not
-/// UTF-8, no cell at all, an unknown character, a repeated tile, a board
-/// without a blank, or a last board cut short. Never panics.
+/// The first fault in reading order, with the board and cell it is in: a
+/// byte that is not UTF-8, an unknown character, a tile or blank repeated
+/// within a board (where it repeats), a last board cut short, or no cell at
+/// all. Never panics.
 ///
 /// # Complexity
 /// O(n) in the length of the input.
 pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
-    let text = match std::str::from_utf8(input) {
-        Ok(text) => text,
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    // Everything before the first byte that is not UTF-8 is read as usual,
+    // so that an earlier fault is reported first.
+    let (text, bad_byte) = match std::str::from_utf8(input) {
+        Ok(text) => (text, None),
         Err(error) => {
-            let (line, column) = line_and_column(input, error.valid_up_to());
-            return Err(ParseError {
-                board: 0,
-                cell: 0,
-                line,
-                column,
-                kind: ParseErrorKind::NotUtf8,
-            });
-        }
-    };
-    let at = |board: usize, cell: usize, offset: usize, kind| {
-        let (line, column) = line_and_column(input, offset);
-        ParseError {
-            board,
-            cell,
-            line,
-            column,
-            kind,
+            let valid = &input[..error.valid_up_to()];
+            let text = std::str::from_utf8(valid).unwrap_or_default();
+            (text, Some(input[error.valid_up_to()]))
         }
     };
     let mut boards = Vec::with_capacity(input.len() / 10 + 1);
     let mut cells = [0u8; 9];
-    let mut offsets = [0usize; 9];
     let mut filled = 0;
-    for (offset, &byte) in input.iter().enumerate() {
+    let mut seen = 0u16;
+    let mut last_cell = 0;
+    for (offset, &byte) in text.as_bytes().iter().enumerate() {
         if byte.is_ascii_whitespace() {
             continue;
         }
@@ -206,23 +190,31 @@ pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
                 // above, or the lead byte of a longer UTF-8 sequence.
                 let c = text[offset..].chars().next().unwrap_or('?');
                 let kind = ParseErrorKind::UnknownCell(c);
-                return Err(at(boards.len() + 1, filled + 1, offset, kind));
+                return Err(fault(input, boards.len() + 1, filled + 1, offset, kind));
             }
         };
+        if seen & 1 << value != 0 {
+            let kind = ParseErrorKind::Repeated(char::from(byte));
+            return Err(fault(input, boards.len() + 1, filled + 1, offset, kind));
+        }
+        seen |= 1 << value;
         cells[filled] = value;
-        offsets[filled] = offset;
         filled += 1;
+        last_cell = offset;
         if filled == 9 {
-            if let Some((cell, kind)) = first_problem(&cells, |i| input[offsets[i]]) {
-                return Err(at(boards.len() + 1, cell + 1, offsets[cell], kind));
-            }
+            // Nine distinct values of 0..=8: each once, the blank included.
             boards.push(Board { cells });
             filled = 0;
+            seen = 0;
         }
+    }
+    if let Some(byte) = bad_byte {
+        let kind = ParseErrorKind::NotUtf8(byte);
+        return Err(fault(input, boards.len() + 1, filled + 1, text.len(), kind));
     }
     if filled > 0 {
         let kind = ParseErrorKind::Truncated(filled);
-        return Err(at(boards.len() + 1, filled, offsets[filled - 1], kind));
+        return Err(fault(input, boards.len() + 1, filled, last_cell, kind));
     }
     if boards.is_empty() {
         return Err(ParseError {
@@ -236,24 +228,15 @@ pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
     Ok(boards)
 }
 
-/// The first thing wrong with nine well-formed cells, with the cell it is
-/// in (a missing blank is blamed on the first cell): `None` for a good board.
-/// `symbol(i)` is the character cell `i` was written as.
-fn first_problem(cells: &[u8; 9], symbol: impl Fn(usize) -> u8) -> Option<(usize, ParseErrorKind)> {
-    if !cells.contains(&BLANK) {
-        return Some((0, ParseErrorKind::MissingBlank));
-    }
-    let mut seen = 0u16;
-    for (i, &value) in cells.iter().enumerate() {
-        if seen & (1 << value) != 0 {
-            return Some((i, ParseErrorKind::Repeated(char::from(symbol(i)))));
-        }
-        seen |= 1 << value;
-    }
-    None
-}
-
-fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
+/// The error `kind` at byte `offset` of `input`, in cell `cell` of board
+/// `board`.
+fn fault(
+    input: &[u8],
+    board: usize,
+    cell: usize,
+    offset: usize,
+    kind: ParseErrorKind,
+) -> ParseError {
     let before = &input[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let line_start = before
@@ -266,7 +249,13 @@ fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
         .filter(|&&b| b & 0xC0 != 0x80)
         .count()
         + 1;
-    (line, column)
+    ParseError {
+        board,
+        cell,
+        line,
+        column,
+        kind,
+    }
 }
 
 #[cfg(test)]
@@ -335,10 +324,11 @@ mod tests {
             (two_blanks.cell, two_blanks.kind),
             (9, ParseErrorKind::Repeated('0'))
         );
-        let no_blank = error("123456781");
+        // No blank: the first fault is the tile that repeats.
+        let no_blank = error("1 2 3 4 5 6 7 8 8");
         assert_eq!(
-            (no_blank.cell, no_blank.kind),
-            (1, ParseErrorKind::MissingBlank)
+            (no_blank.cell, no_blank.column, no_blank.kind),
+            (9, 17, ParseErrorKind::Repeated('8'))
         );
         let short = error("12345678x\n1234");
         assert_eq!(
@@ -353,13 +343,38 @@ mod tests {
         );
         let bad = parse_boards(b"12\n3\xff").unwrap_err();
         assert_eq!(
-            (bad.line, bad.column, bad.kind),
-            (2, 2, ParseErrorKind::NotUtf8)
+            (bad.board, bad.cell, bad.line, bad.column, bad.kind),
+            (1, 4, 2, 2, ParseErrorKind::NotUtf8(0xFF))
         );
         assert_eq!(
             Board::parse("12345678x 12345678x").unwrap_err().kind,
             ParseErrorKind::ExtraBoards(2)
         );
+    }
+
+    #[test]
+    fn faults_are_reported_in_reading_order() {
+        // The repeat at cell 2 comes before the unknown character at cell 3.
+        assert_eq!(error("11a").kind, ParseErrorKind::Repeated('1'));
+        // The unknown character comes before the byte that is not UTF-8.
+        assert_eq!(
+            parse_boards(b"1a\xff").unwrap_err().kind,
+            ParseErrorKind::UnknownCell('a')
+        );
+        let late = parse_boards(b"12345678x 1\xff").unwrap_err();
+        assert_eq!((late.board, late.cell, late.column), (2, 2, 12));
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_skipped() {
+        let with_mark = parse_boards(b"\xEF\xBB\xBF23415x768\n").unwrap();
+        assert_eq!(with_mark, [Board::parse("23415x768").unwrap()]);
+        // Columns do not count the mark.
+        let fault = parse_boards(b"\xEF\xBB\xBF1a").unwrap_err();
+        assert_eq!((fault.cell, fault.column), (2, 2));
+        // Anywhere else U+FEFF is no cell.
+        let inside = error("1\u{feff}");
+        assert_eq!(inside.kind, ParseErrorKind::UnknownCell('\u{feff}'));
     }
 
     #[test]
@@ -373,6 +388,10 @@ mod tests {
             "board 2, cell 4 (line 1, column 13): the input ends after 4 of its 9 cells"
         );
         assert_eq!(error("").to_string(), "the input holds no board");
+        assert_eq!(
+            parse_boards(b"12\n3\xff").unwrap_err().to_string(),
+            "board 1, cell 4 (line 2, column 2): byte 0xFF is not UTF-8 text"
+        );
         assert_eq!(
             error("1234567x0").to_string(),
             "board 1, cell 9 (line 1, column 9): '0' is a second blank"

@@ -1,26 +1,30 @@
-//! The foundation checked on the whole state space against an independent
-//! breadth-first search and the published distance tables.
+//! The foundation on the whole state space, against an independent
+//! breadth-first search (`support/reference.rs`) and the published distance
+//! tables: solvability by parity, and the submissions' search (`solve_each`,
+//! IDA* per board and the table for large batches) on every board of both
+//! goals.
 
 mod common;
 
-use common::{all_boards, Reference, LUOGU_DEPTHS, POJ_DEPTHS};
-use eight::{apply_moves, is_solvable, to_letters, Board, IdaStar};
-
-fn goals() -> [(Board, &'static [usize]); 2] {
-    [
-        (Board::POJ_GOAL, &POJ_DEPTHS),
-        (Board::LUOGU_GOAL, &LUOGU_DEPTHS),
-    ]
-}
+use common::reference::{all_boards, Reference, LUOGU_DEPTHS, LUOGU_GOAL, POJ_DEPTHS, POJ_GOAL};
+use common::{board, cells};
+use eight::{is_solvable, solve_each, to_letters, Board};
 
 #[test]
 fn parity_says_solvable_exactly_when_bfs_reaches() {
-    for (goal, _) in goals() {
+    for goal in [POJ_GOAL, LUOGU_GOAL] {
         let reference = Reference::new(goal);
         let mut solvable = 0;
-        for board in all_boards() {
-            let reached = reference.distance(&board).is_some();
-            assert_eq!(is_solvable(&board, &goal), reached, "{} to {}", board, goal);
+        for cells in all_boards() {
+            let reached = reference.distance(&cells).is_some();
+            let start = board(&cells);
+            assert_eq!(
+                is_solvable(&start, &board(&goal)),
+                reached,
+                "{} to {}",
+                start,
+                board(&goal)
+            );
             solvable += usize::from(reached);
         }
         assert_eq!(solvable, 181_440);
@@ -29,50 +33,44 @@ fn parity_says_solvable_exactly_when_bfs_reaches() {
 
 #[test]
 fn distance_counts_match_the_published_tables() {
-    for (goal, published) in goals() {
-        let reference = Reference::new(goal);
-        let mut counts = vec![0; published.len()];
-        for &d in reference.distance.values() {
-            counts[usize::from(d)] += 1;
-        }
-        assert_eq!(counts, published, "goal {}", goal);
+    assert_eq!(all_boards().len(), 362_880);
+    assert_eq!(Reference::new(POJ_GOAL).depth_counts(), POJ_DEPTHS);
+    assert_eq!(Reference::new(LUOGU_GOAL).depth_counts(), LUOGU_DEPTHS);
+}
+
+/// `solve_each` on `boards` in batches of `batch`: one answer per board.
+fn answers(boards: &[Board], goal: &Board, batch: usize) -> Vec<Option<String>> {
+    let mut all = Vec::with_capacity(boards.len());
+    for chunk in boards.chunks(batch) {
+        solve_each(chunk, goal, |moves| all.push(moves.map(to_letters)));
     }
+    all
 }
 
 #[test]
-fn the_solver_is_optimal_legal_and_canonical_everywhere() {
-    let mut solver = IdaStar::new();
-    let mut path = Vec::new();
-    for (goal, _) in goals() {
+fn the_submissions_search_is_canonical_on_every_board() {
+    let boards: Vec<Board> = all_boards().iter().map(board).collect();
+    for goal in [POJ_GOAL, LUOGU_GOAL] {
         let reference = Reference::new(goal);
-        for board in all_boards() {
-            let found = solver.search(&board, &goal, &mut path);
-            let expected = reference.canonical_path(&board);
-            let Some(expected) = expected else {
-                assert_eq!(found, None, "{} to {} is unsolvable", board, goal);
-                continue;
-            };
-            assert!(found.is_some(), "{} to {} is solvable", board, goal);
-            let letters = to_letters(&path);
-            assert_eq!(
-                apply_moves(&board, letters.as_bytes()),
-                Ok(goal),
-                "{} by {}",
-                board,
-                letters
-            );
-            assert_eq!(
-                letters.len(),
-                expected.len(),
-                "{} to {}: not shortest",
-                board,
-                goal
-            );
-            assert_eq!(
-                letters, expected,
-                "{} to {}: not the alphabetically first",
-                board, goal
-            );
+        let expected: Vec<Option<String>> = boards
+            .iter()
+            .map(|start| reference.canonical_path(&cells(start)))
+            .collect();
+        // One batch of all 9! boards takes the table; batches smaller than
+        // `TABLE_FROM` take IDA*.
+        for batch in [boards.len(), eight::batch::TABLE_FROM - 1] {
+            let found = answers(&boards, &board(&goal), batch);
+            assert_eq!(found.len(), boards.len());
+            for ((start, found), expected) in boards.iter().zip(&found).zip(&expected) {
+                assert_eq!(
+                    found,
+                    expected,
+                    "{} to {} in batches of {}",
+                    start,
+                    board(&goal),
+                    batch
+                );
+            }
         }
     }
 }

@@ -1,37 +1,56 @@
 //! The parser against a seeded stream of malformed input: it never panics,
-//! and it refuses exactly what the independent oracle calls invalid.
+//! it refuses exactly what the independent oracle (`support/inputs.rs`)
+//! calls invalid, and it points where the oracle finds the first fault.
 
 #[path = "support/inputs.rs"]
 mod inputs;
 
-use eight::parse_boards;
+use eight::{parse_boards, ParseError, ParseErrorKind};
+use inputs::Fault;
+
+/// Where `error` points, in the oracle's terms.
+fn fault_of(error: &ParseError) -> Fault {
+    match error.kind {
+        ParseErrorKind::Empty => Fault::Empty,
+        _ => Fault::At {
+            board: error.board,
+            cell: error.cell,
+            line: error.line,
+            column: error.column,
+        },
+    }
+}
 
 #[test]
-fn the_parser_refuses_exactly_the_invalid_inputs() {
+fn the_parser_refuses_exactly_the_invalid_inputs_where_they_fail() {
     let mut refused = 0;
     for seed in 0..20_000 {
         let input = inputs::malformed(seed);
-        let parsed = parse_boards(&input);
-        match (inputs::valid_boards(&input), parsed) {
-            (Some(count), Ok(boards)) => assert_eq!(boards.len(), count, "seed {}", seed),
-            (None, Err(error)) => {
+        match (inputs::check(&input), parse_boards(&input)) {
+            (Ok(count), Ok(boards)) => assert_eq!(boards.len(), count, "seed {}", seed),
+            (Err(fault), Err(error)) => {
                 refused += 1;
+                assert_eq!(fault_of(&error), fault, "seed {}: {:?}", seed, error);
                 let message = error.to_string();
                 assert!(
-                    !message.is_empty() && !message.contains('\n'),
-                    "seed {}: {:?}",
+                    message.contains(&fault.location()) && !message.contains('\n'),
+                    "seed {}: {:?} does not say {:?}",
                     seed,
-                    message
+                    message,
+                    fault.location()
                 );
             }
             (expected, parsed) => panic!(
                 "seed {}: {:?}: expected {:?}, parsed {:?}",
-                seed, input, expected, parsed
+                seed,
+                String::from_utf8_lossy(&input),
+                expected,
+                parsed
             ),
         }
     }
     assert!(
-        refused > 19_000,
+        refused > 18_000,
         "only {} of 20,000 inputs were malformed",
         refused
     );
@@ -44,10 +63,6 @@ fn valid_random_layouts_parse() {
         let board = inputs::random_board(&mut random);
         let spaced: Vec<u8> = board.iter().flat_map(|&c| [c, b' ']).collect();
         let parsed = parse_boards(&spaced).unwrap();
-        let expected: Vec<u8> = board
-            .iter()
-            .map(|&c| if c == b'x' { 0 } else { c - b'0' })
-            .collect();
-        assert_eq!(parsed[0].cells.to_vec(), expected);
+        assert_eq!(parsed[0].to_string().as_bytes(), board);
     }
 }

@@ -1,196 +1,157 @@
-//! One fixture for every strategy (optimal length, a legal path that
-//! reaches the goal, the unsolvable case), then cross-validation against the
-//! backward-BFS table: the fast strategies on all 181,440 solvable boards of
-//! both goals, the plain BFS ones on a seeded sample spread over all depths.
+//! Every strategy of the catalog: one fixture of hand-checked boards (quick
+//! tier), then every board against the independent reference (full tier,
+//! `#[ignore]`d: `cargo test -p eight --test strategies -- --ignored`).
 
 mod common;
 
-use common::{all_boards, Reference};
-use eight::{apply_moves, catalog, is_solvable, sample, to_letters, Board, Strategy, Table};
+use common::reference::{all_boards, play, Reference, LUOGU_GOAL, POJ_GOAL};
+use common::{board, cells};
+use eight::{catalog, sample, to_letters, Board, Strategy};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
 
-/// Checks one answer of `strategy` against `expected` from the table: same
-/// solvability, same length, legal, ends at the goal, and the table's own
-/// canonical string when the strategy claims to be canonical.
-fn check(strategy: &mut dyn Strategy, start: &Board, goal: &Board, expected: Option<&str>) {
+/// Checks one answer of `strategy` against the independent `reference`: the
+/// same solvability, a legal path that ends at the goal, as short as the
+/// reference's, and the reference's canonical string when the strategy
+/// claims to be canonical. A search that found a path expanded something.
+fn check(strategy: &mut dyn Strategy, start: &Board, reference: &Reference) -> Result<(), String> {
+    let goal = board(&reference.goal);
     let name = strategy.name();
-    let outcome = strategy.solve(start, goal);
-    let moves = match (outcome.moves, expected) {
-        (None, None) => return,
+    let outcome = strategy.solve(start, &goal);
+    let expected = reference.canonical_path(&cells(start));
+    let moves = match (outcome.moves, &expected) {
+        (None, None) => return Ok(()),
         (Some(moves), Some(_)) => to_letters(&moves),
-        (found, _) => panic!(
-            "{}: {} to {}: found {:?}, expected {:?}",
-            name, start, goal, found, expected
-        ),
+        (found, _) => {
+            return Err(format!(
+                "{}: {} to {}: found {:?}, expected {:?}",
+                name, start, goal, found, expected
+            ))
+        }
     };
     let expected = expected.unwrap_or_default();
-    let reached = apply_moves(start, moves.as_bytes());
-    assert_eq!(
-        reached,
-        Ok(*goal),
-        "{}: {} by {} does not reach {}",
-        name,
-        start,
-        moves,
-        goal
-    );
-    assert_eq!(
-        moves.len(),
-        expected.len(),
-        "{}: {} to {}: {} is not shortest",
-        name,
-        start,
-        goal,
-        moves
-    );
-    if strategy.canonical() {
-        assert_eq!(
-            moves, expected,
-            "{}: {} to {}: not canonical",
-            name, start, goal
-        );
-    }
-    assert!(
-        outcome.expanded > 0 || start == goal,
-        "{}: expanded nothing",
-        name
-    );
-}
-
-/// The canonical answer by walking `table`.
-fn walk(table: &Table, start: &Board) -> Option<String> {
-    let mut moves = Vec::new();
-    table
-        .walk(start, |step| moves.push(step))
-        .then(|| to_letters(&moves))
+    let problem = if play(&cells(start), moves.as_bytes()) != Some(reference.goal) {
+        "does not reach the goal"
+    } else if moves.len() != expected.len() {
+        "is not shortest"
+    } else if strategy.canonical() && moves != expected {
+        "is not the canonical answer"
+    } else if outcome.expanded == 0 && start != &goal {
+        "was found expanding nothing"
+    } else {
+        return Ok(());
+    };
+    Err(format!(
+        "{}: {} to {}: {:?} {} (expected {:?})",
+        name, start, goal, moves, problem, expected
+    ))
 }
 
 #[test]
 fn fixture_every_strategy_on_hand_checked_boards() {
-    let poj = Board::POJ_GOAL;
-    let luogu = Board::LUOGU_GOAL;
-    // (start, goal, answer): canonical answers from FACTS.md or by hand.
-    let cases: [(&str, Board, Option<&str>); 8] = [
-        // http://poj.org/problem?id=1077, sample: 19 moves.
-        ("23415x768", poj, Some("dlurullddrurdllurdr")),
-        ("12345678x", poj, Some("")),
-        ("1234567x8", poj, Some("r")),
-        ("12345x786", poj, Some("d")),
+    // (start, goal, canonical answer), each checked by hand or from a
+    // statement; the reference must agree, and so must every strategy.
+    let cases: [(&str, [u8; 9], Option<&str>); 8] = [
+        // http://poj.org/problem?id=1077, sample: 19 moves. The statement
+        // answers ullddrurdllurdruldr; the alphabetically first 19-move
+        // answer, checked by playing it, is:
+        ("23415x768", POJ_GOAL, Some("dlurullddrurdllurdr")),
+        ("12345678x", POJ_GOAL, Some("")),
+        ("1234567x8", POJ_GOAL, Some("r")),
+        ("12345x786", POJ_GOAL, Some("d")),
         // Two tiles swapped: odd parity against the goal's even.
-        ("21345678x", poj, None),
+        ("21345678x", POJ_GOAL, None),
         // https://www.luogu.com.cn/problem/P1379, sample: 4 moves. By hand,
         // u l d r works, and no string starting with d works.
-        ("283104765", luogu, Some("uldr")),
-        ("1238x4765", luogu, Some("")),
-        ("12345678x", luogu, None),
+        ("283104765", LUOGU_GOAL, Some("uldr")),
+        ("1238x4765", LUOGU_GOAL, Some("")),
+        ("12345678x", LUOGU_GOAL, None),
     ];
+    let references = [Reference::new(POJ_GOAL), Reference::new(LUOGU_GOAL)];
     for mut strategy in catalog::all() {
         for (start, goal, answer) in cases {
-            check(&mut *strategy, &Board::parse(start).unwrap(), &goal, answer);
-        }
-    }
-}
-
-#[test]
-fn the_table_agrees_with_the_independent_bfs() {
-    for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
-        let table = Table::build(&goal);
-        let reference = Reference::new(goal);
-        for board in all_boards() {
-            assert_eq!(
-                walk(&table, &board),
-                reference.canonical_path(&board),
-                "{}",
-                board
-            );
-        }
-    }
-}
-
-/// A fast strategy agrees with the table on every board solvable for `goal`.
-fn fast_strategy_everywhere(name: &str, goal: Board) {
-    let mut strategy = catalog::fast()
-        .into_iter()
-        .find(|s| s.name() == name)
-        .unwrap();
-    let table = Table::build(&goal);
-    let mut solved = 0;
-    for board in all_boards().filter(|board| is_solvable(board, &goal)) {
-        check(
-            &mut *strategy,
-            &board,
-            &goal,
-            walk(&table, &board).as_deref(),
-        );
-        solved += 1;
-    }
-    assert_eq!(solved, 181_440);
-}
-
-/// Both goals.
-fn fast_strategy_on_both_goals(name: &str) {
-    fast_strategy_everywhere(name, Board::POJ_GOAL);
-    fast_strategy_everywhere(name, Board::LUOGU_GOAL);
-}
-
-#[test]
-fn table_everywhere() {
-    fast_strategy_on_both_goals("table");
-}
-
-#[test]
-fn bidirectional_bfs_everywhere() {
-    fast_strategy_on_both_goals("bidirectional-bfs");
-}
-
-// The slowest by far, so one test per goal lets them run side by side.
-#[test]
-fn astar_misplaced_everywhere_poj_goal() {
-    fast_strategy_everywhere("astar-misplaced", Board::POJ_GOAL);
-}
-
-#[test]
-fn astar_misplaced_everywhere_luogu_goal() {
-    fast_strategy_everywhere("astar-misplaced", Board::LUOGU_GOAL);
-}
-
-#[test]
-fn astar_manhattan_everywhere() {
-    fast_strategy_on_both_goals("astar-manhattan");
-}
-
-#[test]
-fn idastar_everywhere() {
-    fast_strategy_on_both_goals("idastar");
-}
-
-#[test]
-fn every_fast_strategy_is_tested_everywhere() {
-    let names: Vec<_> = catalog::fast().iter().map(|s| s.name()).collect();
-    let tested = [
-        "table",
-        "bidirectional-bfs",
-        "astar-misplaced",
-        "astar-manhattan",
-        "idastar",
-    ];
-    assert_eq!(names, tested);
-}
-
-#[test]
-fn plain_bfs_strategies_on_a_sample_of_every_depth() {
-    for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
-        let table = Table::build(&goal);
-        let boards = sample::by_depth(&goal, 12);
-        assert!(boards.len() >= 300, "{} boards", boards.len());
-        if goal == Board::POJ_GOAL {
-            for hardest in ["867254301", "647850321"] {
-                assert!(boards.contains(&Board::parse(hardest).unwrap()));
-            }
-        }
-        for mut strategy in catalog::slow() {
-            for board in &boards {
-                check(&mut *strategy, board, &goal, walk(&table, board).as_deref());
+            let start = Board::parse(start).unwrap();
+            let reference = &references[usize::from(goal == LUOGU_GOAL)];
+            assert_eq!(reference.canonical_path(&cells(&start)).as_deref(), answer);
+            if let Err(error) = check(&mut *strategy, &start, reference) {
+                panic!("{}", error);
             }
         }
     }
+}
+
+/// The strategies whose every answer `exhaustive.rs` already checks on every
+/// board of both goals, in the quick tier, through `solve_each`.
+const CHECKED_IN_EXHAUSTIVE: [&str; 2] = ["idastar", "table"];
+
+/// Every other strategy of the catalog against the reference: on all 9!
+/// boards of both goals, or, for the plain BFS ones (`catalog::slow`), on a
+/// seeded sample of every depth that holds the hardest boards. The work is
+/// shared by two threads; progress goes to stderr (`--nocapture`).
+#[test]
+#[ignore = "full tier: minutes; scripts/check.sh runs it"]
+fn every_strategy_everywhere() {
+    let names: Vec<&str> = catalog::all().iter().map(|s| s.name()).collect();
+    for name in CHECKED_IN_EXHAUSTIVE {
+        assert!(names.contains(&name), "no strategy {} in the catalog", name);
+    }
+    let slow: Vec<&str> = catalog::slow().iter().map(|s| s.name()).collect();
+    let goals = [POJ_GOAL, LUOGU_GOAL];
+    let references = goals.map(Reference::new);
+    let every_board: Vec<Board> = all_boards().iter().map(board).collect();
+    let samples = goals.map(|goal| sample::by_depth(&board(&goal), 12));
+    for hardest in ["867254301", "647850321"] {
+        assert!(samples[0].contains(&Board::parse(hardest).unwrap()));
+    }
+    // Work items: (catalog index, goal index).
+    let work: Vec<(usize, usize)> = (0..names.len())
+        .filter(|&i| !CHECKED_IN_EXHAUSTIVE.contains(&names[i]))
+        .flat_map(|i| [(i, 0), (i, 1)])
+        .collect();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let errors = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut strategies = catalog::all();
+                loop {
+                    let item = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(&(index, goal)) = work.get(item) else {
+                        return;
+                    };
+                    let strategy = &mut *strategies[index];
+                    let boards = if slow.contains(&names[index]) {
+                        &samples[goal]
+                    } else {
+                        &every_board
+                    };
+                    let started = Instant::now();
+                    for start in boards {
+                        if failed.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        if let Err(error) = check(strategy, start, &references[goal]) {
+                            failed.store(true, Ordering::Relaxed);
+                            errors.lock().unwrap().push(error);
+                            return;
+                        }
+                    }
+                    eprintln!(
+                        "strategies: {} to {}: {} boards agree ({:.1} s)",
+                        names[index],
+                        board(&goals[goal]),
+                        boards.len(),
+                        started.elapsed().as_secs_f64()
+                    );
+                    done.fetch_add(1, Ordering::SeqCst);
+                }
+            });
+        }
+    });
+    let errors = errors.into_inner().unwrap();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+    assert_eq!(done.into_inner(), work.len(), "not every strategy was checked");
 }

@@ -52,14 +52,15 @@ fn valid_text(random: &mut Random, boards: usize) -> Vec<u8> {
 }
 
 /// Input `seed` of a seeded stream of malformed inputs: random bytes,
-/// boards cut short, extra cells, repeated tiles, unknown characters, huge
-/// runs of white space, bytes that are not UTF-8. A few may be valid by
-/// chance (random bytes); [`valid_boards`] tells.
+/// boards cut short, extra cells, repeated tiles, boards without a blank,
+/// unknown characters, huge runs of white space, bytes that are not UTF-8,
+/// byte-order marks. A few may be valid by chance (random bytes, a leading
+/// byte-order mark); [`check`] tells.
 pub fn malformed(seed: u64) -> Vec<u8> {
     let mut random = Random(seed);
     let boards = random.below(4);
     let mut text = valid_text(&mut random, boards);
-    match random.below(8) {
+    match random.below(10) {
         0 => {
             let alphabet = b"0123456789xX \t\n\r-.a\xff\xc3\x80";
             text = (0..random.below(40))
@@ -94,6 +95,7 @@ pub fn malformed(seed: u64) -> Vec<u8> {
                 b".",
                 b"\xc3\xa9",
                 b"\xef\xbc\x91",
+                b"\xef\xbb\xbf",
                 b"\x0b",
             ]);
             board.splice(at..at + 1, bad.iter().copied());
@@ -116,6 +118,20 @@ pub fn malformed(seed: u64) -> Vec<u8> {
             board.insert(random.below(10), random.pick(&b"\xff\xfe\x80\xc0"[..]));
             text.extend_from_slice(&board);
         }
+        7 => {
+            // Nine cells and no blank: a tile takes the blank's place.
+            let mut board = random_board(&mut random);
+            let blank = board.iter().position(|&c| c == b'x').unwrap_or(0);
+            board[blank] = b'1' + random.below(8) as u8;
+            text.extend_from_slice(&board);
+        }
+        8 => {
+            // A byte-order mark first (skipped), then a bad last board.
+            let mut marked = b"\xef\xbb\xbf".to_vec();
+            marked.extend_from_slice(&text);
+            marked.extend_from_slice(&random_board(&mut random)[..random.below(9)]);
+            text = marked;
+        }
         _ => {
             // Nothing at all but maybe white space.
             text = random.pick(&[&b""[..], b"\n", b" \t \r\n"]).to_vec();
@@ -124,26 +140,110 @@ pub fn malformed(seed: u64) -> Vec<u8> {
     text
 }
 
-/// The number of boards in `input` when it is valid: UTF-8, cells (every
-/// character but ASCII white space) in whole boards of nine, each holding
-/// the tiles 1-8 and one blank (`x`, `X` or `0`) once. `None` otherwise.
-pub fn valid_boards(input: &[u8]) -> Option<usize> {
-    let text = std::str::from_utf8(input).ok()?;
-    let cells: Vec<char> = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
-    if cells.is_empty() || cells.len() % 9 != 0 {
-        return None;
-    }
-    for board in cells.chunks(9) {
-        let mut normalized: Vec<char> = board
-            .iter()
-            .map(|&c| if "xX0".contains(c) { '0' } else { c })
-            .collect();
-        normalized.sort_unstable();
-        if normalized.into_iter().collect::<String>() != "012345678" {
-            return None;
+/// The first fault of an input, as [`check`] finds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// No cell at all.
+    Empty,
+    /// Cell `cell` (from 1) of board `board` (from 1), at `line` and
+    /// `column` (from 1, counting characters).
+    At {
+        board: usize,
+        cell: usize,
+        line: usize,
+        column: usize,
+    },
+}
+
+impl Fault {
+    /// The words a program's message must hold to point at this fault.
+    pub fn location(&self) -> String {
+        match *self {
+            Fault::Empty => "no board".to_string(),
+            Fault::At {
+                board,
+                cell,
+                line,
+                column,
+            } => format!(
+                "board {}, cell {} (line {}, column {})",
+                board, cell, line, column
+            ),
         }
     }
-    Some(cells.len() / 9)
+}
+
+/// The number of boards in `input` when it is valid, or its first fault in
+/// reading order. Valid: a leading byte-order mark aside, UTF-8 text whose
+/// cells (every character but ASCII white space) come in whole boards of
+/// nine, each holding the tiles 1-8 and one blank (`x`, `X` or `0`) once.
+/// Where a fault lies: at an unknown character; at a tile or blank already
+/// seen in its board; at a byte that is not UTF-8 (the cell it would have
+/// been); at the last cell of a board cut short.
+pub fn check(input: &[u8]) -> Result<usize, Fault> {
+    let input = input.strip_prefix(&[0xEF, 0xBB, 0xBF][..]).unwrap_or(input);
+    let (text, whole) = match std::str::from_utf8(input) {
+        Ok(text) => (text, true),
+        Err(error) => (
+            std::str::from_utf8(&input[..error.valid_up_to()]).unwrap(),
+            false,
+        ),
+    };
+    let (mut line, mut column) = (1, 0);
+    let mut board: Vec<char> = Vec::new();
+    let mut boards = 0;
+    let mut last_cell = (0, 0);
+    for c in text.chars() {
+        if c == '\n' {
+            line += 1;
+            column = 0;
+            continue;
+        }
+        column += 1;
+        if c.is_ascii_whitespace() {
+            continue;
+        }
+        let here = Fault::At {
+            board: boards + 1,
+            cell: board.len() + 1,
+            line,
+            column,
+        };
+        let cell = match c {
+            '1'..='8' => c,
+            'x' | 'X' | '0' => 'x',
+            _ => return Err(here),
+        };
+        if board.contains(&cell) {
+            return Err(here);
+        }
+        board.push(cell);
+        last_cell = (line, column);
+        if board.len() == 9 {
+            boards += 1;
+            board.clear();
+        }
+    }
+    if !whole {
+        return Err(Fault::At {
+            board: boards + 1,
+            cell: board.len() + 1,
+            line,
+            column: column + 1,
+        });
+    }
+    if !board.is_empty() {
+        return Err(Fault::At {
+            board: boards + 1,
+            cell: board.len(),
+            line: last_cell.0,
+            column: last_cell.1,
+        });
+    }
+    if boards == 0 {
+        return Err(Fault::Empty);
+    }
+    Ok(boards)
 }
 
 /// Whether `board` (`x` for the blank) has an even number of inversions
@@ -155,23 +255,4 @@ pub fn even_inversions(board: &[u8; 9]) -> bool {
         inversions += tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
     }
     inversions % 2 == 0
-}
-
-/// The board after the blank makes `moves` from `board`, or `None` at the
-/// first move that is not a letter `u d l r` or leaves the board.
-pub fn play(board: &[u8; 9], moves: &[u8]) -> Option<[u8; 9]> {
-    let mut board = *board;
-    for &letter in moves {
-        let blank = board.iter().position(|&c| c == b'x')?;
-        let (row, column) = (blank / 3, blank % 3);
-        let target = match letter {
-            b'u' if row > 0 => blank - 3,
-            b'd' if row < 2 => blank + 3,
-            b'l' if column > 0 => blank - 1,
-            b'r' if column < 2 => blank + 1,
-            _ => return None,
-        };
-        board.swap(blank, target);
-    }
-    Some(board)
 }
