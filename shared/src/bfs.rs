@@ -89,16 +89,64 @@ pub fn search(
         }
         head += 1;
     }
-    let mut moves = Vec::new();
-    let mut at = found.unwrap_or(0);
-    while at != 0 {
-        let (_, parent, step) = nodes[at];
-        moves.push(step);
-        at = parent as usize;
-    }
-    moves.reverse();
+    // Solvable boards always reach each other, so `found` is set; were it
+    // not, the answer is `None`, never an empty path that claims a solution.
+    let moves = found.map(|mut at| {
+        let mut moves = Vec::new();
+        while at != 0 {
+            let (_, parent, step) = nodes[at];
+            moves.push(step);
+            at = parent as usize;
+        }
+        moves.reverse();
+        moves
+    });
     Outcome {
-        moves: Some(moves),
+        moves,
         expanded: head as u64,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A visited set that calls every board seen: the search expands the
+    /// start and its queue drains without reaching the goal.
+    #[derive(Default)]
+    struct SeesEverything;
+
+    impl VisitedSet for SeesEverything {
+        const NAME: &'static str = "sees-everything";
+        fn clear(&mut self) {}
+        fn insert(&mut self, _: &Board) -> bool {
+            false
+        }
+        fn bytes(&self) -> usize {
+            0
+        }
+    }
+
+    #[test]
+    fn a_drained_queue_is_no_answer() {
+        let start = Board::parse("23415x768").unwrap();
+        let outcome = search(
+            &mut SeesEverything,
+            &mut Vec::new(),
+            &start,
+            &Board::POJ_GOAL,
+        );
+        assert_eq!(outcome.moves, None);
+        assert_eq!(outcome.expanded, 1);
+    }
+
+    #[test]
+    fn poj1077_sample1() {
+        // http://poj.org/problem?id=1077: 19 moves, the alphabetically first.
+        let start = Board::parse("23415x768").unwrap();
+        let outcome =
+            Bfs::<std::collections::HashSet<Board>>::default().solve(&start, &Board::POJ_GOAL);
+        let letters = outcome.moves.map(|moves| crate::moves::to_letters(&moves));
+        assert_eq!(letters.as_deref(), Some("dlurullddrurdllurdr"));
     }
 }

@@ -111,7 +111,7 @@ impl Board {
     pub fn neighbours(&self) -> impl Iterator<Item = (Move, Board)> {
         let board = *self;
         let blank = board.blank();
-        Move::ALL.into_iter().filter_map(move |step| {
+        Move::ALL.iter().filter_map(move |&step| {
             let target = step.target(blank)?;
             let mut next = board;
             next.cells.swap(blank, target);

@@ -32,7 +32,8 @@ mod tests {
 
     #[test]
     fn goal_parities() {
-        // 12345678x has no inversion; 1,2,3,8,4,7,6,5 has 7 (FACTS.md).
+        // 12345678x has no inversion; 1,2,3,8,4,7,6,5 has 7: (8,4), (8,7),
+        // (8,6), (8,5), (7,6), (7,5), (6,5).
         assert!(!odd_inversions(&Board::POJ_GOAL));
         assert!(odd_inversions(&Board::LUOGU_GOAL));
     }
