@@ -119,8 +119,9 @@ fn every_strategy_everywhere() {
                 let mut strategies = catalog::all();
                 loop {
                     let item = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(&(index, goal)) = work.get(item) else {
-                        return;
+                    let (index, goal) = match work.get(item) {
+                        Some(&item) => item,
+                        None => return,
                     };
                     let strategy = &mut *strategies[index];
                     let boards = if slow.contains(&names[index]) {
@@ -153,5 +154,9 @@ fn every_strategy_everywhere() {
     });
     let errors = errors.into_inner().unwrap();
     assert!(errors.is_empty(), "{}", errors.join("\n"));
-    assert_eq!(done.into_inner(), work.len(), "not every strategy was checked");
+    assert_eq!(
+        done.into_inner(),
+        work.len(),
+        "not every strategy was checked"
+    );
 }

@@ -62,9 +62,7 @@ pub fn neighbours(cells: &Cells) -> Vec<(u8, Cells)> {
 pub fn play(board: &Cells, moves: &[u8]) -> Option<Cells> {
     let mut board = *board;
     for &letter in moves {
-        let (_, next) = neighbours(&board)
-            .into_iter()
-            .find(|&(l, _)| l == letter)?;
+        let (_, next) = neighbours(&board).into_iter().find(|&(l, _)| l == letter)?;
         board = next;
     }
     Some(board)
@@ -107,10 +105,7 @@ impl Reference {
                 (*cells, (d, first))
             })
             .collect();
-        Reference {
-            goal,
-            entries,
-        }
+        Reference { goal, entries }
     }
 
     /// The number of moves from `board` to the goal, or `None` when the
@@ -173,8 +168,9 @@ pub fn all_boards() -> Vec<Cells> {
         boards.push(cells);
         // The next permutation: the longest falling tail, the last byte above
         // the one before it swapped in, the tail reversed.
-        let Some(i) = (0..8).rev().find(|&i| cells[i] < cells[i + 1]) else {
-            return boards;
+        let i = match (0..8).rev().find(|&i| cells[i] < cells[i + 1]) {
+            Some(i) => i,
+            None => return boards,
         };
         let j = (i + 1..9).rev().find(|&j| cells[j] > cells[i]).unwrap();
         cells.swap(i, j);
