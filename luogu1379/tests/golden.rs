@@ -1,6 +1,7 @@
-//! Runs the binary on every case of `testdata/luogu1379/` and compares the
-//! output exactly, ignoring trailing white space as Luogu's checker does;
-//! and feeds it bad input.
+//! Runs luogu1379 on every case of `testdata/luogu1379/` and compares the
+//! output exactly, ignoring trailing white space as Luogu's checker does.
+//! Every case runs and is named in the output. (`harness = false`:
+//! `programs::run_golden` is the runner.)
 
 #[path = "../../shared/tests/support/inputs.rs"]
 mod inputs;
@@ -19,36 +20,30 @@ fn normalized(text: &[u8]) -> Vec<String> {
         .lines()
         .map(|line| line.trim_end().to_string())
         .collect();
-    while lines.last().map_or(false, String::is_empty) {
+    while lines.last().is_some_and(String::is_empty) {
         lines.pop();
     }
     lines
 }
 
-#[test]
-fn every_case_matches_exactly() {
-    for (input, expected) in programs::cases("luogu1379", 8) {
-        let output = programs::run(LUOGU1379, &fs::read(&input).unwrap());
-        assert!(output.status.success(), "{}: {:?}", input.display(), output);
-        let expected = normalized(&fs::read(&expected).unwrap());
-        assert_eq!(normalized(&output.stdout), expected, "{}", input.display());
-    }
-}
-
-#[test]
-fn bad_input_is_refused_before_any_answer() {
-    let bad: [(&[u8], &str); 6] = [
-        (b"", "no board"),
-        (b"28310476\n", "board 1, cell 8"),
-        (b"283104765\n2831047650\n", "board 3, cell 1"),
-        (
-            b"283104755\n",
-            "board 1, cell 9 (line 1, column 9): '5' appears a second time",
-        ),
-        (b"283104769\n", "board 1, cell 9"),
-        (b"28310476\xc3\n", "not UTF-8"),
-    ];
-    for (input, message) in bad {
-        programs::assert_refused(LUOGU1379, "luogu1379", input, message);
-    }
+fn main() {
+    programs::run_golden("luogu1379", 8, |input, expected| {
+        let output = programs::run(LUOGU1379, &fs::read(input).unwrap());
+        if !output.status.success() {
+            return Err(format!(
+                "luogu1379 failed ({}): {}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            ));
+        }
+        let (expected, got) = (
+            normalized(&fs::read(expected).unwrap()),
+            normalized(&output.stdout),
+        );
+        if got == expected {
+            Ok(())
+        } else {
+            Err(format!("expected {:?}, got {:?}", expected, got))
+        }
+    });
 }

@@ -1,22 +1,55 @@
 //! luogu1379 against thousands of seeded malformed inputs (never a panic or
-//! a hang: exit 2, one line on stderr, nothing on stdout), and against a
-//! million valid boards (a distance 0-30 for the odd boards, `-1` for the
-//! others).
+//! a hang: exit 2, one line on stderr that points where the independent
+//! oracle finds the first fault, nothing on stdout), and against a million
+//! random boards, each answer equal to the distance an independent
+//! breadth-first search finds, or `-1`.
 
 #[path = "../../shared/tests/support/inputs.rs"]
 mod inputs;
 #[path = "../../shared/tests/support/programs.rs"]
 mod programs;
+#[path = "../../shared/tests/support/reference.rs"]
+mod reference;
 
 const LUOGU1379: &str = env!("CARGO_BIN_EXE_luogu1379");
 
 #[test]
-fn malformed_input_exits_2_with_one_message() {
+fn bad_input_is_refused_naming_the_fault() {
+    let bad: [(&[u8], &str); 7] = [
+        (b"", "no board"),
+        (b"28310476\n", "board 1, cell 8"),
+        (b"283104765\n2831047650\n", "board 3, cell 1"),
+        (
+            b"283104755\n",
+            "board 1, cell 9 (line 1, column 9): '5' appears a second time",
+        ),
+        (b"283104769\n", "board 1, cell 9"),
+        (
+            b"28310476\xc3\n",
+            "board 1, cell 9 (line 1, column 9): byte 0xC3 is not UTF-8",
+        ),
+        (
+            b"123456788",
+            "board 1, cell 9 (line 1, column 9): '8' appears a second time",
+        ),
+    ];
+    for (input, message) in bad {
+        programs::assert_refused(LUOGU1379, "luogu1379", input, message);
+    }
+}
+
+#[test]
+fn an_argument_is_refused_and_a_closed_pipe_is_quiet() {
+    programs::assert_edges(LUOGU1379, "luogu1379", b"283104765\n");
+}
+
+#[test]
+fn malformed_input_exits_2_naming_the_first_fault() {
     programs::assert_malformed_refused(LUOGU1379, "luogu1379", 1_000_000..1_002_000);
 }
 
 #[test]
-fn a_million_boards() {
+fn a_million_boards_each_at_its_exact_distance() {
     let mut random = inputs::Random(1_379);
     let boards: Vec<[u8; 9]> = (0..1_000_000)
         .map(|_| inputs::random_board(&mut random))
@@ -31,27 +64,26 @@ fn a_million_boards() {
         })
         .collect();
     let output = programs::run(LUOGU1379, &input);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let text = String::from_utf8(output.stdout).unwrap();
-    let answers: Vec<i32> = text.lines().map(|line| line.parse().unwrap()).collect();
-    assert_eq!(answers.len(), boards.len());
-    for (board, &answer) in boards.iter().zip(&answers) {
-        if inputs::even_inversions(board) {
-            assert_eq!(answer, -1, "{:?}", board);
-        } else {
-            assert!((0..=30).contains(&answer), "{:?}: {}", board, answer);
+    let lines = programs::answer_lines(&output, boards.len());
+    let reference = reference::Reference::new(reference::LUOGU_GOAL);
+    let mut wrong = Vec::new();
+    for (board, line) in boards.iter().zip(&lines) {
+        let expected = reference
+            .distance(board)
+            .map_or("-1".to_string(), |d| d.to_string());
+        if *line != expected {
+            wrong.push(format!(
+                "{}: answered {:?}, expected {}",
+                String::from_utf8_lossy(board),
+                line,
+                expected
+            ));
         }
     }
-    // A million random boards meet nearly every distance: the answers are
-    // not a constant.
-    let mut seen = [false; 31];
-    answers
-        .iter()
-        .filter(|&&a| a >= 0)
-        .for_each(|&a| seen[a as usize] = true);
-    assert!(seen[1..30].iter().filter(|&&s| s).count() > 25);
+    assert!(
+        wrong.is_empty(),
+        "{} wrong answers, the first: {}",
+        wrong.len(),
+        wrong[..wrong.len().min(5)].join("; ")
+    );
 }

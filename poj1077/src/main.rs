@@ -9,16 +9,26 @@ use crate::board::{parse_boards, Board};
 use std::io::{self, Read, Write};
 
 fn main() {
+    // The boards come on standard input, as a judge gives them.
+    if std::env::args_os().len() > 1 {
+        fail(
+            2,
+            "usage: poj1077 < INPUT  (reads the boards from standard input; takes no arguments)",
+        );
+    }
     let mut input = Vec::new();
     if let Err(error) = io::stdin().lock().read_to_end(&mut input) {
-        fail(&format!("cannot read the input: {}", error));
+        fail(1, &format!("cannot read the input: {}", error));
     }
     // Every board is checked before the first answer is written.
-    let boards = parse_boards(&input).unwrap_or_else(|error| fail(&error.to_string()));
+    let boards = parse_boards(&input).unwrap_or_else(|error| fail(2, &error.to_string()));
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    if let Err(error) = write_answers(&boards, &mut out).and_then(|()| out.flush()) {
-        fail(&format!("cannot write the answers: {}", error));
+    match write_answers(&boards, &mut out).and_then(|()| out.flush()) {
+        Ok(()) => {}
+        // The reader has gone (`| head -1`): nothing is wrong, stop quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(error) => fail(1, &format!("cannot write the answers: {}", error)),
     }
 }
 
@@ -41,17 +51,18 @@ fn write_answers(boards: &[Board], out: &mut impl Write) -> io::Result<()> {
     written
 }
 
-/// Reports the problem on stderr and exits with status 2, stdout untouched.
-fn fail(message: &str) -> ! {
+/// Reports the problem on stderr and exits with `status`: 2 for bad input
+/// or a bad command line (stdout untouched), 1 when reading or writing fails.
+fn fail(status: i32, message: &str) -> ! {
     eprintln!("poj1077: {}", message);
-    std::process::exit(2);
+    std::process::exit(status);
 }
 
 // ---------------------------------------------------------------------------
 // Below: verbatim copies of the files of `shared/src/` this program uses, so
 // that this one file is the whole program. Edit the originals, then run
-// `cargo test -p eight --test pasted`: it checks these copies and rewrites
-// any that are stale.
+// `UPDATE_PASTE=1 cargo test -p eight --test pasted` to refresh these
+// copies; without `UPDATE_PASTE` the test only reports a difference.
 
 #[rustfmt::skip]
 #[allow(dead_code)]
@@ -188,14 +199,14 @@ impl fmt::Display for Board {
 pub enum ParseErrorKind {
     /// The input holds no cell at all.
     Empty,
-    /// The input is not valid UTF-8 text.
-    NotUtf8,
+    /// This byte cannot start or continue a UTF-8 character.
+    NotUtf8(u8),
     /// A character that is neither whitespace, a tile `1`-`8` nor a blank.
     UnknownCell(char),
-    /// A tile, or the blank, seen a second time in one board.
+    /// A tile, or the blank, seen a second time in one board. Nine cells
+    /// without a blank always repeat a tile, so a missing blank shows as
+    /// this.
     Repeated(char),
-    /// A board of nine cells with no blank (`x`, `X` or `0`) among them.
-    MissingBlank,
     /// The input ends after this many cells of its last board.
     Truncated(usize),
     /// [`Board::parse`] was given this many boards instead of one.
@@ -204,7 +215,8 @@ pub enum ParseErrorKind {
 
 /// Why the input could not be read, and where: the board and cell (both
 /// counted from 1) and the line and column of the offending character (also
-/// from 1; 0 where there is no character to point at).
+/// from 1; 0 where there is no character to point at). Columns count
+/// characters, and a leading byte-order mark is not one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub board: usize,
@@ -216,16 +228,8 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            ParseErrorKind::Empty => return write!(f, "the input holds no board"),
-            ParseErrorKind::NotUtf8 => {
-                return write!(
-                    f,
-                    "line {}, column {}: the input is not UTF-8 text",
-                    self.line, self.column
-                )
-            }
-            _ => {}
+        if self.kind == ParseErrorKind::Empty {
+            return write!(f, "the input holds no board");
         }
         write!(f, "board {}", self.board)?;
         if self.line > 0 {
@@ -236,6 +240,7 @@ impl fmt::Display for ParseError {
             )?;
         }
         match self.kind {
+            ParseErrorKind::NotUtf8(byte) => write!(f, ": byte 0x{:02X} is not UTF-8 text", byte),
             ParseErrorKind::UnknownCell(c) => {
                 write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
             }
@@ -243,12 +248,11 @@ impl fmt::Display for ParseError {
                 write!(f, ": {:?} is a second blank", c)
             }
             ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
-            ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
             ParseErrorKind::Truncated(n) => {
                 write!(f, ": the input ends after {} of its 9 cells", n)
             }
             ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
-            ParseErrorKind::Empty | ParseErrorKind::NotUtf8 => Ok(()),
+            ParseErrorKind::Empty => Ok(()),
         }
     }
 }
@@ -258,44 +262,35 @@ impl std::error::Error for ParseError {}
 /// Reads every board in `input`: each non-whitespace character is one cell,
 /// nine cells make a board, and line breaks mean nothing, so
 /// ` 2  3  4  1  5  x  7  6  8 `, `23415x768` and three lines of three all
-/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank.
+/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank. A
+/// leading UTF-8 byte-order mark, which some editors write, is skipped.
 ///
 /// # Errors
-/// The first problem in the input, with the board and cell it is in: not
-/// UTF-8, no cell at all, an unknown character, a repeated tile, a board
-/// without a blank, or a last board cut short. Never panics.
+/// The first fault in reading order, with the board and cell it is in: a
+/// byte that is not UTF-8, an unknown character, a tile or blank repeated
+/// within a board (where it repeats), a last board cut short, or no cell at
+/// all. Never panics.
 ///
 /// # Complexity
 /// O(n) in the length of the input.
 pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
-    let text = match std::str::from_utf8(input) {
-        Ok(text) => text,
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    // Everything before the first byte that is not UTF-8 is read as usual,
+    // so that an earlier fault is reported first.
+    let (text, bad_byte) = match std::str::from_utf8(input) {
+        Ok(text) => (text, None),
         Err(error) => {
-            let (line, column) = line_and_column(input, error.valid_up_to());
-            return Err(ParseError {
-                board: 0,
-                cell: 0,
-                line,
-                column,
-                kind: ParseErrorKind::NotUtf8,
-            });
-        }
-    };
-    let at = |board: usize, cell: usize, offset: usize, kind| {
-        let (line, column) = line_and_column(input, offset);
-        ParseError {
-            board,
-            cell,
-            line,
-            column,
-            kind,
+            let valid = &input[..error.valid_up_to()];
+            let text = std::str::from_utf8(valid).unwrap_or_default();
+            (text, Some(input[error.valid_up_to()]))
         }
     };
     let mut boards = Vec::with_capacity(input.len() / 10 + 1);
     let mut cells = [0u8; 9];
-    let mut offsets = [0usize; 9];
     let mut filled = 0;
-    for (offset, &byte) in input.iter().enumerate() {
+    let mut seen = 0u16;
+    let mut last_cell = 0;
+    for (offset, &byte) in text.as_bytes().iter().enumerate() {
         if byte.is_ascii_whitespace() {
             continue;
         }
@@ -307,23 +302,31 @@ pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
                 // above, or the lead byte of a longer UTF-8 sequence.
                 let c = text[offset..].chars().next().unwrap_or('?');
                 let kind = ParseErrorKind::UnknownCell(c);
-                return Err(at(boards.len() + 1, filled + 1, offset, kind));
+                return Err(fault(input, boards.len() + 1, filled + 1, offset, kind));
             }
         };
+        if seen & 1 << value != 0 {
+            let kind = ParseErrorKind::Repeated(char::from(byte));
+            return Err(fault(input, boards.len() + 1, filled + 1, offset, kind));
+        }
+        seen |= 1 << value;
         cells[filled] = value;
-        offsets[filled] = offset;
         filled += 1;
+        last_cell = offset;
         if filled == 9 {
-            if let Some((cell, kind)) = first_problem(&cells, |i| input[offsets[i]]) {
-                return Err(at(boards.len() + 1, cell + 1, offsets[cell], kind));
-            }
+            // Nine distinct values of 0..=8: each once, the blank included.
             boards.push(Board { cells });
             filled = 0;
+            seen = 0;
         }
+    }
+    if let Some(byte) = bad_byte {
+        let kind = ParseErrorKind::NotUtf8(byte);
+        return Err(fault(input, boards.len() + 1, filled + 1, text.len(), kind));
     }
     if filled > 0 {
         let kind = ParseErrorKind::Truncated(filled);
-        return Err(at(boards.len() + 1, filled, offsets[filled - 1], kind));
+        return Err(fault(input, boards.len() + 1, filled, last_cell, kind));
     }
     if boards.is_empty() {
         return Err(ParseError {
@@ -337,24 +340,15 @@ pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
     Ok(boards)
 }
 
-/// The first thing wrong with nine well-formed cells, with the cell it is
-/// in (a missing blank is blamed on the first cell): `None` for a good board.
-/// `symbol(i)` is the character cell `i` was written as.
-fn first_problem(cells: &[u8; 9], symbol: impl Fn(usize) -> u8) -> Option<(usize, ParseErrorKind)> {
-    if !cells.contains(&BLANK) {
-        return Some((0, ParseErrorKind::MissingBlank));
-    }
-    let mut seen = 0u16;
-    for (i, &value) in cells.iter().enumerate() {
-        if seen & (1 << value) != 0 {
-            return Some((i, ParseErrorKind::Repeated(char::from(symbol(i)))));
-        }
-        seen |= 1 << value;
-    }
-    None
-}
-
-fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
+/// The error `kind` at byte `offset` of `input`, in cell `cell` of board
+/// `board`.
+fn fault(
+    input: &[u8],
+    board: usize,
+    cell: usize,
+    offset: usize,
+    kind: ParseErrorKind,
+) -> ParseError {
     let before = &input[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let line_start = before
@@ -367,7 +361,13 @@ fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
         .filter(|&&b| b & 0xC0 != 0x80)
         .count()
         + 1;
-    (line, column)
+    ParseError {
+        board,
+        cell,
+        line,
+        column,
+        kind,
+    }
 }
 // END PASTE shared/src/board.rs
 }
@@ -651,11 +651,20 @@ use crate::strategy::{Outcome, Strategy};
 /// (about 5 KB): a move changes the estimate by a table look-up and an XOR.
 #[derive(Default)]
 pub struct IdaStar {
-    estimates: Option<Estimates>,
-    /// `slides[tile][blank][m]` for the last goal: what changes when the
-    /// blank at `blank` makes move `m` of [`Move::ALL`], sliding `tile`.
+    tables: Option<Tables>,
+}
+
+/// What IDA* precomputes for one goal.
+struct Tables {
+    estimates: Estimates,
+    /// `slides[tile][blank][m]`: what changes when the blank at `blank`
+    /// makes move `m` of [`Move::ALL`], sliding `tile`.
     slides: [[[Slide; 4]; 9]; 9],
 }
+
+/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
+/// and A089474 end at 31 and 30).
+const MOST_MOVES: usize = 31;
 
 impl IdaStar {
     pub fn new() -> IdaStar {
@@ -666,6 +675,10 @@ impl IdaStar {
     /// (cleared first) and returns the number of states expanded, or returns
     /// `None` when the goal is unreachable.
     ///
+    /// # Panics
+    /// Never on a 3x3 board: an optimal path has at most 31 moves, and the
+    /// search never goes deeper than the optimum.
+    ///
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
     /// expanded (at most about 55,000 on a 3x3 board), and O(31) memory.
@@ -674,15 +687,18 @@ impl IdaStar {
         if !is_solvable(start, goal) {
             return None;
         }
-        if self.estimates.as_ref().map(Estimates::goal) != Some(goal) {
-            let estimates = Estimates::new(goal);
-            self.slides = slides(&estimates);
-            self.estimates = Some(estimates);
-        }
-        let estimates = self.estimates.as_ref()?;
+        let tables = match self.tables.take() {
+            Some(tables) if tables.estimates.goal() == goal => self.tables.insert(tables),
+            _ => {
+                let estimates = Estimates::new(goal);
+                let slides = slides(&estimates);
+                self.tables.insert(Tables { estimates, slides })
+            }
+        };
+        let estimates = &tables.estimates;
         let mut search = Search {
-            slides: &self.slides,
-            moves: [Move::Down; 64],
+            slides: &tables.slides,
+            moves: [Move::Down; MOST_MOVES],
             path,
             bound: estimates.linear_conflict(start),
             next_bound: 0,
@@ -708,7 +724,7 @@ impl IdaStar {
 struct Search<'a> {
     slides: &'a [[[Slide; 4]; 9]; 9],
     /// The moves from the start to the board being searched.
-    moves: [Move; 64],
+    moves: [Move; MOST_MOVES],
     path: &'a mut Vec<Move>,
     bound: u32,
     next_bound: u32,
@@ -753,7 +769,9 @@ impl Search<'_> {
                 continue;
             }
             // A move stands at its depth, overwritten as the search moves on.
-            self.moves[depth as usize & 63] = step;
+            // The search never goes deeper than an optimal path, so the index
+            // stays below `MOST_MOVES`; were that broken, indexing panics.
+            self.moves[depth as usize] = step;
             let next = board.slid(target, blank);
             if self.descend(
                 next,
@@ -840,7 +858,9 @@ impl Strategy for IdaStar {
     }
 
     fn retained_bytes(&self) -> usize {
-        self.estimates.as_ref().map_or(0, Estimates::bytes) + std::mem::size_of_val(&self.slides)
+        self.tables.as_ref().map_or(0, |tables| {
+            tables.estimates.bytes() + std::mem::size_of_val(&tables.slides)
+        })
     }
 }
 // END PASTE shared/src/idastar.rs
@@ -963,7 +983,7 @@ impl Board {
     pub fn neighbours(&self) -> impl Iterator<Item = (Move, Board)> {
         let board = *self;
         let blank = board.blank();
-        Move::ALL.into_iter().filter_map(move |step| {
+        Move::ALL.iter().filter_map(move |&step| {
             let target = step.target(blank)?;
             let mut next = board;
             next.cells.swap(blank, target);
@@ -1284,7 +1304,9 @@ impl Table {
 }
 
 /// The table as a [`Strategy`]: built for the first goal asked about, and
-/// built again only when the goal changes. Canonical.
+/// built again only when the goal changes. Canonical. What it counts as
+/// expanded is the boards whose table entry it reads: the start and one per
+/// move.
 #[derive(Default)]
 pub struct TableLookup {
     table: Option<Table>,
@@ -1306,15 +1328,13 @@ impl Strategy for TableLookup {
     }
 
     fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        if self.table.as_ref().map(Table::goal) != Some(goal) {
-            self.table = Some(Table::build(goal));
-        }
-        let table = match &self.table {
-            Some(table) => table,
-            None => return Outcome::unsolvable(),
+        let table = match self.table.take() {
+            Some(table) if table.goal() == goal => self.table.insert(table),
+            _ => self.table.insert(Table::build(goal)),
         };
         let mut moves = Vec::new();
         if table.walk(start, |step| moves.push(step)) {
+            // The table entries read: the start's, and one per move.
             let expanded = moves.len() as u64 + 1;
             Outcome {
                 moves: Some(moves),

@@ -14,12 +14,17 @@ const EXPECTED: &str = "ullddrurdllurdruldr\nr\nd\nunsolvable\n";
 
 /// Runs the checker on `actual` and returns its exit code and stdout.
 fn judge(name: &str, actual: &str) -> (i32, String) {
+    judge_against(name, actual, EXPECTED)
+}
+
+/// Runs the checker on `actual` against `expected`.
+fn judge_against(name: &str, actual: &str, expected: &str) -> (i32, String) {
     let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("checker")
         .join(name);
     fs::create_dir_all(&folder).unwrap();
     let paths = ["input", "actual", "expected"].map(|file| folder.join(file));
-    for (path, text) in paths.iter().zip([INPUT, actual, EXPECTED]) {
+    for (path, text) in paths.iter().zip([INPUT, actual, expected]) {
         fs::write(path, text).unwrap();
     }
     let output = Command::cargo_bin("poj1077-checker")
@@ -55,8 +60,8 @@ fn rejected(name: &str, actual: &str, reason: &str) {
 #[test]
 fn accepts_any_shortest_answer() {
     assert_eq!(judge("same", EXPECTED), (0, String::new()));
-    // The alphabetically first answer of the sample (FACTS.md), CRLF line
-    // ends and no final line break.
+    // Another 19-move answer of the sample (the alphabetically first, checked
+    // by playing it), CRLF line ends and no final line break.
     let other = "dlurullddrurdllurdr\r\nr\r\nd\r\nunsolvable";
     assert_eq!(judge("other", other), (0, String::new()));
 }
@@ -99,12 +104,12 @@ fn rejects_a_wrong_verdict() {
     rejected(
         "unsolvable",
         "unsolvable\nr\nd\nunsolvable\n",
-        "board 1: answered \"unsolvable\", expected \"ullddrurdllurdruldr\"",
+        "board 1: \"unsolvable\", but the board can be solved",
     );
     rejected(
         "solvable",
         "ullddrurdllurdruldr\nr\nd\nrl\n",
-        "board 4: answered \"rl\", expected \"unsolvable\"",
+        "board 4: \"rl\", but the board is unsolvable",
     );
 }
 
@@ -144,4 +149,77 @@ fn usage_errors_exit_2() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read /nonexistent/input"));
+}
+
+#[test]
+fn white_space_around_a_line_means_nothing() {
+    let padded = "  ullddrurdllurdruldr \n r\n\td\nunsolvable  \n";
+    assert_eq!(judge("padded", padded), (0, String::new()));
+}
+
+/// Checks that the checker blames the expected file, by name: exit 3.
+fn expected_file_blamed(name: &str, actual: &str, expected: &str, reason: &str) {
+    let (code, stdout) = judge_against(name, actual, expected);
+    assert_eq!(code, 3, "{}: {}", name, stdout);
+    assert_eq!(stdout.lines().count(), 1, "{}: {:?}", name, stdout);
+    assert!(
+        stdout.contains("the expected file ") && stdout.contains("expected is wrong: "),
+        "{}: {:?} does not name the expected file",
+        name,
+        stdout
+    );
+    assert!(
+        stdout.contains(reason),
+        "{}: {:?} lacks {:?}",
+        name,
+        stdout,
+        reason
+    );
+}
+
+#[test]
+fn a_wrong_expected_file_is_blamed_not_the_answer() {
+    // Letters that are no moves, whatever their number.
+    expected_file_blamed(
+        "zzzz",
+        EXPECTED,
+        "zzzzzzzzzzzzzzzzzzz\nr\nd\nunsolvable\n",
+        "board 1: move 1: 'z' is not one of u, d, l, r",
+    );
+    expected_file_blamed(
+        "upper",
+        EXPECTED,
+        "ULLDDRURDLLURDRULDR\nr\nd\nunsolvable\n",
+        "board 1: move 1: 'U' is not one of u, d, l, r",
+    );
+    // Legal moves that do not solve the board: 13 moves for a 19-move board.
+    expected_file_blamed(
+        "short",
+        EXPECTED,
+        "ullddrurdllur\nr\nd\nunsolvable\n",
+        "board 1: the moves end at",
+    );
+    expected_file_blamed(
+        "verdict",
+        EXPECTED,
+        "ullddrurdllurdruldr\nr\nunsolvable\nunsolvable\n",
+        "board 3: \"unsolvable\", but the board can be solved",
+    );
+    expected_file_blamed(
+        "lines",
+        EXPECTED,
+        "ullddrurdllurdruldr\nr\nd\n",
+        "3 lines for 4 boards",
+    );
+}
+
+#[test]
+fn an_answer_shorter_than_the_expected_one_proves_it_wrong() {
+    // r u d (3 moves) where r (1 move) is enough: the answer beats it.
+    expected_file_blamed(
+        "beaten",
+        EXPECTED,
+        "ullddrurdllurdruldr\nrud\nd\nunsolvable\n",
+        "board 2: the answer solves it in 1 moves, the expected line takes 3",
+    );
 }

@@ -1,9 +1,13 @@
 //! The binaries are single files a contestant pastes into a judge, so each
 //! holds verbatim copies of the `shared/src/` files it uses, between
 //! `// BEGIN PASTE shared/src/NAME.rs` and `// END PASTE shared/src/NAME.rs`
-//! lines. This test fails when a copy differs from its original, naming the
-//! file and the first differing line, and rewrites the copy, so that running
-//! it again passes. A copy is the original up to its `#[cfg(test)]` module.
+//! lines. A copy is the original up to its `#[cfg(test)]` module.
+//!
+//! This test fails when a copy differs from its original, naming the file,
+//! the line and both texts, and changes nothing: the difference may be an
+//! edit made to the pasted file, which must not be lost. Run it with
+//! `UPDATE_PASTE=1` to rewrite the stale copies from `shared/src/`, as
+//! expect-test's `UPDATE_EXPECT=1` does.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -44,8 +48,9 @@ fn repasted(program: &str) -> (String, Vec<String>) {
     let mut lines = program.split_inclusive('\n');
     while let Some(line) = lines.next() {
         out.push_str(line);
-        let Some(original) = line.trim_end().strip_prefix(BEGIN) else {
-            continue;
+        let original = match line.trim_end().strip_prefix(BEGIN) {
+            Some(original) => original,
+            None => continue,
         };
         let end = format!("{}{}", END, original);
         let closing = lines
@@ -59,16 +64,16 @@ fn repasted(program: &str) -> (String, Vec<String>) {
     (out, originals)
 }
 
-/// Where `old` and `new` first differ, for the failure message.
-fn first_difference(old: &str, new: &str) -> String {
-    let mut old_lines = old.lines();
-    let mut new_lines = new.lines();
+/// Where `copy` first differs from what it should hold (`wanted`).
+fn first_difference(copy: &str, wanted: &str) -> String {
+    let mut copy_lines = copy.lines();
+    let mut wanted_lines = wanted.lines();
     for number in 1.. {
-        match (old_lines.next(), new_lines.next()) {
+        match (copy_lines.next(), wanted_lines.next()) {
             (Some(a), Some(b)) if a == b => continue,
             (a, b) => {
                 return format!(
-                    "line {}: the copy has {:?} where the original has {:?}",
+                    "line {}:\n    this file has: {:?}\n    shared/src has: {:?}",
                     number,
                     a.unwrap_or("<end of file>"),
                     b.unwrap_or("<end of file>")
@@ -79,8 +84,15 @@ fn first_difference(old: &str, new: &str) -> String {
     unreachable!()
 }
 
+/// Whether the stale copies are to be rewritten: `UPDATE_PASTE` is set to
+/// anything but `0` or nothing.
+fn update_requested() -> bool {
+    std::env::var_os("UPDATE_PASTE").map_or(false, |value| !value.is_empty() && value != "0")
+}
+
 #[test]
 fn pasted_copies_match_shared() {
+    let update = update_requested();
     let mut stale = Vec::new();
     for program in PROGRAMS {
         let path = workspace().join(program);
@@ -88,17 +100,20 @@ fn pasted_copies_match_shared() {
         let (new, originals) = repasted(&old);
         assert!(!originals.is_empty(), "{} pastes nothing", program);
         if new != old {
-            stale.push(format!(
-                "{} is stale; {}",
-                program,
-                first_difference(&old, &new)
-            ));
-            fs::write(&path, new).unwrap();
+            if update {
+                fs::write(&path, new).unwrap();
+                eprintln!("pasted: rewrote the stale copies in {}", program);
+            } else {
+                stale.push(format!("{}, {}", program, first_difference(&old, &new)));
+            }
         }
     }
     assert!(
         stale.is_empty(),
-        "pasted copies differed from shared/ and have been rewritten; run again:\n{}",
+        "a pasted copy differs from its original in shared/src/; nothing was changed:\n{}\n\
+         To keep an edit made in the pasted file, make it in shared/src/ (the one true copy), \
+         then refresh the copies; to drop it, just refresh them:\n    \
+         UPDATE_PASTE=1 cargo test -p eight --test pasted",
         stale.join("\n")
     );
 }

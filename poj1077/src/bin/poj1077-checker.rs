@@ -1,14 +1,19 @@
 //! The special judge of POJ 1077, as an `oj test --judge-command` program:
 //! `poj1077-checker INPUT ACTUAL EXPECTED` exits 0 when ACTUAL answers every
-//! board of INPUT as well as EXPECTED does, and otherwise prints one line
-//! saying why and exits 1 (2 when it cannot read its arguments).
+//! board of INPUT as well as EXPECTED does. Otherwise it prints one line
+//! saying why and exits 1 (a wrong answer), 3 (the expected file is wrong,
+//! as testlib's "fail") or 2 (it cannot read its arguments).
 //!
-//! Per board: `unsolvable` exactly when EXPECTED says so; otherwise a string
-//! of `u`, `d`, `l`, `r` that takes the board to `1 2 3 4 5 6 7 8 x` and is
-//! exactly as long as EXPECTED's line.
+//! Per board: `unsolvable` exactly when the board cannot reach
+//! `1 2 3 4 5 6 7 8 x`; otherwise a string of `u`, `d`, `l`, `r` that takes
+//! the board there, no longer than EXPECTED's line. White space around a
+//! line means nothing, and an empty line solves a solved board. EXPECTED is
+//! judged by the same rule first; an answer shorter than EXPECTED's also
+//! proves EXPECTED wrong.
 
 use crate::board::{parse_boards, Board};
 use crate::moves::apply_moves;
+use crate::parity::is_solvable;
 use std::fs;
 use std::process::exit;
 
@@ -29,72 +34,101 @@ fn main() {
         exit(2)
     });
     let (actual, expected) = (read(&paths[1]), read(&paths[2]));
-    if let Err(reason) = judge(&boards, &actual, &expected) {
-        println!("{}", reason);
-        exit(1);
+    match judge(&boards, &actual, &expected) {
+        Ok(()) => {}
+        Err(Verdict::Wrong(reason)) => {
+            println!("{}", reason);
+            exit(1);
+        }
+        Err(Verdict::ExpectedWrong(reason)) => {
+            println!("the expected file {} is wrong: {}", paths[2], reason);
+            exit(3);
+        }
     }
 }
 
+/// Why an answer is not accepted.
+enum Verdict {
+    /// The contestant's answer is wrong.
+    Wrong(String),
+    /// The expected file is: it breaks the rule itself, or the answer beats it.
+    ExpectedWrong(String),
+}
+
 /// `Ok` when `actual` answers every board as well as `expected` does; else
-/// the first thing wrong.
-fn judge(boards: &[Board], actual: &[u8], expected: &[u8]) -> Result<(), String> {
-    let actual = lines(actual);
-    let expected = lines(expected);
+/// the first thing wrong, `expected` checked first.
+fn judge(boards: &[Board], actual: &[u8], expected: &[u8]) -> Result<(), Verdict> {
+    let (actual, expected) = (lines(actual), lines(expected));
     if expected.len() != boards.len() {
-        return Err(format!(
-            "the expected output has {} lines for {} boards",
+        return Err(Verdict::ExpectedWrong(format!(
+            "{} lines for {} boards",
             expected.len(),
             boards.len()
-        ));
+        )));
     }
-    for (index, board) in boards.iter().enumerate() {
+    for (index, (board, line)) in boards.iter().zip(&expected).enumerate() {
+        answers(board, line)
+            .map_err(|why| Verdict::ExpectedWrong(format!("board {}: {}", index + 1, why)))?;
+    }
+    for (index, (board, wanted)) in boards.iter().zip(&expected).enumerate() {
         let number = index + 1;
         let answer = match actual.get(index) {
             Some(answer) => *answer,
-            None => return Err(format!("board {}: no answer line", number)),
+            None => return Err(Verdict::Wrong(format!("board {}: no answer line", number))),
         };
-        let wanted = expected[index];
-        if answer == b"unsolvable" || wanted == b"unsolvable" {
-            if answer != wanted {
-                return Err(format!(
-                    "board {}: answered {:?}, expected {:?}",
-                    number,
-                    String::from_utf8_lossy(answer),
-                    String::from_utf8_lossy(wanted)
-                ));
-            }
-            continue;
-        }
-        let reached =
-            apply_moves(board, answer).map_err(|error| format!("board {}: {}", number, error))?;
-        if reached != Board::POJ_GOAL {
-            return Err(format!(
-                "board {}: the moves end at {}, not the goal",
-                number, reached
-            ));
-        }
-        if answer.len() != wanted.len() {
-            return Err(format!(
+        answers(board, answer)
+            .map_err(|why| Verdict::Wrong(format!("board {}: {}", number, why)))?;
+        if answer.len() > wanted.len() && answer != b"unsolvable" {
+            return Err(Verdict::Wrong(format!(
                 "board {}: {} moves, but {} are enough",
                 number,
                 answer.len(),
                 wanted.len()
-            ));
+            )));
+        }
+        if answer.len() < wanted.len() && *wanted != b"unsolvable" {
+            return Err(Verdict::ExpectedWrong(format!(
+                "board {}: the answer solves it in {} moves, the expected line takes {}",
+                number,
+                answer.len(),
+                wanted.len()
+            )));
         }
     }
     if actual.len() > boards.len() {
-        return Err(format!(
+        return Err(Verdict::Wrong(format!(
             "{} lines for {} boards: line {} is extra",
             actual.len(),
             boards.len(),
             boards.len() + 1
-        ));
+        )));
     }
     Ok(())
 }
 
-/// The lines of a file, each without its line break or trailing white space;
-/// a last line may lack its line break.
+/// `Ok` when `line` is an answer POJ 1077 accepts for `board`, whatever its
+/// length: `unsolvable` exactly when the board cannot be solved, otherwise
+/// moves that solve it. Else why not.
+fn answers(board: &Board, line: &[u8]) -> Result<(), String> {
+    let unsolvable = line == b"unsolvable";
+    match (is_solvable(board, &Board::POJ_GOAL), unsolvable) {
+        (false, true) => return Ok(()),
+        (false, false) => {
+            let shown = String::from_utf8_lossy(line);
+            return Err(format!("{:?}, but the board is unsolvable", shown));
+        }
+        (true, true) => return Err("\"unsolvable\", but the board can be solved".to_string()),
+        (true, false) => {}
+    }
+    let reached = apply_moves(board, line).map_err(|error| error.to_string())?;
+    if reached != Board::POJ_GOAL {
+        return Err(format!("the moves end at {}, not the goal", reached));
+    }
+    Ok(())
+}
+
+/// The lines of a file, each without its line break or surrounding white
+/// space; a last line may lack its line break.
 fn lines(text: &[u8]) -> Vec<&[u8]> {
     if text.is_empty() {
         return Vec::new();
@@ -102,8 +136,12 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
     let text = text.strip_suffix(b"\n").unwrap_or(text);
     text.split(|&byte| byte == b'\n')
         .map(|line| {
+            let start = line.iter().position(|byte| !byte.is_ascii_whitespace());
             let end = line.iter().rposition(|byte| !byte.is_ascii_whitespace());
-            &line[..end.map_or(0, |end| end + 1)]
+            match (start, end) {
+                (Some(start), Some(end)) => &line[start..=end],
+                _ => &[],
+            }
         })
         .collect()
 }
@@ -111,8 +149,8 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
 // ---------------------------------------------------------------------------
 // Below: verbatim copies of the files of `shared/src/` this program uses, so
 // that this one file is the whole program. Edit the originals, then run
-// `cargo test -p eight --test pasted`: it checks these copies and rewrites
-// any that are stale.
+// `UPDATE_PASTE=1 cargo test -p eight --test pasted` to refresh these
+// copies; without `UPDATE_PASTE` the test only reports a difference.
 
 #[rustfmt::skip]
 #[allow(dead_code)]
@@ -207,14 +245,14 @@ impl fmt::Display for Board {
 pub enum ParseErrorKind {
     /// The input holds no cell at all.
     Empty,
-    /// The input is not valid UTF-8 text.
-    NotUtf8,
+    /// This byte cannot start or continue a UTF-8 character.
+    NotUtf8(u8),
     /// A character that is neither whitespace, a tile `1`-`8` nor a blank.
     UnknownCell(char),
-    /// A tile, or the blank, seen a second time in one board.
+    /// A tile, or the blank, seen a second time in one board. Nine cells
+    /// without a blank always repeat a tile, so a missing blank shows as
+    /// this.
     Repeated(char),
-    /// A board of nine cells with no blank (`x`, `X` or `0`) among them.
-    MissingBlank,
     /// The input ends after this many cells of its last board.
     Truncated(usize),
     /// [`Board::parse`] was given this many boards instead of one.
@@ -223,7 +261,8 @@ pub enum ParseErrorKind {
 
 /// Why the input could not be read, and where: the board and cell (both
 /// counted from 1) and the line and column of the offending character (also
-/// from 1; 0 where there is no character to point at).
+/// from 1; 0 where there is no character to point at). Columns count
+/// characters, and a leading byte-order mark is not one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub board: usize,
@@ -235,16 +274,8 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            ParseErrorKind::Empty => return write!(f, "the input holds no board"),
-            ParseErrorKind::NotUtf8 => {
-                return write!(
-                    f,
-                    "line {}, column {}: the input is not UTF-8 text",
-                    self.line, self.column
-                )
-            }
-            _ => {}
+        if self.kind == ParseErrorKind::Empty {
+            return write!(f, "the input holds no board");
         }
         write!(f, "board {}", self.board)?;
         if self.line > 0 {
@@ -255,6 +286,7 @@ impl fmt::Display for ParseError {
             )?;
         }
         match self.kind {
+            ParseErrorKind::NotUtf8(byte) => write!(f, ": byte 0x{:02X} is not UTF-8 text", byte),
             ParseErrorKind::UnknownCell(c) => {
                 write!(f, ": {:?} is not a tile 1-8 or a blank x, X or 0", c)
             }
@@ -262,12 +294,11 @@ impl fmt::Display for ParseError {
                 write!(f, ": {:?} is a second blank", c)
             }
             ParseErrorKind::Repeated(c) => write!(f, ": {:?} appears a second time", c),
-            ParseErrorKind::MissingBlank => write!(f, ": no blank (x, X or 0) among its 9 cells"),
             ParseErrorKind::Truncated(n) => {
                 write!(f, ": the input ends after {} of its 9 cells", n)
             }
             ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
-            ParseErrorKind::Empty | ParseErrorKind::NotUtf8 => Ok(()),
+            ParseErrorKind::Empty => Ok(()),
         }
     }
 }
@@ -277,44 +308,35 @@ impl std::error::Error for ParseError {}
 /// Reads every board in `input`: each non-whitespace character is one cell,
 /// nine cells make a board, and line breaks mean nothing, so
 /// ` 2  3  4  1  5  x  7  6  8 `, `23415x768` and three lines of three all
-/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank.
+/// read the same. Tiles are `1`-`8`; `x`, `X` and `0` are the blank. A
+/// leading UTF-8 byte-order mark, which some editors write, is skipped.
 ///
 /// # Errors
-/// The first problem in the input, with the board and cell it is in: not
-/// UTF-8, no cell at all, an unknown character, a repeated tile, a board
-/// without a blank, or a last board cut short. Never panics.
+/// The first fault in reading order, with the board and cell it is in: a
+/// byte that is not UTF-8, an unknown character, a tile or blank repeated
+/// within a board (where it repeats), a last board cut short, or no cell at
+/// all. Never panics.
 ///
 /// # Complexity
 /// O(n) in the length of the input.
 pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
-    let text = match std::str::from_utf8(input) {
-        Ok(text) => text,
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    // Everything before the first byte that is not UTF-8 is read as usual,
+    // so that an earlier fault is reported first.
+    let (text, bad_byte) = match std::str::from_utf8(input) {
+        Ok(text) => (text, None),
         Err(error) => {
-            let (line, column) = line_and_column(input, error.valid_up_to());
-            return Err(ParseError {
-                board: 0,
-                cell: 0,
-                line,
-                column,
-                kind: ParseErrorKind::NotUtf8,
-            });
-        }
-    };
-    let at = |board: usize, cell: usize, offset: usize, kind| {
-        let (line, column) = line_and_column(input, offset);
-        ParseError {
-            board,
-            cell,
-            line,
-            column,
-            kind,
+            let valid = &input[..error.valid_up_to()];
+            let text = std::str::from_utf8(valid).unwrap_or_default();
+            (text, Some(input[error.valid_up_to()]))
         }
     };
     let mut boards = Vec::with_capacity(input.len() / 10 + 1);
     let mut cells = [0u8; 9];
-    let mut offsets = [0usize; 9];
     let mut filled = 0;
-    for (offset, &byte) in input.iter().enumerate() {
+    let mut seen = 0u16;
+    let mut last_cell = 0;
+    for (offset, &byte) in text.as_bytes().iter().enumerate() {
         if byte.is_ascii_whitespace() {
             continue;
         }
@@ -326,23 +348,31 @@ pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
                 // above, or the lead byte of a longer UTF-8 sequence.
                 let c = text[offset..].chars().next().unwrap_or('?');
                 let kind = ParseErrorKind::UnknownCell(c);
-                return Err(at(boards.len() + 1, filled + 1, offset, kind));
+                return Err(fault(input, boards.len() + 1, filled + 1, offset, kind));
             }
         };
+        if seen & 1 << value != 0 {
+            let kind = ParseErrorKind::Repeated(char::from(byte));
+            return Err(fault(input, boards.len() + 1, filled + 1, offset, kind));
+        }
+        seen |= 1 << value;
         cells[filled] = value;
-        offsets[filled] = offset;
         filled += 1;
+        last_cell = offset;
         if filled == 9 {
-            if let Some((cell, kind)) = first_problem(&cells, |i| input[offsets[i]]) {
-                return Err(at(boards.len() + 1, cell + 1, offsets[cell], kind));
-            }
+            // Nine distinct values of 0..=8: each once, the blank included.
             boards.push(Board { cells });
             filled = 0;
+            seen = 0;
         }
+    }
+    if let Some(byte) = bad_byte {
+        let kind = ParseErrorKind::NotUtf8(byte);
+        return Err(fault(input, boards.len() + 1, filled + 1, text.len(), kind));
     }
     if filled > 0 {
         let kind = ParseErrorKind::Truncated(filled);
-        return Err(at(boards.len() + 1, filled, offsets[filled - 1], kind));
+        return Err(fault(input, boards.len() + 1, filled, last_cell, kind));
     }
     if boards.is_empty() {
         return Err(ParseError {
@@ -356,24 +386,15 @@ pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
     Ok(boards)
 }
 
-/// The first thing wrong with nine well-formed cells, with the cell it is
-/// in (a missing blank is blamed on the first cell): `None` for a good board.
-/// `symbol(i)` is the character cell `i` was written as.
-fn first_problem(cells: &[u8; 9], symbol: impl Fn(usize) -> u8) -> Option<(usize, ParseErrorKind)> {
-    if !cells.contains(&BLANK) {
-        return Some((0, ParseErrorKind::MissingBlank));
-    }
-    let mut seen = 0u16;
-    for (i, &value) in cells.iter().enumerate() {
-        if seen & (1 << value) != 0 {
-            return Some((i, ParseErrorKind::Repeated(char::from(symbol(i)))));
-        }
-        seen |= 1 << value;
-    }
-    None
-}
-
-fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
+/// The error `kind` at byte `offset` of `input`, in cell `cell` of board
+/// `board`.
+fn fault(
+    input: &[u8],
+    board: usize,
+    cell: usize,
+    offset: usize,
+    kind: ParseErrorKind,
+) -> ParseError {
     let before = &input[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let line_start = before
@@ -386,7 +407,13 @@ fn line_and_column(input: &[u8], offset: usize) -> (usize, usize) {
         .filter(|&&b| b & 0xC0 != 0x80)
         .count()
         + 1;
-    (line, column)
+    ParseError {
+        board,
+        cell,
+        line,
+        column,
+        kind,
+    }
 }
 // END PASTE shared/src/board.rs
 }
@@ -508,7 +535,7 @@ impl Board {
     pub fn neighbours(&self) -> impl Iterator<Item = (Move, Board)> {
         let board = *self;
         let blank = board.blank();
-        Move::ALL.into_iter().filter_map(move |step| {
+        Move::ALL.iter().filter_map(move |&step| {
             let target = step.target(blank)?;
             let mut next = board;
             next.cells.swap(blank, target);
@@ -568,4 +595,38 @@ pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
     Ok(board)
 }
 // END PASTE shared/src/moves.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod parity {
+// BEGIN PASTE shared/src/parity.rs
+//! Solvability by inversion parity: no search needed.
+
+use crate::board::{Board, BLANK};
+
+/// Whether the number of inversions among the eight tiles (the blank left
+/// out) is odd. A move never changes it: a sideways move keeps the tiles'
+/// order, and a vertical one moves one tile past two others.
+///
+/// # Complexity
+/// O(9^2) comparisons, no allocation.
+pub fn odd_inversions(board: &Board) -> bool {
+    let tiles = board.cells.iter().filter(|&&value| value != BLANK);
+    let mut inversions = 0;
+    for (i, &a) in tiles.clone().enumerate() {
+        inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
+    }
+    inversions % 2 == 1
+}
+
+/// Whether `goal` can be reached from `start`: exactly when their inversion
+/// counts have the same parity.
+///
+/// # Complexity
+/// O(9^2), no search.
+pub fn is_solvable(start: &Board, goal: &Board) -> bool {
+    odd_inversions(start) == odd_inversions(goal)
+}
+// END PASTE shared/src/parity.rs
 }

@@ -20,7 +20,7 @@ pub fn cases(problem: &str, at_least: usize) -> Vec<(PathBuf, PathBuf)> {
     let mut cases: Vec<_> = fs::read_dir(&folder)
         .unwrap()
         .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
         .map(|input| {
             let expected = input.with_extension("out");
             assert!(expected.exists(), "{} has no .out", input.display());
@@ -35,6 +35,56 @@ pub fn cases(problem: &str, at_least: usize) -> Vec<(PathBuf, PathBuf)> {
         cases.len()
     );
     cases
+}
+
+/// The golden-case runner of the binaries' `tests/golden.rs`, which have
+/// `harness = false`: runs `judge` on every case of `testdata/<problem>/`
+/// (at least `at_least` of them), prints one line per case and every failure
+/// as `case NAME: ...`, then `golden: N passed, M failed`, and exits 1 on any
+/// failure. A command-line argument that is not a flag keeps only the cases
+/// whose names contain it, as libtest's filter does.
+pub fn run_golden(
+    problem: &str,
+    at_least: usize,
+    judge: impl Fn(&Path, &Path) -> Result<(), String>,
+) {
+    let filter = std::env::args().skip(1).find(|arg| !arg.starts_with('-'));
+    let cases: Vec<_> = cases(problem, at_least)
+        .into_iter()
+        .filter(|(input, _)| filter.as_ref().is_none_or(|f| case_name(input).contains(f)))
+        .collect();
+    println!(
+        "\nrunning {} golden cases of testdata/{}",
+        cases.len(),
+        problem
+    );
+    let mut failures = Vec::new();
+    for (input, expected) in &cases {
+        let name = case_name(input);
+        match judge(input, expected) {
+            Ok(()) => println!("case {} ... ok", name),
+            Err(why) => {
+                println!("case {} ... FAILED", name);
+                failures.push(format!("case {}: {}", name, why));
+            }
+        }
+    }
+    if !failures.is_empty() {
+        println!("\nfailures:\n{}", failures.join("\n"));
+    }
+    println!(
+        "\ngolden: {} passed, {} failed\n",
+        cases.len() - failures.len(),
+        failures.len()
+    );
+    if !failures.is_empty() {
+        std::process::exit(1);
+    }
+}
+
+/// A case's name: its `.in` file's name without the extension.
+fn case_name(input: &Path) -> String {
+    input.file_stem().unwrap().to_string_lossy().into_owned()
 }
 
 /// Runs `program` on `input`, failing the test past 20 seconds (a hang).
@@ -68,19 +118,87 @@ pub fn assert_refused(program: &str, name: &str, input: &[u8], message: &str) {
     assert_eq!(stderr.lines().count(), 1, "{:?}: {}", input, stderr);
 }
 
+/// Checks the edges of `program`'s command line and output: an argument is
+/// refused with a usage line (exit 2, nothing on stdout, nothing read); a
+/// reader that closes the output early (`| head -1`) ends it quietly with
+/// status 0. `board` is one line of valid input.
+pub fn assert_edges(program: &str, name: &str, board: &[u8]) {
+    let output = std::process::Command::new(program)
+        .arg("case.in")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr);
+    assert!(output.stdout.is_empty());
+    assert!(
+        stderr.starts_with(&format!("{}: usage: {} < INPUT", name, name)),
+        "{:?}",
+        stderr
+    );
+
+    // Far more output than a pipe holds, so writing meets the closed pipe.
+    let input: Vec<u8> = (0..200_000).flat_map(|_| board.iter().copied()).collect();
+    let mut child = std::process::Command::new(program)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &input));
+    let mut first = String::new();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    std::io::BufRead::read_line(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    feeder.join().unwrap().unwrap();
+    assert!(!first.is_empty());
+    assert_eq!(
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stderr).as_ref()
+        ),
+        (Some(0), ""),
+        "a closed pipe is no error"
+    );
+}
+
 /// Feeds `program` the malformed inputs of `seeds`: each one the oracle
-/// calls invalid is refused; any valid by chance gets one line per board.
+/// calls invalid is refused with a message that points where the oracle
+/// finds the first fault; any valid by chance gets one line per board.
 pub fn assert_malformed_refused(program: &str, name: &str, seeds: std::ops::Range<u64>) {
     for seed in seeds {
         let input = inputs::malformed(seed);
-        match inputs::valid_boards(&input) {
-            Some(boards) => {
+        match inputs::check(&input) {
+            Ok(boards) => {
                 let output = run(program, &input);
                 assert_eq!(output.status.code(), Some(0), "seed {}", seed);
                 let lines = output.stdout.iter().filter(|&&b| b == b'\n').count();
                 assert_eq!(lines, boards, "seed {}", seed);
             }
-            None => assert_refused(program, name, &input, ""),
+            Err(fault) => assert_refused(program, name, &input, &fault.location()),
         }
     }
+}
+
+/// The text of `output`'s stdout after a successful run, with one line per
+/// board: `boards` of them, no more, no fewer.
+pub fn answer_lines(output: &Output, boards: usize) -> Vec<String> {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout.clone()).unwrap();
+    assert!(text.ends_with('\n'), "the last line has no line break");
+    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    assert_eq!(
+        lines.len(),
+        boards,
+        "{} lines for {} boards",
+        lines.len(),
+        boards
+    );
+    lines
 }
