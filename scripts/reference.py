@@ -2,19 +2,28 @@
 """An independent reference for golden outputs: a plain breadth-first search
 from the goal in Python, sharing no code with the Rust workspace.
 
-    scripts/reference.py poj1077   < case.in > case.out
-    scripts/reference.py luogu1379 < case.in > case.out
+    scripts/reference.py PROBLEM CASE.in     writes CASE.out beside it
+    scripts/reference.py PROBLEM < CASE.in   prints the answers
 
-poj1077: per board the alphabetically first shortest move string of the blank
-to 12345678x (d < l < r < u), or `unsolvable`. luogu1379: per board the least
-number of moves to 123804765, or -1. Boards are read as the judges give them:
-every non-whitespace character is a cell, nine cells a board.
+PROBLEM is poj1077 (per board the alphabetically first shortest move string
+of the blank to 12345678x, d < l < r < u, or `unsolvable`) or luogu1379 (per
+board the least number of moves to 123804765, or -1). Boards are read as the
+judges give them: every non-whitespace character is a cell, nine cells a
+board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
+one line on stderr, writes nothing (no CASE.out, nothing on stdout) and
+exits 2.
 """
+import os
 import sys
 from collections import deque
 
 GOALS = {"poj1077": "12345678x", "luogu1379": "1238x4765"}
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
+USAGE = "usage: scripts/reference.py {poj1077|luogu1379} [CASE.in]  (without CASE.in: stdin to stdout)"
+
+
+class BadInput(Exception):
+    pass
 
 
 def neighbours(board):
@@ -50,20 +59,57 @@ def canonical_path(dist, board):
     return "".join(path)
 
 
-def main():
-    problem = sys.argv[1]
-    cells = [c for c in sys.stdin.read() if not c.isspace()]
-    cells = ["x" if c in "xX0" else c for c in cells]
-    assert len(cells) % 9 == 0 and cells, "the input must hold whole boards"
+def boards_of(data):
+    """The boards of the input bytes, or BadInput saying what is wrong."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise BadInput("byte %d is not UTF-8 text" % (error.start + 1))
+    cells = ["x" if c in "xX0" else c for c in text if c not in " \t\n\r\f"]
+    if not cells:
+        raise BadInput("the input holds no board")
+    if len(cells) % 9:
+        raise BadInput("%d cells do not make whole boards of 9" % len(cells))
+    boards = ["".join(cells[i:i + 9]) for i in range(0, len(cells), 9)]
+    for number, board in enumerate(boards, 1):
+        if sorted(board) != sorted("12345678x"):
+            raise BadInput("board %d, %r, is not the tiles 1-8 and one blank" % (number, board))
+    return boards
+
+
+def answers(problem, boards):
     dist = distances(GOALS[problem])
-    for i in range(0, len(cells), 9):
-        board = "".join(cells[i:i + 9])
-        assert sorted(board) == sorted("12345678x"), board
-        if problem == "poj1077":
-            print(canonical_path(dist, board) if board in dist else "unsolvable")
+    if problem == "poj1077":
+        return [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
+    return [str(dist.get(b, -1)) for b in boards]
+
+
+def main(args):
+    if len(args) not in (1, 2) or args[0] not in GOALS:
+        print(USAGE, file=sys.stderr)
+        return 2
+    problem = args[0]
+    try:
+        if len(args) == 2:
+            with open(args[1], "rb") as case:
+                data = case.read()
         else:
-            print(dist.get(board, -1))
+            data = sys.stdin.buffer.read()
+        text = "".join(line + "\n" for line in answers(problem, boards_of(data)))
+    except (OSError, BadInput) as error:
+        print("reference.py: %s" % error, file=sys.stderr)
+        return 2
+    if len(args) == 2:
+        out = os.path.splitext(args[1])[0] + ".out"
+        with open(out, "w") as case:
+            case.write(text)
+        print("reference.py: wrote %s" % out, file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))
