@@ -29,13 +29,7 @@ fn normalized(text: &[u8]) -> Vec<String> {
 fn main() {
     programs::run_golden("luogu1379", 8, |input, expected| {
         let output = programs::run(LUOGU1379, &fs::read(input).unwrap());
-        if !output.status.success() {
-            return Err(format!(
-                "luogu1379 failed ({}): {}",
-                output.status,
-                String::from_utf8_lossy(&output.stderr).trim_end()
-            ));
-        }
+        programs::succeeded("luogu1379", &output)?;
         let (expected, got) = (
             normalized(&fs::read(expected).unwrap()),
             normalized(&output.stdout),

@@ -20,13 +20,7 @@ fn main() {
     fs::create_dir_all(&scratch).unwrap();
     programs::run_golden("poj1077", 10, |input, expected| {
         let output = programs::run(POJ1077, &fs::read(input).unwrap());
-        if !output.status.success() {
-            return Err(format!(
-                "poj1077 failed ({}): {}",
-                output.status,
-                String::from_utf8_lossy(&output.stderr).trim_end()
-            ));
-        }
+        programs::succeeded("poj1077", &output)?;
         let actual = scratch
             .join(input.file_name().unwrap())
             .with_extension("actual");

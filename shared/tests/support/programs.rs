@@ -99,6 +99,19 @@ pub fn run(program: &str, input: &[u8]) -> Output {
     command.write_stdin(input).output().unwrap()
 }
 
+/// `Ok` when `program` (called `name`) ran and succeeded; else why not.
+pub fn succeeded(name: &str, output: &Output) -> Result<(), String> {
+    if output.status.success() {
+        return Ok(());
+    }
+    Err(format!(
+        "{} failed ({}): {}",
+        name,
+        output.status,
+        String::from_utf8_lossy(&output.stderr).trim_end()
+    ))
+}
+
 /// Checks that `program` (called `name` in its messages) refuses `input`:
 /// exit 2, nothing on stdout, one line on stderr naming the program and
 /// holding `message`.
