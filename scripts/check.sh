@@ -14,6 +14,9 @@ cargo fmt --check
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets -- -D warnings
 
+step "cargo doc --no-deps -p eight  (rustdoc warnings fail)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p eight
+
 step "cargo test --workspace  (the README's test command: the quick tier)"
 cargo test --workspace
 

@@ -86,6 +86,19 @@ pub const TABLE_FROM: usize = 500;
 /// # Complexity
 /// IDA* per board below [`TABLE_FROM`] boards (O(1) memory); from there on,
 /// O(9!) once to build a 354 KiB table, then O(moves) per board.
+///
+/// # Examples
+/// ```
+/// use eight::{parse_boards, solve_each, to_letters, Board};
+///
+/// // HDU 1043 style: many boards, one line each.
+/// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
+/// let mut lines = Vec::new();
+/// solve_each(&boards, &Board::POJ_GOAL, |moves| {
+///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
+/// });
+/// assert_eq!(lines, ["dlurullddrurdllurdr", "", "unsolvable"]);
+/// ```
 pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
@@ -114,39 +127,66 @@ mod board {
 
 use std::fmt;
 
-/// The value that stands for the blank in [`Board::cells`].
+/// The value that stands for the blank among a board's cells.
 pub const BLANK: u8 = 0;
 
 /// A 3x3 board, cells in reading order (rows top to bottom, each left to
 /// right). Tiles are `1..=8`, the blank is [`BLANK`]; every value appears
-/// exactly once.
+/// exactly once, which the constructors ensure and nothing can break.
+///
+/// ```
+/// use eight::Board;
+///
+/// let board = Board::from_cells([2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+/// assert_eq!(board.to_string(), "23415x768");
+/// assert_eq!(board.blank(), 5);
+/// assert_eq!(Board::from_cells([1, 1, 3, 4, 5, 6, 7, 8, 0]), None);
+/// ```
+///
+/// The cells are private, so no board that breaks the rule can be written:
+///
+/// ```compile_fail,E0451
+/// let nine_ones = eight::Board { cells: [1; 9] };
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Board {
-    pub cells: [u8; 9],
+    cells: [u8; 9],
 }
 
 impl Board {
     /// POJ 1077's goal, `1 2 3 / 4 5 6 / 7 8 x`.
-    pub const POJ_GOAL: Board = Board {
-        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
-    };
+    pub const POJ_GOAL: Board = Board::goal([1, 2, 3, 4, 5, 6, 7, 8, BLANK]);
 
     /// Luogu P1379's goal, `1 2 3 / 8 0 4 / 7 6 5`.
-    pub const LUOGU_GOAL: Board = Board {
-        cells: [1, 2, 3, 8, BLANK, 4, 7, 6, 5],
-    };
+    pub const LUOGU_GOAL: Board = Board::goal([1, 2, 3, 8, BLANK, 4, 7, 6, 5]);
 
     /// Builds a board from nine cells, or `None` unless they are `0..=8`
     /// each exactly once. O(9).
-    pub fn from_cells(cells: [u8; 9]) -> Option<Board> {
+    pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
         let mut seen = 0u16;
-        for &value in &cells {
+        let mut i = 0;
+        while i < 9 {
+            let value = cells[i];
             if value > 8 || seen & (1 << value) != 0 {
                 return None;
             }
             seen |= 1 << value;
+            i += 1;
         }
         Some(Board { cells })
+    }
+
+    /// A goal written as a constant: checked when the program is compiled.
+    const fn goal(cells: [u8; 9]) -> Board {
+        match Board::from_cells(cells) {
+            Some(board) => board,
+            None => panic!("a goal must hold 0..=8 once each"),
+        }
+    }
+
+    /// The nine cells in reading order, [`BLANK`] for the blank.
+    pub fn cells(&self) -> &[u8; 9] {
+        &self.cells
     }
 
     /// The position `0..9` of the blank. O(9).
@@ -158,23 +198,10 @@ impl Board {
         position
     }
 
-    /// Parses exactly one board; see [`parse_boards`] for the format.
-    ///
-    /// # Errors
-    /// As [`parse_boards`], and also when the text holds more than one board.
-    pub fn parse(text: &str) -> Result<Board, ParseError> {
-        let boards = parse_boards(text.as_bytes())?;
-        if boards.len() == 1 {
-            Ok(boards[0])
-        } else {
-            Err(ParseError {
-                board: 2,
-                cell: 1,
-                line: 0,
-                column: 0,
-                kind: ParseErrorKind::ExtraBoards(boards.len()),
-            })
-        }
+    /// Swaps the cells at positions `a` and `b` (each below 9), as a move
+    /// does; a board stays a board.
+    pub(crate) fn swap(&mut self, a: usize, b: usize) {
+        self.cells.swap(a, b);
     }
 }
 
@@ -209,8 +236,6 @@ pub enum ParseErrorKind {
     Repeated(char),
     /// The input ends after this many cells of its last board.
     Truncated(usize),
-    /// [`Board::parse`] was given this many boards instead of one.
-    ExtraBoards(usize),
 }
 
 /// Why the input could not be read, and where: the board and cell (both
@@ -251,7 +276,6 @@ impl fmt::Display for ParseError {
             ParseErrorKind::Truncated(n) => {
                 write!(f, ": the input ends after {} of its 9 cells", n)
             }
-            ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
             ParseErrorKind::Empty => Ok(()),
         }
     }
@@ -273,6 +297,24 @@ impl std::error::Error for ParseError {}
 ///
 /// # Complexity
 /// O(n) in the length of the input.
+///
+/// # Examples
+/// ```
+/// use eight::{parse_boards, ParseErrorKind};
+///
+/// // POJ 1077's sample, and the same board as three lines with a `0`.
+/// let boards = parse_boards(b" 2  3  4  1  5  x  7  6  8 \n234\n150\n768\n").unwrap();
+/// assert_eq!(boards.len(), 2);
+/// assert_eq!(boards[0], boards[1]);
+/// assert_eq!(boards[0].to_string(), "23415x768");
+///
+/// let error = parse_boards(b"1 2 3 4 5 6 7 8 8").unwrap_err();
+/// assert_eq!(error.kind, ParseErrorKind::Repeated('8'));
+/// assert_eq!(
+///     error.to_string(),
+///     "board 1, cell 9 (line 1, column 17): '8' appears a second time"
+/// );
+/// ```
 pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     // Everything before the first byte that is not UTF-8 is read as usual,
@@ -406,14 +448,25 @@ const fn popcounts() -> [u8; 512] {
 ///
 /// # Complexity
 /// O(9), no allocation.
+///
+/// # Examples
+/// ```
+/// use eight::{rank, unrank, Board, STATES};
+///
+/// assert_eq!(rank(&Board::POJ_GOAL), 46_233);
+/// assert_eq!(unrank(46_233), Board::POJ_GOAL);
+/// // A perfect hash: every rank below 9! is one board, and back.
+/// assert_eq!(rank(&unrank(STATES as u32 - 1)), STATES as u32 - 1);
+/// assert_eq!(unrank(0).to_string(), "x12345678");
+/// ```
 pub fn rank(board: &Board) -> u32 {
-    rank_cells(|i| board.cells[i])
+    rank_cells(|i| board.cells()[i])
 }
 
 /// [`rank`] of the board whose cell `i` is `cell(i)`, for boards kept in
 /// other forms.
 #[inline]
-pub fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
+pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
     let mut rank = 0;
     let mut used = 0usize;
     for (i, weight) in FACTORIAL[1..].iter().rev().enumerate() {
@@ -448,7 +501,10 @@ pub fn unrank(rank: u32) -> Board {
         unused.copy_within(index + 1..left, index);
         left -= 1;
     }
-    Board { cells }
+    match Board::from_cells(cells) {
+        Some(board) => board,
+        None => unreachable!("each of 0..=8 is taken from `unused` once"),
+    }
 }
 // END PASTE shared/src/cantor.rs
 }
@@ -457,29 +513,31 @@ pub fn unrank(rank: u32) -> Board {
 #[allow(dead_code)]
 mod heuristic {
 // BEGIN PASTE shared/src/heuristic.rs
-//! Admissible estimates of the moves left: misplaced tiles, Manhattan
-//! distance, and Manhattan distance plus linear conflicts.
+//! Admissible estimates of the moves left: Manhattan distance, and
+//! Manhattan distance plus linear conflicts, with the per-goal tables that
+//! make them cheap. (A*'s misplaced-tiles estimate needs no table; it is in
+//! `astar.rs`.)
 
-use crate::board::{Board, BLANK};
+use crate::board::Board;
 
 /// Lower bounds on the distance to one goal, with the small tables that
 /// make them cheap. Building one is O(9^2); it holds under 200 bytes.
 #[derive(Clone)]
-pub struct Estimates {
+pub(crate) struct EstimateTables {
     /// `manhattan[value][position]`: how far that tile at that position is
     /// from its goal position (0 for the blank).
-    pub manhattan: [[u8; 9]; 9],
+    pub(crate) manhattan: [[u8; 9]; 9],
     /// `spots[line][value]`: where along the line (0-2) that tile belongs,
     /// or [`ELSEWHERE`] when its goal cell is on another line.
     spots: [[u8; 9]; 6],
     /// `home_lines[value]`: the lines (row, then column) of that tile's
     /// goal cell.
-    pub home_lines: [[u8; 2]; 9],
+    pub(crate) home_lines: [[u8; 2]; 9],
     goal: Board,
 }
 
 /// The three positions of each line: rows 0-2, then columns 3-5.
-pub const LINES: [[usize; 3]; 6] = [
+pub(crate) const LINES: [[usize; 3]; 6] = [
     [0, 1, 2],
     [3, 4, 5],
     [6, 7, 8],
@@ -536,17 +594,17 @@ const fn penalties() -> [u8; 64] {
 }
 
 /// The linear-conflict penalty, already doubled, of a line whose cells
-/// have the spots `code` (see [`Estimates::spot_code`]). O(1).
+/// have the spots `code` (see [`EstimateTables::spot_code`]). O(1).
 #[inline]
-pub fn penalty_of(code: usize) -> u32 {
+pub(crate) fn penalty_of(code: usize) -> u32 {
     u32::from(PENALTY[code & 63])
 }
 
-impl Estimates {
+impl EstimateTables {
     /// The tables for `goal`.
-    pub fn new(goal: &Board) -> Estimates {
+    pub(crate) fn new(goal: &Board) -> EstimateTables {
         let mut home = [0usize; 9];
-        for (position, &value) in goal.cells.iter().enumerate() {
+        for (position, &value) in goal.cells().iter().enumerate() {
             home[usize::from(value)] = position;
         }
         let mut manhattan = [[0u8; 9]; 9];
@@ -562,7 +620,7 @@ impl Estimates {
             spots[3 + goal_column][value] = goal_row as u8;
             home_lines[value] = [goal_row as u8, 3 + goal_column as u8];
         }
-        Estimates {
+        EstimateTables {
             manhattan,
             spots,
             home_lines,
@@ -571,24 +629,13 @@ impl Estimates {
     }
 
     /// The goal these tables are for.
-    pub fn goal(&self) -> &Board {
+    pub(crate) fn goal(&self) -> &Board {
         &self.goal
     }
 
-    /// Bytes the tables hold.
-    pub fn bytes(&self) -> usize {
-        std::mem::size_of::<Estimates>()
-    }
-
-    /// The number of tiles not on their goal cell. O(9).
-    pub fn misplaced(&self, board: &Board) -> u32 {
-        let pairs = board.cells.iter().zip(self.goal.cells.iter());
-        pairs.filter(|&(&a, &b)| a != BLANK && a != b).count() as u32
-    }
-
     /// The sum over tiles of their row and column distance from home. O(9).
-    pub fn manhattan(&self, board: &Board) -> u32 {
-        let distances = board.cells.iter().enumerate();
+    pub(crate) fn manhattan(&self, board: &Board) -> u32 {
+        let distances = board.cells().iter().enumerate();
         distances
             .map(|(position, &value)| u32::from(self.manhattan[usize::from(value)][position]))
             .sum()
@@ -596,21 +643,21 @@ impl Estimates {
 
     /// The linear-conflict penalty of one line of `board` (0-2 the rows,
     /// 3-5 the columns), already doubled. O(1).
-    pub fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
+    pub(crate) fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
         let [a, b, c] = LINES[line];
-        penalty_of(self.spot_code(line, [board.cells[a], board.cells[b], board.cells[c]]))
+        penalty_of(self.spot_code(line, [board.cells()[a], board.cells()[b], board.cells()[c]]))
     }
 
     /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal
     /// cell is on another line (always 3 for the blank).
-    pub fn spot(&self, line: usize, value: u8) -> u8 {
+    pub(crate) fn spot(&self, line: usize, value: u8) -> u8 {
         self.spots[line][usize::from(value)]
     }
 
     /// The spots of the three cells of `line` holding `values`, two bits
     /// each, first cell highest: the index of [`penalty_of`].
     #[inline]
-    pub fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
+    pub(crate) fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
         let spots = &self.spots[line];
         let spot = |value: u8| usize::from(spots[usize::from(value)]);
         spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
@@ -618,7 +665,7 @@ impl Estimates {
 
     /// Manhattan distance plus two moves for each tile that must leave its
     /// goal line to let another pass. O(9).
-    pub fn linear_conflict(&self, board: &Board) -> u32 {
+    pub(crate) fn linear_conflict(&self, board: &Board) -> u32 {
         let lines = (0..6).map(|line| self.line_conflicts(board, line));
         self.manhattan(board) + lines.sum::<u32>()
     }
@@ -636,11 +683,10 @@ mod idastar {
 //! 3x3 puzzle on average).
 
 use crate::board::Board;
-use crate::heuristic::{penalty_of, Estimates, LINES};
+use crate::heuristic::{penalty_of, EstimateTables, LINES};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
-use crate::strategy::{Outcome, Strategy};
 
 /// Iterative-deepening A*: depth-first searches bounded by `moves so far +
 /// estimate`, the bound raised each round to the least value that exceeded
@@ -656,7 +702,7 @@ pub struct IdaStar {
 
 /// What IDA* precomputes for one goal.
 struct Tables {
-    estimates: Estimates,
+    estimates: EstimateTables,
     /// `slides[tile][blank][m]`: what changes when the blank at `blank`
     /// makes move `m` of [`Move::ALL`], sliding `tile`.
     slides: [[[Slide; 4]; 9]; 9],
@@ -667,6 +713,7 @@ struct Tables {
 const MOST_MOVES: usize = 31;
 
 impl IdaStar {
+    /// A solver with no goal's tables yet: the first search builds them.
     pub fn new() -> IdaStar {
         IdaStar::default()
     }
@@ -682,6 +729,23 @@ impl IdaStar {
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
     /// expanded (at most about 55,000 on a 3x3 board), and O(31) memory.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, to_letters, Board, IdaStar};
+    ///
+    /// // POJ 1077's sample: 19 moves at least, and of all 19-move answers
+    /// // this is the alphabetically first (d < l < r < u).
+    /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
+    /// let mut path = Vec::new();
+    /// let expanded = IdaStar::new().search(&start, &Board::POJ_GOAL, &mut path);
+    /// assert!(expanded.is_some());
+    /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
+    ///
+    /// // Two tiles swapped: the goal cannot be reached.
+    /// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    /// assert_eq!(IdaStar::new().search(&swapped, &Board::POJ_GOAL, &mut path), None);
+    /// ```
     pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
         path.clear();
         if !is_solvable(start, goal) {
@@ -690,7 +754,7 @@ impl IdaStar {
         let tables = match self.tables.take() {
             Some(tables) if tables.estimates.goal() == goal => self.tables.insert(tables),
             _ => {
-                let estimates = Estimates::new(goal);
+                let estimates = EstimateTables::new(goal);
                 let slides = slides(&estimates);
                 self.tables.insert(Tables { estimates, slides })
             }
@@ -708,7 +772,8 @@ impl IdaStar {
         let estimate = search.bound;
         let codes = (0..6).fold(0, |codes, line| {
             let [a, b, c] = LINES[line];
-            let code = estimates.spot_code(line, [start.cells[a], start.cells[b], start.cells[c]]);
+            let code =
+                estimates.spot_code(line, [start.cells()[a], start.cells()[b], start.cells()[c]]);
             codes | (code as u64) << (6 * line)
         });
         loop {
@@ -736,7 +801,7 @@ impl Search<'_> {
     /// moves at least still to go, the blank at `blank` and before that at
     /// `previous`; `true` once the goal is found, with the path in
     /// `self.path`. `codes` holds the spot code of each line `l` (see
-    /// [`Estimates::spot_code`]) at bits `6l..6l + 6`.
+    /// [`EstimateTables::spot_code`]) at bits `6l..6l + 6`.
     fn descend(
         &mut self,
         board: Packed,
@@ -805,7 +870,7 @@ struct Slide {
 }
 
 /// The table [`IdaStar::slides`] for `estimates`' goal.
-fn slides(estimates: &Estimates) -> [[[Slide; 4]; 9]; 9] {
+fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
     let mut slides = [[[Slide::default(); 4]; 9]; 9];
     for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
         for (blank, by_move) in by_blank.iter_mut().enumerate() {
@@ -836,33 +901,6 @@ fn slides(estimates: &Estimates) -> [[[Slide; 4]; 9]; 9] {
 /// Added to every change of the estimate so that the sums stay unsigned: a
 /// move changes it by at most 1 + 4.
 const ESTIMATE_BIAS: u32 = 8;
-
-impl Strategy for IdaStar {
-    fn name(&self) -> &'static str {
-        "idastar"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let mut path = Vec::new();
-        match self.search(start, goal, &mut path) {
-            Some(expanded) => Outcome {
-                moves: Some(path),
-                expanded,
-            },
-            None => Outcome::unsolvable(),
-        }
-    }
-
-    fn retained_bytes(&self) -> usize {
-        self.tables.as_ref().map_or(0, |tables| {
-            tables.estimates.bytes() + std::mem::size_of_val(&tables.slides)
-        })
-    }
-}
 // END PASTE shared/src/idastar.rs
 }
 
@@ -870,9 +908,8 @@ impl Strategy for IdaStar {
 #[allow(dead_code)]
 mod moves {
 // BEGIN PASTE shared/src/moves.rs
-//! Moves of the blank (`u`, `d`, `l`, `r`) and applying them to a board.
+//! Moves of the blank (`u`, `d`, `l`, `r`): where each takes it.
 
-use crate::board::Board;
 use std::fmt;
 
 /// A move of the blank: `Up` swaps it with the tile above it. The variants
@@ -893,17 +930,6 @@ impl Move {
     /// The letter a judge expects: `d`, `l`, `r` or `u`.
     pub fn letter(self) -> u8 {
         b"dlru"[self as usize]
-    }
-
-    /// The move a letter names, or `None` for any other byte.
-    pub fn from_letter(letter: u8) -> Option<Move> {
-        match letter {
-            b'd' => Some(Move::Down),
-            b'l' => Some(Move::Left),
-            b'r' => Some(Move::Right),
-            b'u' => Some(Move::Up),
-            _ => None,
-        }
     }
 
     /// The move that undoes this one.
@@ -937,7 +963,7 @@ impl Move {
 
 /// `TARGETS[blank][m]`: [`Move::target`] of move `m` of [`Move::ALL`] from
 /// `blank`, as a table for hot loops.
-pub const TARGETS: [[Option<u8>; 4]; 9] = targets();
+pub(crate) const TARGETS: [[Option<u8>; 4]; 9] = targets();
 
 const fn targets() -> [[Option<u8>; 4]; 9] {
     let mut table = [[None; 4]; 9];
@@ -961,87 +987,6 @@ impl fmt::Display for Move {
         write!(f, "{}", char::from(self.letter()))
     }
 }
-
-/// The letters of a move sequence, e.g. `"ullddr"`.
-pub fn to_letters(moves: &[Move]) -> String {
-    moves.iter().map(|m| char::from(m.letter())).collect()
-}
-
-impl Board {
-    /// The board after the blank makes `step`, or `None` when the move
-    /// would leave the board. O(9) to find the blank.
-    pub fn moved(&self, step: Move) -> Option<Board> {
-        let blank = self.blank();
-        let target = step.target(blank)?;
-        let mut next = *self;
-        next.cells.swap(blank, target);
-        Some(next)
-    }
-
-    /// Every board one move away, with the move, in the order of
-    /// [`Move::ALL`]. O(9) to find the blank once, then O(1) a move.
-    pub fn neighbours(&self) -> impl Iterator<Item = (Move, Board)> {
-        let board = *self;
-        let blank = board.blank();
-        Move::ALL.iter().filter_map(move |&step| {
-            let target = step.target(blank)?;
-            let mut next = board;
-            next.cells.swap(blank, target);
-            Some((step, next))
-        })
-    }
-}
-
-/// Why a move string cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The byte at this index (from 0) is not `u`, `d`, `l` or `r`.
-    UnknownLetter { index: usize, letter: u8 },
-    /// The move at this index (from 0) would push the blank off the board.
-    OffTheBoard { index: usize, step: Move },
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            MoveError::UnknownLetter { index, letter } => write!(
-                f,
-                "move {}: {:?} is not one of u, d, l, r",
-                index + 1,
-                char::from(letter)
-            ),
-            MoveError::OffTheBoard { index, step } => write!(
-                f,
-                "move {}: '{}' pushes the blank off the board",
-                index + 1,
-                step
-            ),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
-
-/// Plays the letters of `moves` on `start` and returns the board reached.
-///
-/// # Errors
-/// The first letter that is not a move, or the first move off the board.
-///
-/// # Complexity
-/// O(n) in the number of moves.
-pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
-    let mut board = *start;
-    let mut blank = board.blank();
-    for (index, &letter) in moves.iter().enumerate() {
-        let step = Move::from_letter(letter).ok_or(MoveError::UnknownLetter { index, letter })?;
-        let target = step
-            .target(blank)
-            .ok_or(MoveError::OffTheBoard { index, step })?;
-        board.cells.swap(blank, target);
-        blank = target;
-    }
-    Ok(board)
-}
 // END PASTE shared/src/moves.rs
 }
 
@@ -1058,35 +1003,35 @@ use crate::cantor::rank_cells;
 /// The cells of a board, cell `p` in bits `4p..4p + 4`; bits 36 and up are
 /// zero.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Packed(pub u64);
+pub(crate) struct Packed(pub(crate) u64);
 
 impl Packed {
     /// The bits that hold the nine cells.
-    pub const CELLS: u64 = (1 << 36) - 1;
+    pub(crate) const CELLS: u64 = (1 << 36) - 1;
 
     /// Packs `board`. O(9).
-    pub fn new(board: &Board) -> Packed {
-        let cells = board.cells.iter().rev();
+    pub(crate) fn new(board: &Board) -> Packed {
+        let cells = board.cells().iter().rev();
         Packed(cells.fold(0, |packed, &value| packed << 4 | u64::from(value)))
     }
 
     /// The value in cell `position`. O(1).
     #[inline]
-    pub fn get(self, position: usize) -> u8 {
+    pub(crate) fn get(self, position: usize) -> u8 {
         (self.0 >> (4 * position) & 0xF) as u8
     }
 
     /// The board after the tile at `from` slides into the blank at `to`.
     /// O(1).
     #[inline]
-    pub fn slid(self, from: usize, to: usize) -> Packed {
+    pub(crate) fn slid(self, from: usize, to: usize) -> Packed {
         let tile = u64::from(self.get(from));
         Packed(self.0 ^ tile << (4 * from) ^ tile << (4 * to))
     }
 
     /// The Cantor rank of the board, as [`crate::cantor::rank`]. O(9).
     #[inline]
-    pub fn rank(self) -> u32 {
+    pub(crate) fn rank(self) -> u32 {
         rank_cells(|position| self.get(position))
     }
 }
@@ -1107,8 +1052,8 @@ use crate::board::{Board, BLANK};
 ///
 /// # Complexity
 /// O(9^2) comparisons, no allocation.
-pub fn odd_inversions(board: &Board) -> bool {
-    let tiles = board.cells.iter().filter(|&&value| value != BLANK);
+pub(crate) fn odd_inversions(board: &Board) -> bool {
+    let tiles = board.cells().iter().filter(|&&value| value != BLANK);
     let mut inversions = 0;
     for (i, &a) in tiles.clone().enumerate() {
         inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
@@ -1121,59 +1066,22 @@ pub fn odd_inversions(board: &Board) -> bool {
 ///
 /// # Complexity
 /// O(9^2), no search.
+///
+/// # Examples
+/// ```
+/// use eight::{is_solvable, Board};
+///
+/// // 12345678x has no inversion; 1,2,3,8,4,7,6,5 has seven.
+/// assert!(!is_solvable(&Board::POJ_GOAL, &Board::LUOGU_GOAL));
+/// // Swapping two tiles flips the parity: 21345678x cannot be solved.
+/// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+/// assert!(!is_solvable(&swapped, &Board::POJ_GOAL));
+/// assert!(is_solvable(&swapped, &Board::LUOGU_GOAL));
+/// ```
 pub fn is_solvable(start: &Board, goal: &Board) -> bool {
     odd_inversions(start) == odd_inversions(goal)
 }
 // END PASTE shared/src/parity.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod strategy {
-// BEGIN PASTE shared/src/strategy.rs
-//! What every search strategy shares: the question, the answer's shape.
-
-use crate::board::Board;
-use crate::moves::Move;
-
-/// What a strategy returns for one query.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    /// A shortest sequence of blank moves from start to goal, or `None` when
-    /// the goal cannot be reached.
-    pub moves: Option<Vec<Move>>,
-    /// How many states the search expanded (generated the successors of).
-    pub expanded: u64,
-}
-
-impl Outcome {
-    /// The answer to an unsolvable query, found without expanding anything.
-    pub fn unsolvable() -> Outcome {
-        Outcome {
-            moves: None,
-            expanded: 0,
-        }
-    }
-}
-
-/// An optimal solver of the eight-puzzle from any start to any goal.
-pub trait Strategy {
-    /// A short name for tables and messages, e.g. `"idastar"`.
-    fn name(&self) -> &'static str;
-
-    /// Whether every answer is the canonical one: the alphabetically first
-    /// (`d < l < r < u`) of all shortest move strings.
-    fn canonical(&self) -> bool;
-
-    /// A shortest move sequence from `start` to `goal` (canonical when
-    /// [`Strategy::canonical`] says so), or `None` when there is none.
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome;
-
-    /// Bytes of search state (tables, arrays, queues) the strategy keeps
-    /// allocated between queries.
-    fn retained_bytes(&self) -> usize;
-}
-// END PASTE shared/src/strategy.rs
 }
 
 #[rustfmt::skip]
@@ -1188,7 +1096,6 @@ use crate::board::Board;
 use crate::cantor::{rank, STATES};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
-use crate::strategy::{Outcome, Strategy};
 
 /// An entry of a board the goal cannot reach.
 const UNREACHED: u8 = u8::MAX;
@@ -1197,7 +1104,6 @@ const UNREACHED: u8 = u8::MAX;
 /// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
 /// bytes (354 KiB).
 pub struct Table {
-    goal: Board,
     entries: Vec<u8>,
 }
 
@@ -1209,6 +1115,21 @@ impl Table {
     /// # Complexity
     /// O(9!) time; 9! bytes kept, and a queue of 9!/2 boards (2 MiB) while
     /// building.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, Board, Table};
+    ///
+    /// let table = Table::build(&Board::LUOGU_GOAL);
+    /// // Luogu P1379's sample: 4 moves.
+    /// let sample = parse_boards(b"283104765").unwrap()[0];
+    /// assert_eq!(table.distance(&sample), Some(4));
+    /// let mut moves = String::new();
+    /// assert!(table.walk(&sample, |step| moves.push(char::from(step.letter()))));
+    /// assert_eq!(moves, "uldr");
+    /// // The other half of the boards never reaches this goal.
+    /// assert_eq!(table.distance(&Board::POJ_GOAL), None);
+    /// ```
     pub fn build(goal: &Board) -> Table {
         let mut entries = vec![UNREACHED; STATES];
         entries[rank(goal) as usize] = 0;
@@ -1255,15 +1176,7 @@ impl Table {
                 tail += usize::from(new);
             }
         }
-        Table {
-            goal: *goal,
-            entries,
-        }
-    }
-
-    /// The goal the table leads to.
-    pub fn goal(&self) -> &Board {
-        &self.goal
+        Table { entries }
     }
 
     /// The number of moves from `board` to the goal, or `None` when the goal
@@ -1295,58 +1208,11 @@ impl Table {
                 Some(target) => target,
                 None => unreachable!("the table only holds moves that stay on the board"),
             };
-            board.cells.swap(blank, target);
+            board.swap(blank, target);
             blank = target;
             entry = self.entries[rank(&board) as usize];
         }
         true
-    }
-}
-
-/// The table as a [`Strategy`]: built for the first goal asked about, and
-/// built again only when the goal changes. Canonical. What it counts as
-/// expanded is the boards whose table entry it reads: the start and one per
-/// move.
-#[derive(Default)]
-pub struct TableLookup {
-    table: Option<Table>,
-}
-
-impl TableLookup {
-    pub fn new() -> TableLookup {
-        TableLookup::default()
-    }
-}
-
-impl Strategy for TableLookup {
-    fn name(&self) -> &'static str {
-        "table"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let table = match self.table.take() {
-            Some(table) if table.goal() == goal => self.table.insert(table),
-            _ => self.table.insert(Table::build(goal)),
-        };
-        let mut moves = Vec::new();
-        if table.walk(start, |step| moves.push(step)) {
-            // The table entries read: the start's, and one per move.
-            let expanded = moves.len() as u64 + 1;
-            Outcome {
-                moves: Some(moves),
-                expanded,
-            }
-        } else {
-            Outcome::unsolvable()
-        }
-    }
-
-    fn retained_bytes(&self) -> usize {
-        self.table.as_ref().map_or(0, |table| table.entries.len())
     }
 }
 // END PASTE shared/src/table.rs

@@ -184,7 +184,7 @@ fn processes(poj: &Path, luogu: &Path, baseline: &Path) {
             .iter()
             .map(|b| {
                 let cells: Vec<String> = b
-                    .cells
+                    .cells()
                     .iter()
                     .map(|&c| {
                         if c == 0 {
@@ -200,7 +200,7 @@ fn processes(poj: &Path, luogu: &Path, baseline: &Path) {
         fs::write(&path, text).unwrap();
         path
     };
-    let parse = |text: &str| Board::parse(text).unwrap();
+    let parse = |text: &str| eight::parse_boards(text.as_bytes()).unwrap()[0];
     let many = sample::random_boards(20_000, 7, &Board::POJ_GOAL, 20_000);
     let scenarios = [
         Scenario {

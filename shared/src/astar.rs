@@ -4,7 +4,7 @@
 
 use crate::board::Board;
 use crate::cantor::{rank, STATES};
-use crate::heuristic::Estimates;
+use crate::heuristic::EstimateTables;
 use crate::moves::Move;
 use crate::parity::is_solvable;
 use crate::strategy::{Outcome, Strategy};
@@ -74,11 +74,11 @@ impl AStar {
     /// Prepares the per-tile costs of `goal` and a fresh query stamp.
     fn prepare(&mut self, goal: &Board) {
         if self.goal != Some(*goal) {
-            let estimates = Estimates::new(goal);
+            let estimates = EstimateTables::new(goal);
             for (value, costs) in self.tile_cost.iter_mut().enumerate().skip(1) {
                 for (position, cost) in costs.iter_mut().enumerate() {
                     *cost = match self.estimate {
-                        Estimate::Misplaced => u8::from(goal.cells[position] != value as u8),
+                        Estimate::Misplaced => u8::from(goal.cells()[position] != value as u8),
                         Estimate::Manhattan => estimates.manhattan[value][position],
                     };
                 }
@@ -145,7 +145,7 @@ impl Strategy for AStar {
         self.prepare(goal);
         let costs = self.tile_cost;
         let estimate = start
-            .cells
+            .cells()
             .iter()
             .enumerate()
             .map(|(position, &value)| costs[usize::from(value)][position])
@@ -174,9 +174,9 @@ impl Strategy for AStar {
                     Some(target) => target,
                     None => continue,
                 };
-                let tile = usize::from(board.cells[target]);
+                let tile = usize::from(board.cells()[target]);
                 let mut child = board;
-                child.cells.swap(blank, target);
+                child.swap(blank, target);
                 let child_estimate = estimate + costs[tile][blank] - costs[tile][target];
                 self.queue(child, target, cost, step as u8, child_estimate);
             }

@@ -16,6 +16,19 @@ pub const TABLE_FROM: usize = 500;
 /// # Complexity
 /// IDA* per board below [`TABLE_FROM`] boards (O(1) memory); from there on,
 /// O(9!) once to build a 354 KiB table, then O(moves) per board.
+///
+/// # Examples
+/// ```
+/// use eight::{parse_boards, solve_each, to_letters, Board};
+///
+/// // HDU 1043 style: many boards, one line each.
+/// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
+/// let mut lines = Vec::new();
+/// solve_each(&boards, &Board::POJ_GOAL, |moves| {
+///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
+/// });
+/// assert_eq!(lines, ["dlurullddrurdllurdr", "", "unsolvable"]);
+/// ```
 pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
@@ -37,8 +50,9 @@ pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::tests::board;
     use crate::cantor::unrank;
-    use crate::moves::to_letters;
+    use crate::play::to_letters;
 
     fn answers(boards: &[Board]) -> Vec<Option<String>> {
         let mut all = Vec::new();
@@ -62,7 +76,7 @@ mod tests {
     #[test]
     fn poj1077_sample1() {
         // http://poj.org/problem?id=1077
-        let sample = Board::parse("23415x768").unwrap();
+        let sample = board("23415x768");
         let expected = "dlurullddrurdllurdr".to_string();
         assert_eq!(answers(&[sample]), [Some(expected.clone())]);
         assert_eq!(

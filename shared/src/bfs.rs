@@ -24,14 +24,23 @@ pub trait VisitedSet: Default {
 
 /// One queued board: the board, the index of the board it was reached
 /// from, and the move that reached it.
-pub type Node = (Board, u32, Move);
+type Node = (Board, u32, Move);
 
 /// A breadth-first search strategy with visited set `V`, keeping the set and
-/// the queue allocated between queries. Canonical (see [`search`]).
+/// the queue allocated between queries. Canonical: it expands moves in the
+/// order `d, l, r, u`, so boards leave the queue in the alphabetical order
+/// of their first-found paths.
 #[derive(Default)]
 pub struct Bfs<V> {
     visited: V,
     nodes: Vec<Node>,
+}
+
+impl<V: VisitedSet> Bfs<V> {
+    /// A search with an empty visited set and queue.
+    pub fn new() -> Bfs<V> {
+        Bfs::default()
+    }
 }
 
 impl<V: VisitedSet> Strategy for Bfs<V> {
@@ -61,7 +70,7 @@ impl<V: VisitedSet> Strategy for Bfs<V> {
 /// # Complexity
 /// O(9!/2) expansions and set operations at worst; `nodes` grows to one
 /// entry (16 bytes) per board reached.
-pub fn search(
+fn search(
     visited: &mut impl VisitedSet,
     nodes: &mut Vec<Node>,
     start: &Board,
@@ -110,6 +119,7 @@ pub fn search(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::tests::board;
 
     /// A visited set that calls every board seen: the search expands the
     /// start and its queue drains without reaching the goal.
@@ -129,7 +139,7 @@ mod tests {
 
     #[test]
     fn a_drained_queue_is_no_answer() {
-        let start = Board::parse("23415x768").unwrap();
+        let start = board("23415x768");
         let outcome = search(
             &mut SeesEverything,
             &mut Vec::new(),
@@ -143,10 +153,10 @@ mod tests {
     #[test]
     fn poj1077_sample1() {
         // http://poj.org/problem?id=1077: 19 moves, the alphabetically first.
-        let start = Board::parse("23415x768").unwrap();
+        let start = board("23415x768");
         let outcome =
-            Bfs::<std::collections::HashSet<Board>>::default().solve(&start, &Board::POJ_GOAL);
-        let letters = outcome.moves.map(|moves| crate::moves::to_letters(&moves));
+            Bfs::<std::collections::HashSet<Board>>::new().solve(&start, &Board::POJ_GOAL);
+        let letters = outcome.moves.map(|moves| crate::play::to_letters(&moves));
         assert_eq!(letters.as_deref(), Some("dlurullddrurdllurdr"));
     }
 }

@@ -25,6 +25,13 @@ pub struct BidirectionalBfs {
 
 impl Default for BidirectionalBfs {
     fn default() -> BidirectionalBfs {
+        BidirectionalBfs::new()
+    }
+}
+
+impl BidirectionalBfs {
+    /// A search with its 9! bytes of marks allocated, all clear.
+    pub fn new() -> BidirectionalBfs {
         BidirectionalBfs {
             marks: vec![0; STATES],
             touched: Vec::new(),
@@ -32,9 +39,7 @@ impl Default for BidirectionalBfs {
             next: Vec::new(),
         }
     }
-}
 
-impl BidirectionalBfs {
     fn mark(&mut self, board: &Board, mark: u8) {
         let index = rank(board);
         self.marks[index as usize] = mark;

@@ -2,39 +2,66 @@
 
 use std::fmt;
 
-/// The value that stands for the blank in [`Board::cells`].
+/// The value that stands for the blank among a board's cells.
 pub const BLANK: u8 = 0;
 
 /// A 3x3 board, cells in reading order (rows top to bottom, each left to
 /// right). Tiles are `1..=8`, the blank is [`BLANK`]; every value appears
-/// exactly once.
+/// exactly once, which the constructors ensure and nothing can break.
+///
+/// ```
+/// use eight::Board;
+///
+/// let board = Board::from_cells([2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+/// assert_eq!(board.to_string(), "23415x768");
+/// assert_eq!(board.blank(), 5);
+/// assert_eq!(Board::from_cells([1, 1, 3, 4, 5, 6, 7, 8, 0]), None);
+/// ```
+///
+/// The cells are private, so no board that breaks the rule can be written:
+///
+/// ```compile_fail,E0451
+/// let nine_ones = eight::Board { cells: [1; 9] };
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Board {
-    pub cells: [u8; 9],
+    cells: [u8; 9],
 }
 
 impl Board {
     /// POJ 1077's goal, `1 2 3 / 4 5 6 / 7 8 x`.
-    pub const POJ_GOAL: Board = Board {
-        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
-    };
+    pub const POJ_GOAL: Board = Board::goal([1, 2, 3, 4, 5, 6, 7, 8, BLANK]);
 
     /// Luogu P1379's goal, `1 2 3 / 8 0 4 / 7 6 5`.
-    pub const LUOGU_GOAL: Board = Board {
-        cells: [1, 2, 3, 8, BLANK, 4, 7, 6, 5],
-    };
+    pub const LUOGU_GOAL: Board = Board::goal([1, 2, 3, 8, BLANK, 4, 7, 6, 5]);
 
     /// Builds a board from nine cells, or `None` unless they are `0..=8`
     /// each exactly once. O(9).
-    pub fn from_cells(cells: [u8; 9]) -> Option<Board> {
+    pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
         let mut seen = 0u16;
-        for &value in &cells {
+        let mut i = 0;
+        while i < 9 {
+            let value = cells[i];
             if value > 8 || seen & (1 << value) != 0 {
                 return None;
             }
             seen |= 1 << value;
+            i += 1;
         }
         Some(Board { cells })
+    }
+
+    /// A goal written as a constant: checked when the program is compiled.
+    const fn goal(cells: [u8; 9]) -> Board {
+        match Board::from_cells(cells) {
+            Some(board) => board,
+            None => panic!("a goal must hold 0..=8 once each"),
+        }
+    }
+
+    /// The nine cells in reading order, [`BLANK`] for the blank.
+    pub fn cells(&self) -> &[u8; 9] {
+        &self.cells
     }
 
     /// The position `0..9` of the blank. O(9).
@@ -46,23 +73,10 @@ impl Board {
         position
     }
 
-    /// Parses exactly one board; see [`parse_boards`] for the format.
-    ///
-    /// # Errors
-    /// As [`parse_boards`], and also when the text holds more than one board.
-    pub fn parse(text: &str) -> Result<Board, ParseError> {
-        let boards = parse_boards(text.as_bytes())?;
-        if boards.len() == 1 {
-            Ok(boards[0])
-        } else {
-            Err(ParseError {
-                board: 2,
-                cell: 1,
-                line: 0,
-                column: 0,
-                kind: ParseErrorKind::ExtraBoards(boards.len()),
-            })
-        }
+    /// Swaps the cells at positions `a` and `b` (each below 9), as a move
+    /// does; a board stays a board.
+    pub(crate) fn swap(&mut self, a: usize, b: usize) {
+        self.cells.swap(a, b);
     }
 }
 
@@ -97,8 +111,6 @@ pub enum ParseErrorKind {
     Repeated(char),
     /// The input ends after this many cells of its last board.
     Truncated(usize),
-    /// [`Board::parse`] was given this many boards instead of one.
-    ExtraBoards(usize),
 }
 
 /// Why the input could not be read, and where: the board and cell (both
@@ -139,7 +151,6 @@ impl fmt::Display for ParseError {
             ParseErrorKind::Truncated(n) => {
                 write!(f, ": the input ends after {} of its 9 cells", n)
             }
-            ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
             ParseErrorKind::Empty => Ok(()),
         }
     }
@@ -161,6 +172,24 @@ impl std::error::Error for ParseError {}
 ///
 /// # Complexity
 /// O(n) in the length of the input.
+///
+/// # Examples
+/// ```
+/// use eight::{parse_boards, ParseErrorKind};
+///
+/// // POJ 1077's sample, and the same board as three lines with a `0`.
+/// let boards = parse_boards(b" 2  3  4  1  5  x  7  6  8 \n234\n150\n768\n").unwrap();
+/// assert_eq!(boards.len(), 2);
+/// assert_eq!(boards[0], boards[1]);
+/// assert_eq!(boards[0].to_string(), "23415x768");
+///
+/// let error = parse_boards(b"1 2 3 4 5 6 7 8 8").unwrap_err();
+/// assert_eq!(error.kind, ParseErrorKind::Repeated('8'));
+/// assert_eq!(
+///     error.to_string(),
+///     "board 1, cell 9 (line 1, column 17): '8' appears a second time"
+/// );
+/// ```
 pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     // Everything before the first byte that is not UTF-8 is read as usual,
@@ -259,8 +288,15 @@ fn fault(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// The one board of `text`, for the crate's unit tests.
+    pub(crate) fn board(text: &str) -> Board {
+        let boards = parse_boards(text.as_bytes()).unwrap();
+        assert_eq!(boards.len(), 1, "{:?}", text);
+        boards[0]
+    }
 
     fn error(input: &str) -> ParseError {
         parse_boards(input.as_bytes()).unwrap_err()
@@ -269,7 +305,7 @@ mod tests {
     #[test]
     fn poj1077_sample1() {
         // http://poj.org/problem?id=1077
-        let board = Board::parse(" 2  3  4  1  5  x  7  6  8 ").unwrap();
+        let board = board(" 2  3  4  1  5  x  7  6  8 ");
         assert_eq!(board.cells, [2, 3, 4, 1, 5, 0, 7, 6, 8]);
         assert_eq!(board.blank(), 5);
         assert_eq!(board.to_string(), "23415x768");
@@ -278,19 +314,19 @@ mod tests {
     #[test]
     fn luogu1379_sample1() {
         // https://www.luogu.com.cn/problem/P1379
-        let board = Board::parse("283104765\n").unwrap();
+        let board = board("283104765\n");
         assert_eq!(board.cells, [2, 8, 3, 1, 0, 4, 7, 6, 5]);
     }
 
     #[test]
     fn layouts_read_the_same() {
-        let expected = Board::parse("23415x768").unwrap();
+        let expected = board("23415x768");
         for text in [
             "234\n15X\n768\n",
             "2\t3\t4\r\n1 5 0\r\n7 6 8\r\n",
             "  2 3 4 1 5 x 7 6 8  ",
         ] {
-            assert_eq!(Board::parse(text).unwrap(), expected, "{:?}", text);
+            assert_eq!(board(text), expected, "{:?}", text);
         }
     }
 
@@ -346,10 +382,6 @@ mod tests {
             (bad.board, bad.cell, bad.line, bad.column, bad.kind),
             (1, 4, 2, 2, ParseErrorKind::NotUtf8(0xFF))
         );
-        assert_eq!(
-            Board::parse("12345678x 12345678x").unwrap_err().kind,
-            ParseErrorKind::ExtraBoards(2)
-        );
     }
 
     #[test]
@@ -368,7 +400,7 @@ mod tests {
     #[test]
     fn a_leading_byte_order_mark_is_skipped() {
         let with_mark = parse_boards(b"\xEF\xBB\xBF23415x768\n").unwrap();
-        assert_eq!(with_mark, [Board::parse("23415x768").unwrap()]);
+        assert_eq!(with_mark, [board("23415x768")]);
         // Columns do not count the mark.
         let fault = parse_boards(b"\xEF\xBB\xBF1a").unwrap_err();
         assert_eq!((fault.cell, fault.column), (2, 2));

@@ -28,14 +28,25 @@ const fn popcounts() -> [u8; 512] {
 ///
 /// # Complexity
 /// O(9), no allocation.
+///
+/// # Examples
+/// ```
+/// use eight::{rank, unrank, Board, STATES};
+///
+/// assert_eq!(rank(&Board::POJ_GOAL), 46_233);
+/// assert_eq!(unrank(46_233), Board::POJ_GOAL);
+/// // A perfect hash: every rank below 9! is one board, and back.
+/// assert_eq!(rank(&unrank(STATES as u32 - 1)), STATES as u32 - 1);
+/// assert_eq!(unrank(0).to_string(), "x12345678");
+/// ```
 pub fn rank(board: &Board) -> u32 {
-    rank_cells(|i| board.cells[i])
+    rank_cells(|i| board.cells()[i])
 }
 
 /// [`rank`] of the board whose cell `i` is `cell(i)`, for boards kept in
 /// other forms.
 #[inline]
-pub fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
+pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
     let mut rank = 0;
     let mut used = 0usize;
     for (i, weight) in FACTORIAL[1..].iter().rev().enumerate() {
@@ -70,7 +81,10 @@ pub fn unrank(rank: u32) -> Board {
         unused.copy_within(index + 1..left, index);
         left -= 1;
     }
-    Board { cells }
+    match Board::from_cells(cells) {
+        Some(board) => board,
+        None => unreachable!("each of 0..=8 is taken from `unused` once"),
+    }
 }
 
 #[cfg(test)]
@@ -102,7 +116,12 @@ mod tests {
         let mut previous = unrank(0);
         for r in 1..STATES as u32 {
             let next = unrank(r);
-            assert!(previous.cells < next.cells, "{} then {}", previous, next);
+            assert!(
+                previous.cells() < next.cells(),
+                "{} then {}",
+                previous,
+                next
+            );
             previous = next;
         }
     }

@@ -1,26 +1,28 @@
-//! Admissible estimates of the moves left: misplaced tiles, Manhattan
-//! distance, and Manhattan distance plus linear conflicts.
+//! Admissible estimates of the moves left: Manhattan distance, and
+//! Manhattan distance plus linear conflicts, with the per-goal tables that
+//! make them cheap. (A*'s misplaced-tiles estimate needs no table; it is in
+//! `astar.rs`.)
 
-use crate::board::{Board, BLANK};
+use crate::board::Board;
 
 /// Lower bounds on the distance to one goal, with the small tables that
 /// make them cheap. Building one is O(9^2); it holds under 200 bytes.
 #[derive(Clone)]
-pub struct Estimates {
+pub(crate) struct EstimateTables {
     /// `manhattan[value][position]`: how far that tile at that position is
     /// from its goal position (0 for the blank).
-    pub manhattan: [[u8; 9]; 9],
+    pub(crate) manhattan: [[u8; 9]; 9],
     /// `spots[line][value]`: where along the line (0-2) that tile belongs,
     /// or [`ELSEWHERE`] when its goal cell is on another line.
     spots: [[u8; 9]; 6],
     /// `home_lines[value]`: the lines (row, then column) of that tile's
     /// goal cell.
-    pub home_lines: [[u8; 2]; 9],
+    pub(crate) home_lines: [[u8; 2]; 9],
     goal: Board,
 }
 
 /// The three positions of each line: rows 0-2, then columns 3-5.
-pub const LINES: [[usize; 3]; 6] = [
+pub(crate) const LINES: [[usize; 3]; 6] = [
     [0, 1, 2],
     [3, 4, 5],
     [6, 7, 8],
@@ -77,17 +79,17 @@ const fn penalties() -> [u8; 64] {
 }
 
 /// The linear-conflict penalty, already doubled, of a line whose cells
-/// have the spots `code` (see [`Estimates::spot_code`]). O(1).
+/// have the spots `code` (see [`EstimateTables::spot_code`]). O(1).
 #[inline]
-pub fn penalty_of(code: usize) -> u32 {
+pub(crate) fn penalty_of(code: usize) -> u32 {
     u32::from(PENALTY[code & 63])
 }
 
-impl Estimates {
+impl EstimateTables {
     /// The tables for `goal`.
-    pub fn new(goal: &Board) -> Estimates {
+    pub(crate) fn new(goal: &Board) -> EstimateTables {
         let mut home = [0usize; 9];
-        for (position, &value) in goal.cells.iter().enumerate() {
+        for (position, &value) in goal.cells().iter().enumerate() {
             home[usize::from(value)] = position;
         }
         let mut manhattan = [[0u8; 9]; 9];
@@ -103,7 +105,7 @@ impl Estimates {
             spots[3 + goal_column][value] = goal_row as u8;
             home_lines[value] = [goal_row as u8, 3 + goal_column as u8];
         }
-        Estimates {
+        EstimateTables {
             manhattan,
             spots,
             home_lines,
@@ -112,24 +114,13 @@ impl Estimates {
     }
 
     /// The goal these tables are for.
-    pub fn goal(&self) -> &Board {
+    pub(crate) fn goal(&self) -> &Board {
         &self.goal
     }
 
-    /// Bytes the tables hold.
-    pub fn bytes(&self) -> usize {
-        std::mem::size_of::<Estimates>()
-    }
-
-    /// The number of tiles not on their goal cell. O(9).
-    pub fn misplaced(&self, board: &Board) -> u32 {
-        let pairs = board.cells.iter().zip(self.goal.cells.iter());
-        pairs.filter(|&(&a, &b)| a != BLANK && a != b).count() as u32
-    }
-
     /// The sum over tiles of their row and column distance from home. O(9).
-    pub fn manhattan(&self, board: &Board) -> u32 {
-        let distances = board.cells.iter().enumerate();
+    pub(crate) fn manhattan(&self, board: &Board) -> u32 {
+        let distances = board.cells().iter().enumerate();
         distances
             .map(|(position, &value)| u32::from(self.manhattan[usize::from(value)][position]))
             .sum()
@@ -137,21 +128,21 @@ impl Estimates {
 
     /// The linear-conflict penalty of one line of `board` (0-2 the rows,
     /// 3-5 the columns), already doubled. O(1).
-    pub fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
+    pub(crate) fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
         let [a, b, c] = LINES[line];
-        penalty_of(self.spot_code(line, [board.cells[a], board.cells[b], board.cells[c]]))
+        penalty_of(self.spot_code(line, [board.cells()[a], board.cells()[b], board.cells()[c]]))
     }
 
     /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal
     /// cell is on another line (always 3 for the blank).
-    pub fn spot(&self, line: usize, value: u8) -> u8 {
+    pub(crate) fn spot(&self, line: usize, value: u8) -> u8 {
         self.spots[line][usize::from(value)]
     }
 
     /// The spots of the three cells of `line` holding `values`, two bits
     /// each, first cell highest: the index of [`penalty_of`].
     #[inline]
-    pub fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
+    pub(crate) fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
         let spots = &self.spots[line];
         let spot = |value: u8| usize::from(spots[usize::from(value)]);
         spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
@@ -159,7 +150,7 @@ impl Estimates {
 
     /// Manhattan distance plus two moves for each tile that must leave its
     /// goal line to let another pass. O(9).
-    pub fn linear_conflict(&self, board: &Board) -> u32 {
+    pub(crate) fn linear_conflict(&self, board: &Board) -> u32 {
         let lines = (0..6).map(|line| self.line_conflicts(board, line));
         self.manhattan(board) + lines.sum::<u32>()
     }
@@ -168,39 +159,37 @@ impl Estimates {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::tests::board;
 
     #[test]
     fn poj1077_sample1_by_hand() {
         // 2 3 4 / 1 5 x / 7 6 8 against 1 2 3 / 4 5 6 / 7 8 x.
-        let board = Board::parse("23415x768").unwrap();
-        let estimates = Estimates::new(&Board::POJ_GOAL);
-        // Misplaced: 2, 3, 4, 1, 6, 8.
-        assert_eq!(estimates.misplaced(&board), 6);
+        let sample = board("23415x768");
+        let estimates = EstimateTables::new(&Board::POJ_GOAL);
         // Tiles 2,3,4,1,6,8 are 1,1,3,1,2,1 away.
-        assert_eq!(estimates.manhattan(&board), 9);
+        assert_eq!(estimates.manhattan(&sample), 9);
         // Lines holding two tiles of their own: the top row (2, 3), the
         // bottom row (7, 8) and the left column (1, 7), each in order.
-        assert_eq!(estimates.linear_conflict(&board), 9);
+        assert_eq!(estimates.linear_conflict(&sample), 9);
     }
 
     #[test]
     fn reversed_line_costs_four() {
         // 3 2 1 in the top row: two of the three must step aside.
-        let board = Board::parse("32145678x").unwrap();
-        let estimates = Estimates::new(&Board::POJ_GOAL);
-        assert_eq!(estimates.line_conflicts(&board, 0), 4);
-        assert_eq!(estimates.manhattan(&board), 4);
-        assert_eq!(estimates.linear_conflict(&board), 8);
+        let sample = board("32145678x");
+        let estimates = EstimateTables::new(&Board::POJ_GOAL);
+        assert_eq!(estimates.line_conflicts(&sample, 0), 4);
+        assert_eq!(estimates.manhattan(&sample), 4);
+        assert_eq!(estimates.linear_conflict(&sample), 8);
         // 2 1 in the top row with 3 in place: one conflict.
-        let board = Board::parse("21345678x").unwrap();
-        assert_eq!(estimates.linear_conflict(&board), 2 + 2);
+        let sample = board("21345678x");
+        assert_eq!(estimates.linear_conflict(&sample), 2 + 2);
     }
 
     #[test]
     fn goal_is_zero() {
         for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
-            let estimates = Estimates::new(&goal);
-            assert_eq!(estimates.misplaced(&goal), 0);
+            let estimates = EstimateTables::new(&goal);
             assert_eq!(estimates.linear_conflict(&goal), 0);
         }
     }

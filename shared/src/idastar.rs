@@ -4,11 +4,10 @@
 //! 3x3 puzzle on average).
 
 use crate::board::Board;
-use crate::heuristic::{penalty_of, Estimates, LINES};
+use crate::heuristic::{penalty_of, EstimateTables, LINES};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
-use crate::strategy::{Outcome, Strategy};
 
 /// Iterative-deepening A*: depth-first searches bounded by `moves so far +
 /// estimate`, the bound raised each round to the least value that exceeded
@@ -24,7 +23,7 @@ pub struct IdaStar {
 
 /// What IDA* precomputes for one goal.
 struct Tables {
-    estimates: Estimates,
+    estimates: EstimateTables,
     /// `slides[tile][blank][m]`: what changes when the blank at `blank`
     /// makes move `m` of [`Move::ALL`], sliding `tile`.
     slides: [[[Slide; 4]; 9]; 9],
@@ -35,6 +34,7 @@ struct Tables {
 const MOST_MOVES: usize = 31;
 
 impl IdaStar {
+    /// A solver with no goal's tables yet: the first search builds them.
     pub fn new() -> IdaStar {
         IdaStar::default()
     }
@@ -50,6 +50,23 @@ impl IdaStar {
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
     /// expanded (at most about 55,000 on a 3x3 board), and O(31) memory.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, to_letters, Board, IdaStar};
+    ///
+    /// // POJ 1077's sample: 19 moves at least, and of all 19-move answers
+    /// // this is the alphabetically first (d < l < r < u).
+    /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
+    /// let mut path = Vec::new();
+    /// let expanded = IdaStar::new().search(&start, &Board::POJ_GOAL, &mut path);
+    /// assert!(expanded.is_some());
+    /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
+    ///
+    /// // Two tiles swapped: the goal cannot be reached.
+    /// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    /// assert_eq!(IdaStar::new().search(&swapped, &Board::POJ_GOAL, &mut path), None);
+    /// ```
     pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
         path.clear();
         if !is_solvable(start, goal) {
@@ -58,7 +75,7 @@ impl IdaStar {
         let tables = match self.tables.take() {
             Some(tables) if tables.estimates.goal() == goal => self.tables.insert(tables),
             _ => {
-                let estimates = Estimates::new(goal);
+                let estimates = EstimateTables::new(goal);
                 let slides = slides(&estimates);
                 self.tables.insert(Tables { estimates, slides })
             }
@@ -76,7 +93,8 @@ impl IdaStar {
         let estimate = search.bound;
         let codes = (0..6).fold(0, |codes, line| {
             let [a, b, c] = LINES[line];
-            let code = estimates.spot_code(line, [start.cells[a], start.cells[b], start.cells[c]]);
+            let code =
+                estimates.spot_code(line, [start.cells()[a], start.cells()[b], start.cells()[c]]);
             codes | (code as u64) << (6 * line)
         });
         loop {
@@ -104,7 +122,7 @@ impl Search<'_> {
     /// moves at least still to go, the blank at `blank` and before that at
     /// `previous`; `true` once the goal is found, with the path in
     /// `self.path`. `codes` holds the spot code of each line `l` (see
-    /// [`Estimates::spot_code`]) at bits `6l..6l + 6`.
+    /// [`EstimateTables::spot_code`]) at bits `6l..6l + 6`.
     fn descend(
         &mut self,
         board: Packed,
@@ -173,7 +191,7 @@ struct Slide {
 }
 
 /// The table [`IdaStar::slides`] for `estimates`' goal.
-fn slides(estimates: &Estimates) -> [[[Slide; 4]; 9]; 9] {
+fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
     let mut slides = [[[Slide::default(); 4]; 9]; 9];
     for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
         for (blank, by_move) in by_blank.iter_mut().enumerate() {
@@ -205,41 +223,15 @@ fn slides(estimates: &Estimates) -> [[[Slide; 4]; 9]; 9] {
 /// move changes it by at most 1 + 4.
 const ESTIMATE_BIAS: u32 = 8;
 
-impl Strategy for IdaStar {
-    fn name(&self) -> &'static str {
-        "idastar"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let mut path = Vec::new();
-        match self.search(start, goal, &mut path) {
-            Some(expanded) => Outcome {
-                moves: Some(path),
-                expanded,
-            },
-            None => Outcome::unsolvable(),
-        }
-    }
-
-    fn retained_bytes(&self) -> usize {
-        self.tables.as_ref().map_or(0, |tables| {
-            tables.estimates.bytes() + std::mem::size_of_val(&tables.slides)
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::to_letters;
+    use crate::board::tests::board;
+    use crate::play::to_letters;
 
     fn solve(start: &str, goal: &Board) -> Option<String> {
         let mut path = Vec::new();
-        let found = IdaStar::new().search(&Board::parse(start).unwrap(), goal, &mut path);
+        let found = IdaStar::new().search(&board(start), goal, &mut path);
         found.map(|_| to_letters(&path))
     }
 

@@ -1,27 +1,32 @@
 //! The eight-puzzle on a 3x3 board: parsing, Cantor ranking, solvability,
 //! and the classic search strategies, each in a file of its own.
+//!
+//! Every item has one path, at the crate root, except the lists of
+//! strategies in [`catalog`] and the seeded board samples in [`sample`].
 
-pub mod astar;
-pub mod batch;
-pub mod bfs;
-pub mod bfs_btreeset;
-pub mod bfs_cantor;
-pub mod bfs_hashset;
-pub mod bidirectional_bfs;
-pub mod board;
-pub mod cantor;
+mod astar;
+mod batch;
+mod bfs;
+mod bfs_btreeset;
+mod bfs_cantor;
+mod bfs_hashset;
+mod bidirectional_bfs;
+mod board;
+mod cantor;
 pub mod catalog;
-pub mod heuristic;
-pub mod idastar;
-pub mod moves;
-pub mod packed;
-pub mod parity;
+mod heuristic;
+mod idastar;
+mod moves;
+mod neighbours;
+mod packed;
+mod parity;
+mod play;
 pub mod sample;
-pub mod strategy;
-pub mod table;
+mod strategy;
+mod table;
 
 pub use astar::{AStar, Estimate};
-pub use batch::solve_each;
+pub use batch::{solve_each, TABLE_FROM};
 pub use bfs::{Bfs, VisitedSet};
 pub use bfs_btreeset::BfsBTreeSet;
 pub use bfs_cantor::{BfsCantor, CantorSet};
@@ -29,10 +34,9 @@ pub use bfs_hashset::BfsHashSet;
 pub use bidirectional_bfs::BidirectionalBfs;
 pub use board::{parse_boards, Board, ParseError, ParseErrorKind, BLANK};
 pub use cantor::{rank, unrank, STATES};
-pub use heuristic::Estimates;
 pub use idastar::IdaStar;
-pub use moves::{apply_moves, to_letters, Move, MoveError};
-pub use packed::Packed;
+pub use moves::Move;
 pub use parity::is_solvable;
+pub use play::{apply_moves, to_letters, MoveError};
 pub use strategy::{Outcome, Strategy};
-pub use table::{Table, TableLookup};
+pub use table::Table;

@@ -8,8 +8,8 @@ use crate::board::{Board, BLANK};
 ///
 /// # Complexity
 /// O(9^2) comparisons, no allocation.
-pub fn odd_inversions(board: &Board) -> bool {
-    let tiles = board.cells.iter().filter(|&&value| value != BLANK);
+pub(crate) fn odd_inversions(board: &Board) -> bool {
+    let tiles = board.cells().iter().filter(|&&value| value != BLANK);
     let mut inversions = 0;
     for (i, &a) in tiles.clone().enumerate() {
         inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
@@ -22,6 +22,18 @@ pub fn odd_inversions(board: &Board) -> bool {
 ///
 /// # Complexity
 /// O(9^2), no search.
+///
+/// # Examples
+/// ```
+/// use eight::{is_solvable, Board};
+///
+/// // 12345678x has no inversion; 1,2,3,8,4,7,6,5 has seven.
+/// assert!(!is_solvable(&Board::POJ_GOAL, &Board::LUOGU_GOAL));
+/// // Swapping two tiles flips the parity: 21345678x cannot be solved.
+/// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+/// assert!(!is_solvable(&swapped, &Board::POJ_GOAL));
+/// assert!(is_solvable(&swapped, &Board::LUOGU_GOAL));
+/// ```
 pub fn is_solvable(start: &Board, goal: &Board) -> bool {
     odd_inversions(start) == odd_inversions(goal)
 }
@@ -29,6 +41,7 @@ pub fn is_solvable(start: &Board, goal: &Board) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::tests::board;
 
     #[test]
     fn goal_parities() {
@@ -40,14 +53,11 @@ mod tests {
 
     #[test]
     fn swapping_two_tiles_flips_solvability() {
-        let sample = Board::parse("23415x768").unwrap();
+        let sample = board("23415x768");
         assert!(is_solvable(&sample, &Board::POJ_GOAL));
-        let swapped = Board::parse("32415x768").unwrap();
+        let swapped = board("32415x768");
         assert!(!is_solvable(&swapped, &Board::POJ_GOAL));
-        assert!(is_solvable(
-            &Board::parse("283104765").unwrap(),
-            &Board::LUOGU_GOAL
-        ));
+        assert!(is_solvable(&board("283104765"), &Board::LUOGU_GOAL));
         assert!(!is_solvable(&Board::POJ_GOAL, &Board::LUOGU_GOAL));
     }
 }

@@ -77,12 +77,12 @@ pub fn random_boards(
             let want_solvable = random.below(100) >= unsolvable_percent;
             if is_solvable(&board, goal) != want_solvable {
                 // Swapping two tiles flips the parity.
-                let (a, b) = if board.cells[0] != 0 && board.cells[1] != 0 {
+                let (a, b) = if board.cells()[0] != 0 && board.cells()[1] != 0 {
                     (0, 1)
                 } else {
                     (2, 3)
                 };
-                board.cells.swap(a, b);
+                board.swap(a, b);
             }
             board
         })

@@ -24,6 +24,18 @@ impl Outcome {
 }
 
 /// An optimal solver of the eight-puzzle from any start to any goal.
+///
+/// # Examples
+/// ```
+/// use eight::{BidirectionalBfs, Board, Strategy};
+///
+/// // One move from the goal: the blank goes right.
+/// let start = Board::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+/// let mut strategy: Box<dyn Strategy> = Box::new(BidirectionalBfs::new());
+/// let outcome = strategy.solve(&start, &Board::POJ_GOAL);
+/// assert_eq!(outcome.moves.map(|moves| moves.len()), Some(1));
+/// assert!(!strategy.canonical());
+/// ```
 pub trait Strategy {
     /// A short name for tables and messages, e.g. `"idastar"`.
     fn name(&self) -> &'static str;

@@ -6,7 +6,6 @@ use crate::board::Board;
 use crate::cantor::{rank, STATES};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
-use crate::strategy::{Outcome, Strategy};
 
 /// An entry of a board the goal cannot reach.
 const UNREACHED: u8 = u8::MAX;
@@ -15,7 +14,6 @@ const UNREACHED: u8 = u8::MAX;
 /// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
 /// bytes (354 KiB).
 pub struct Table {
-    goal: Board,
     entries: Vec<u8>,
 }
 
@@ -27,6 +25,21 @@ impl Table {
     /// # Complexity
     /// O(9!) time; 9! bytes kept, and a queue of 9!/2 boards (2 MiB) while
     /// building.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, Board, Table};
+    ///
+    /// let table = Table::build(&Board::LUOGU_GOAL);
+    /// // Luogu P1379's sample: 4 moves.
+    /// let sample = parse_boards(b"283104765").unwrap()[0];
+    /// assert_eq!(table.distance(&sample), Some(4));
+    /// let mut moves = String::new();
+    /// assert!(table.walk(&sample, |step| moves.push(char::from(step.letter()))));
+    /// assert_eq!(moves, "uldr");
+    /// // The other half of the boards never reaches this goal.
+    /// assert_eq!(table.distance(&Board::POJ_GOAL), None);
+    /// ```
     pub fn build(goal: &Board) -> Table {
         let mut entries = vec![UNREACHED; STATES];
         entries[rank(goal) as usize] = 0;
@@ -73,15 +86,7 @@ impl Table {
                 tail += usize::from(new);
             }
         }
-        Table {
-            goal: *goal,
-            entries,
-        }
-    }
-
-    /// The goal the table leads to.
-    pub fn goal(&self) -> &Board {
-        &self.goal
+        Table { entries }
     }
 
     /// The number of moves from `board` to the goal, or `None` when the goal
@@ -113,7 +118,7 @@ impl Table {
                 Some(target) => target,
                 None => unreachable!("the table only holds moves that stay on the board"),
             };
-            board.cells.swap(blank, target);
+            board.swap(blank, target);
             blank = target;
             entry = self.entries[rank(&board) as usize];
         }
@@ -121,64 +126,18 @@ impl Table {
     }
 }
 
-/// The table as a [`Strategy`]: built for the first goal asked about, and
-/// built again only when the goal changes. Canonical. What it counts as
-/// expanded is the boards whose table entry it reads: the start and one per
-/// move.
-#[derive(Default)]
-pub struct TableLookup {
-    table: Option<Table>,
-}
-
-impl TableLookup {
-    pub fn new() -> TableLookup {
-        TableLookup::default()
-    }
-}
-
-impl Strategy for TableLookup {
-    fn name(&self) -> &'static str {
-        "table"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let table = match self.table.take() {
-            Some(table) if table.goal() == goal => self.table.insert(table),
-            _ => self.table.insert(Table::build(goal)),
-        };
-        let mut moves = Vec::new();
-        if table.walk(start, |step| moves.push(step)) {
-            // The table entries read: the start's, and one per move.
-            let expanded = moves.len() as u64 + 1;
-            Outcome {
-                moves: Some(moves),
-                expanded,
-            }
-        } else {
-            Outcome::unsolvable()
-        }
-    }
-
-    fn retained_bytes(&self) -> usize {
-        self.table.as_ref().map_or(0, |table| table.entries.len())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::to_letters;
+    use crate::board::tests::board;
+    use crate::play::to_letters;
 
     #[test]
     fn poj1077_sample1() {
         // http://poj.org/problem?id=1077: the alphabetically first of the
         // 19-move answers (the statement's own is ullddrurdllurdruldr).
         let table = Table::build(&Board::POJ_GOAL);
-        let start = Board::parse(" 2  3  4  1  5  x  7  6  8 ").unwrap();
+        let start = board(" 2  3  4  1  5  x  7  6  8 ");
         let mut moves = Vec::new();
         assert!(table.walk(&start, |step| moves.push(step)));
         assert_eq!(to_letters(&moves), "dlurullddrurdllurdr");
@@ -189,7 +148,7 @@ mod tests {
     fn luogu1379_sample1() {
         // https://www.luogu.com.cn/problem/P1379
         let table = Table::build(&Board::LUOGU_GOAL);
-        assert_eq!(table.distance(&Board::parse("283104765").unwrap()), Some(4));
+        assert_eq!(table.distance(&board("283104765")), Some(4));
         assert_eq!(table.distance(&Board::LUOGU_GOAL), Some(0));
         assert_eq!(table.distance(&Board::POJ_GOAL), None);
         assert!(!table.walk(&Board::POJ_GOAL, |_| panic!("no move expected")));

@@ -58,7 +58,7 @@ fn the_submissions_search_is_canonical_on_every_board() {
             .collect();
         // One batch of all 9! boards takes the table; batches smaller than
         // `TABLE_FROM` take IDA*.
-        for batch in [boards.len(), eight::batch::TABLE_FROM - 1] {
+        for batch in [boards.len(), eight::TABLE_FROM - 1] {
             let found = answers(&boards, &board(&goal), batch);
             assert_eq!(found.len(), boards.len());
             for ((start, found), expected) in boards.iter().zip(&found).zip(&expected) {

@@ -5,7 +5,7 @@
 mod common;
 
 use common::reference::{all_boards, play, Reference, LUOGU_GOAL, POJ_GOAL};
-use common::{board, cells};
+use common::{board, cells, parse};
 use eight::{catalog, sample, to_letters, Board, Strategy};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -71,7 +71,7 @@ fn fixture_every_strategy_on_hand_checked_boards() {
     let references = [Reference::new(POJ_GOAL), Reference::new(LUOGU_GOAL)];
     for mut strategy in catalog::all() {
         for (start, goal, answer) in cases {
-            let start = Board::parse(start).unwrap();
+            let start = parse(start);
             let reference = &references[usize::from(goal == LUOGU_GOAL)];
             assert_eq!(reference.canonical_path(&cells(&start)).as_deref(), answer);
             if let Err(error) = check(&mut *strategy, &start, reference) {
@@ -102,7 +102,7 @@ fn every_strategy_everywhere() {
     let every_board: Vec<Board> = all_boards().iter().map(board).collect();
     let samples = goals.map(|goal| sample::by_depth(&board(&goal), 12));
     for hardest in ["867254301", "647850321"] {
-        assert!(samples[0].contains(&Board::parse(hardest).unwrap()));
+        assert!(samples[0].contains(&parse(hardest)));
     }
     // Work items: (catalog index, goal index).
     let work: Vec<(usize, usize)> = (0..names.len())

@@ -12,8 +12,8 @@
 //! proves EXPECTED wrong.
 
 use crate::board::{parse_boards, Board};
-use crate::moves::apply_moves;
 use crate::parity::is_solvable;
+use crate::play::apply_moves;
 use std::fs;
 use std::process::exit;
 
@@ -160,39 +160,66 @@ mod board {
 
 use std::fmt;
 
-/// The value that stands for the blank in [`Board::cells`].
+/// The value that stands for the blank among a board's cells.
 pub const BLANK: u8 = 0;
 
 /// A 3x3 board, cells in reading order (rows top to bottom, each left to
 /// right). Tiles are `1..=8`, the blank is [`BLANK`]; every value appears
-/// exactly once.
+/// exactly once, which the constructors ensure and nothing can break.
+///
+/// ```
+/// use eight::Board;
+///
+/// let board = Board::from_cells([2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+/// assert_eq!(board.to_string(), "23415x768");
+/// assert_eq!(board.blank(), 5);
+/// assert_eq!(Board::from_cells([1, 1, 3, 4, 5, 6, 7, 8, 0]), None);
+/// ```
+///
+/// The cells are private, so no board that breaks the rule can be written:
+///
+/// ```compile_fail,E0451
+/// let nine_ones = eight::Board { cells: [1; 9] };
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Board {
-    pub cells: [u8; 9],
+    cells: [u8; 9],
 }
 
 impl Board {
     /// POJ 1077's goal, `1 2 3 / 4 5 6 / 7 8 x`.
-    pub const POJ_GOAL: Board = Board {
-        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
-    };
+    pub const POJ_GOAL: Board = Board::goal([1, 2, 3, 4, 5, 6, 7, 8, BLANK]);
 
     /// Luogu P1379's goal, `1 2 3 / 8 0 4 / 7 6 5`.
-    pub const LUOGU_GOAL: Board = Board {
-        cells: [1, 2, 3, 8, BLANK, 4, 7, 6, 5],
-    };
+    pub const LUOGU_GOAL: Board = Board::goal([1, 2, 3, 8, BLANK, 4, 7, 6, 5]);
 
     /// Builds a board from nine cells, or `None` unless they are `0..=8`
     /// each exactly once. O(9).
-    pub fn from_cells(cells: [u8; 9]) -> Option<Board> {
+    pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
         let mut seen = 0u16;
-        for &value in &cells {
+        let mut i = 0;
+        while i < 9 {
+            let value = cells[i];
             if value > 8 || seen & (1 << value) != 0 {
                 return None;
             }
             seen |= 1 << value;
+            i += 1;
         }
         Some(Board { cells })
+    }
+
+    /// A goal written as a constant: checked when the program is compiled.
+    const fn goal(cells: [u8; 9]) -> Board {
+        match Board::from_cells(cells) {
+            Some(board) => board,
+            None => panic!("a goal must hold 0..=8 once each"),
+        }
+    }
+
+    /// The nine cells in reading order, [`BLANK`] for the blank.
+    pub fn cells(&self) -> &[u8; 9] {
+        &self.cells
     }
 
     /// The position `0..9` of the blank. O(9).
@@ -204,23 +231,10 @@ impl Board {
         position
     }
 
-    /// Parses exactly one board; see [`parse_boards`] for the format.
-    ///
-    /// # Errors
-    /// As [`parse_boards`], and also when the text holds more than one board.
-    pub fn parse(text: &str) -> Result<Board, ParseError> {
-        let boards = parse_boards(text.as_bytes())?;
-        if boards.len() == 1 {
-            Ok(boards[0])
-        } else {
-            Err(ParseError {
-                board: 2,
-                cell: 1,
-                line: 0,
-                column: 0,
-                kind: ParseErrorKind::ExtraBoards(boards.len()),
-            })
-        }
+    /// Swaps the cells at positions `a` and `b` (each below 9), as a move
+    /// does; a board stays a board.
+    pub(crate) fn swap(&mut self, a: usize, b: usize) {
+        self.cells.swap(a, b);
     }
 }
 
@@ -255,8 +269,6 @@ pub enum ParseErrorKind {
     Repeated(char),
     /// The input ends after this many cells of its last board.
     Truncated(usize),
-    /// [`Board::parse`] was given this many boards instead of one.
-    ExtraBoards(usize),
 }
 
 /// Why the input could not be read, and where: the board and cell (both
@@ -297,7 +309,6 @@ impl fmt::Display for ParseError {
             ParseErrorKind::Truncated(n) => {
                 write!(f, ": the input ends after {} of its 9 cells", n)
             }
-            ParseErrorKind::ExtraBoards(n) => write!(f, ": expected one board, found {}", n),
             ParseErrorKind::Empty => Ok(()),
         }
     }
@@ -319,6 +330,24 @@ impl std::error::Error for ParseError {}
 ///
 /// # Complexity
 /// O(n) in the length of the input.
+///
+/// # Examples
+/// ```
+/// use eight::{parse_boards, ParseErrorKind};
+///
+/// // POJ 1077's sample, and the same board as three lines with a `0`.
+/// let boards = parse_boards(b" 2  3  4  1  5  x  7  6  8 \n234\n150\n768\n").unwrap();
+/// assert_eq!(boards.len(), 2);
+/// assert_eq!(boards[0], boards[1]);
+/// assert_eq!(boards[0].to_string(), "23415x768");
+///
+/// let error = parse_boards(b"1 2 3 4 5 6 7 8 8").unwrap_err();
+/// assert_eq!(error.kind, ParseErrorKind::Repeated('8'));
+/// assert_eq!(
+///     error.to_string(),
+///     "board 1, cell 9 (line 1, column 17): '8' appears a second time"
+/// );
+/// ```
 pub fn parse_boards(input: &[u8]) -> Result<Vec<Board>, ParseError> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     // Everything before the first byte that is not UTF-8 is read as usual,
@@ -422,9 +451,8 @@ fn fault(
 #[allow(dead_code)]
 mod moves {
 // BEGIN PASTE shared/src/moves.rs
-//! Moves of the blank (`u`, `d`, `l`, `r`) and applying them to a board.
+//! Moves of the blank (`u`, `d`, `l`, `r`): where each takes it.
 
-use crate::board::Board;
 use std::fmt;
 
 /// A move of the blank: `Up` swaps it with the tile above it. The variants
@@ -445,17 +473,6 @@ impl Move {
     /// The letter a judge expects: `d`, `l`, `r` or `u`.
     pub fn letter(self) -> u8 {
         b"dlru"[self as usize]
-    }
-
-    /// The move a letter names, or `None` for any other byte.
-    pub fn from_letter(letter: u8) -> Option<Move> {
-        match letter {
-            b'd' => Some(Move::Down),
-            b'l' => Some(Move::Left),
-            b'r' => Some(Move::Right),
-            b'u' => Some(Move::Up),
-            _ => None,
-        }
     }
 
     /// The move that undoes this one.
@@ -489,7 +506,7 @@ impl Move {
 
 /// `TARGETS[blank][m]`: [`Move::target`] of move `m` of [`Move::ALL`] from
 /// `blank`, as a table for hot loops.
-pub const TARGETS: [[Option<u8>; 4]; 9] = targets();
+pub(crate) const TARGETS: [[Option<u8>; 4]; 9] = targets();
 
 const fn targets() -> [[Option<u8>; 4]; 9] {
     let mut table = [[None; 4]; 9];
@@ -513,35 +530,81 @@ impl fmt::Display for Move {
         write!(f, "{}", char::from(self.letter()))
     }
 }
+// END PASTE shared/src/moves.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod parity {
+// BEGIN PASTE shared/src/parity.rs
+//! Solvability by inversion parity: no search needed.
+
+use crate::board::{Board, BLANK};
+
+/// Whether the number of inversions among the eight tiles (the blank left
+/// out) is odd. A move never changes it: a sideways move keeps the tiles'
+/// order, and a vertical one moves one tile past two others.
+///
+/// # Complexity
+/// O(9^2) comparisons, no allocation.
+pub(crate) fn odd_inversions(board: &Board) -> bool {
+    let tiles = board.cells().iter().filter(|&&value| value != BLANK);
+    let mut inversions = 0;
+    for (i, &a) in tiles.clone().enumerate() {
+        inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
+    }
+    inversions % 2 == 1
+}
+
+/// Whether `goal` can be reached from `start`: exactly when their inversion
+/// counts have the same parity.
+///
+/// # Complexity
+/// O(9^2), no search.
+///
+/// # Examples
+/// ```
+/// use eight::{is_solvable, Board};
+///
+/// // 12345678x has no inversion; 1,2,3,8,4,7,6,5 has seven.
+/// assert!(!is_solvable(&Board::POJ_GOAL, &Board::LUOGU_GOAL));
+/// // Swapping two tiles flips the parity: 21345678x cannot be solved.
+/// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+/// assert!(!is_solvable(&swapped, &Board::POJ_GOAL));
+/// assert!(is_solvable(&swapped, &Board::LUOGU_GOAL));
+/// ```
+pub fn is_solvable(start: &Board, goal: &Board) -> bool {
+    odd_inversions(start) == odd_inversions(goal)
+}
+// END PASTE shared/src/parity.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod play {
+// BEGIN PASTE shared/src/play.rs
+//! Move strings: the letters a judge reads, and playing them on a board.
+
+use crate::board::Board;
+use crate::moves::Move;
+use std::fmt;
+
+impl Move {
+    /// The move a letter names, or `None` for any other byte.
+    pub fn from_letter(letter: u8) -> Option<Move> {
+        match letter {
+            b'd' => Some(Move::Down),
+            b'l' => Some(Move::Left),
+            b'r' => Some(Move::Right),
+            b'u' => Some(Move::Up),
+            _ => None,
+        }
+    }
+}
 
 /// The letters of a move sequence, e.g. `"ullddr"`.
 pub fn to_letters(moves: &[Move]) -> String {
     moves.iter().map(|m| char::from(m.letter())).collect()
-}
-
-impl Board {
-    /// The board after the blank makes `step`, or `None` when the move
-    /// would leave the board. O(9) to find the blank.
-    pub fn moved(&self, step: Move) -> Option<Board> {
-        let blank = self.blank();
-        let target = step.target(blank)?;
-        let mut next = *self;
-        next.cells.swap(blank, target);
-        Some(next)
-    }
-
-    /// Every board one move away, with the move, in the order of
-    /// [`Move::ALL`]. O(9) to find the blank once, then O(1) a move.
-    pub fn neighbours(&self) -> impl Iterator<Item = (Move, Board)> {
-        let board = *self;
-        let blank = board.blank();
-        Move::ALL.iter().filter_map(move |&step| {
-            let target = step.target(blank)?;
-            let mut next = board;
-            next.cells.swap(blank, target);
-            Some((step, next))
-        })
-    }
 }
 
 /// Why a move string cannot be played.
@@ -589,44 +652,10 @@ pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
         let target = step
             .target(blank)
             .ok_or(MoveError::OffTheBoard { index, step })?;
-        board.cells.swap(blank, target);
+        board.swap(blank, target);
         blank = target;
     }
     Ok(board)
 }
-// END PASTE shared/src/moves.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod parity {
-// BEGIN PASTE shared/src/parity.rs
-//! Solvability by inversion parity: no search needed.
-
-use crate::board::{Board, BLANK};
-
-/// Whether the number of inversions among the eight tiles (the blank left
-/// out) is odd. A move never changes it: a sideways move keeps the tiles'
-/// order, and a vertical one moves one tile past two others.
-///
-/// # Complexity
-/// O(9^2) comparisons, no allocation.
-pub fn odd_inversions(board: &Board) -> bool {
-    let tiles = board.cells.iter().filter(|&&value| value != BLANK);
-    let mut inversions = 0;
-    for (i, &a) in tiles.clone().enumerate() {
-        inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
-    }
-    inversions % 2 == 1
-}
-
-/// Whether `goal` can be reached from `start`: exactly when their inversion
-/// counts have the same parity.
-///
-/// # Complexity
-/// O(9^2), no search.
-pub fn is_solvable(start: &Board, goal: &Board) -> bool {
-    odd_inversions(start) == odd_inversions(goal)
-}
-// END PASTE shared/src/parity.rs
+// END PASTE shared/src/play.rs
 }

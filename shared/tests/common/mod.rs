@@ -22,3 +22,8 @@ pub fn cells(board: &Board) -> Cells {
     cells.copy_from_slice(board.to_string().as_bytes());
     cells
 }
+
+/// The first board of `text`, in any layout the parser reads.
+pub fn parse(text: &str) -> Board {
+    eight::parse_boards(text.as_bytes()).unwrap()[0]
+}
