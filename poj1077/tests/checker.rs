@@ -1,6 +1,8 @@
-//! The special judge, `poj1077-checker INPUT ACTUAL EXPECTED`, on each way an
-//! answer can be right or wrong. Expected answers are hand-checked: the
-//! statement's sample answer, and one-move boards.
+//! The special judge, `poj1077-checker [RULE] INPUT ACTUAL EXPECTED`, on
+//! each way an answer can be right or wrong under each rule. Expected answers
+//! are hand-checked: the statement's sample answer (and the alphabetically
+//! first 19-move answer, checked by playing it), one-move boards, a solved
+//! board.
 
 use assert_cmd::Command;
 use std::fs;
@@ -17,18 +19,31 @@ fn judge(name: &str, actual: &str) -> (i32, String) {
     judge_against(name, actual, EXPECTED)
 }
 
-/// Runs the checker on `actual` against `expected`.
+/// Runs the checker on `actual` against `expected`, by the default rule.
 fn judge_against(name: &str, actual: &str, expected: &str) -> (i32, String) {
+    run_checker(name, &[], INPUT, actual, expected)
+}
+
+/// Runs the checker with `flags` on the three texts; its exit code and
+/// stdout.
+fn run_checker(
+    name: &str,
+    flags: &[&str],
+    input: &str,
+    actual: &str,
+    expected: &str,
+) -> (i32, String) {
     let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("checker")
         .join(name);
     fs::create_dir_all(&folder).unwrap();
     let paths = ["input", "actual", "expected"].map(|file| folder.join(file));
-    for (path, text) in paths.iter().zip([INPUT, actual, expected]) {
+    for (path, text) in paths.iter().zip([input, actual, expected]) {
         fs::write(path, text).unwrap();
     }
     let output = Command::cargo_bin("poj1077-checker")
         .unwrap()
+        .args(flags)
         .args(&paths)
         .output()
         .unwrap();
@@ -99,11 +114,13 @@ fn rejects_a_wrong_end() {
 }
 
 #[test]
-fn rejects_too_long() {
-    rejected(
-        "long",
-        "ullddrurdllurdruldr\nr\ndlr\nunsolvable\n",
-        "board 3: 3 moves, but 1 are enough",
+fn rejects_too_long_when_the_rule_asks_for_the_fewest() {
+    let actual = "ullddrurdllurdruldr\nr\ndlr\nunsolvable\n";
+    assert_eq!(judge("long-any", actual), (0, String::new()));
+    let (code, stdout) = run_checker("long", &["--shortest"], INPUT, actual, EXPECTED);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (1, "board 3: 3 moves, but 1 are enough\n")
     );
 }
 
@@ -221,4 +238,89 @@ fn an_answer_shorter_than_the_expected_one_proves_it_wrong() {
         "ullddrurdllurdruldr\nrud\nd\nunsolvable\n",
         "board 2: the answer solves it in 1 moves, the expected line takes 3",
     );
+}
+
+/// POJ's sample, a solved board, an unsolvable one and a one-move board.
+const MODES_INPUT: &str =
+    " 2  3  4  1  5  x  7  6  8 \n1 2 3 4 5 6 7 8 x\n2 1 3 4 5 6 7 8 x\n1 2 3 4 5 x 7 8 6\n";
+const MODES_EXPECTED: &str = "ullddrurdllurdruldr\n\nunsolvable\nd\n";
+
+/// The exit codes of `--any`, `--shortest` and `--canonical` on `actual`
+/// (against `expected`), and the first line each printed.
+fn by_rule(name: &str, actual: &str, expected: &str) -> [(i32, String); 3] {
+    ["--any", "--shortest", "--canonical"].map(|rule| {
+        let (code, stdout) = run_checker(
+            &format!("{}{}", name, rule),
+            &[rule],
+            MODES_INPUT,
+            actual,
+            expected,
+        );
+        (code, stdout.lines().next().unwrap_or("").to_string())
+    })
+}
+
+fn codes(results: &[(i32, String); 3]) -> [i32; 3] {
+    [results[0].0, results[1].0, results[2].0]
+}
+
+#[test]
+fn each_rule_on_the_statement_sample() {
+    // The statement's answer is shortest but not the alphabetically first.
+    let results = by_rule("sample", MODES_EXPECTED, MODES_EXPECTED);
+    assert_eq!(codes(&results), [0, 0, 1]);
+    assert_eq!(
+        results[2].1,
+        "board 1: move 1 is 'u', the canonical answer dlurullddrurdllurdr has 'd' there"
+    );
+    let canonical = "dlurullddrurdllurdr\n\nunsolvable\nd\n";
+    assert_eq!(
+        codes(&by_rule("canonical", canonical, MODES_EXPECTED)),
+        [0, 0, 0]
+    );
+}
+
+#[test]
+fn each_rule_on_a_solved_board() {
+    // A round trip from the solved board: legal, ends solved, not shortest.
+    let round_trip = "ullddrurdllurdruldr\nlr\nunsolvable\nd\n";
+    let results = by_rule("solved", round_trip, MODES_EXPECTED);
+    assert_eq!(codes(&results), [0, 1, 1]);
+    assert_eq!(results[1].1, "board 2: 2 moves, but 0 are enough");
+    // Moves that leave the solved board unsolved are wrong by every rule.
+    let astray = "ullddrurdllurdruldr\nl\nunsolvable\nd\n";
+    assert_eq!(codes(&by_rule("astray", astray, MODES_EXPECTED)), [1, 1, 1]);
+}
+
+#[test]
+fn each_rule_on_an_unsolvable_board() {
+    let moves = "ullddrurdllurdruldr\n\nlr\nd\n";
+    let results = by_rule("unsolvable", moves, MODES_EXPECTED);
+    assert_eq!(codes(&results), [1, 1, 1]);
+    assert_eq!(results[0].1, "board 3: \"lr\", but the board is unsolvable");
+}
+
+#[test]
+fn each_rule_on_a_legal_but_longer_answer() {
+    // d l r: down solves board 4, then left and right come back to it.
+    let longer = "ullddrurdllurdruldr\n\nunsolvable\ndlr\n";
+    let results = by_rule("longer", longer, MODES_EXPECTED);
+    assert_eq!(codes(&results), [0, 1, 1]);
+    assert_eq!(results[1].1, "board 4: 3 moves, but 1 are enough");
+}
+
+#[test]
+fn a_shorter_answer_proves_the_expected_file_wrong_under_every_rule() {
+    let longer_expected = "ullddrurdllurdruldr\n\nunsolvable\ndlr\n";
+    let results = by_rule("beats", MODES_EXPECTED, longer_expected);
+    assert_eq!(codes(&results), [3, 3, 3]);
+    assert!(results[0].1.ends_with(
+        "expected is wrong: board 4: the answer solves it in 1 moves, the expected line takes 3"
+    ));
+}
+
+#[test]
+fn a_bad_command_line_exits_2() {
+    let (code, _) = run_checker("flag", &["--fastest"], MODES_INPUT, "", "");
+    assert_eq!(code, 2);
 }

@@ -1,5 +1,6 @@
 //! Runs poj1077 on every case of `testdata/poj1077/` and has the special
-//! judge, `poj1077-checker`, judge each answer. Every case runs and is named
+//! judge, `poj1077-checker --canonical`, judge each answer by this project's
+//! promise: the alphabetically first of the shortest move strings. Every case runs and is named
 //! in the output; a fault in a case's `.out` is reported against that file.
 //! (`harness = false`: `programs::run_golden` is the runner.)
 
@@ -26,6 +27,7 @@ fn main() {
             .with_extension("actual");
         fs::write(&actual, &output.stdout).unwrap();
         let verdict = Command::new(CHECKER)
+            .arg("--canonical")
             .args([input, &actual, expected])
             .output()
             .unwrap();

@@ -1,27 +1,59 @@
-//! The special judge of POJ 1077, as an `oj test --judge-command` program:
-//! `poj1077-checker INPUT ACTUAL EXPECTED` exits 0 when ACTUAL answers every
-//! board of INPUT as well as EXPECTED does. Otherwise it prints one line
-//! saying why and exits 1 (a wrong answer), 3 (the expected file is wrong,
-//! as testlib's "fail") or 2 (it cannot read its arguments).
+//! The special judge of POJ 1077, HDU 1043 and AcWing 179, as an `oj test
+//! --judge-command` program:
 //!
-//! Per board: `unsolvable` exactly when the board cannot reach
-//! `1 2 3 4 5 6 7 8 x`; otherwise a string of `u`, `d`, `l`, `r` that takes
-//! the board there, no longer than EXPECTED's line. White space around a
-//! line means nothing, and an empty line solves a solved board. EXPECTED is
-//! judged by the same rule first; an answer shorter than EXPECTED's also
-//! proves EXPECTED wrong.
+//! ```text
+//! poj1077-checker [--any | --shortest | --canonical] INPUT ACTUAL EXPECTED
+//! ```
+//!
+//! Per board of INPUT, one line of ACTUAL:
+//! - `--any` (the default; POJ 1077's and HDU 1043's rule): `unsolvable`
+//!   exactly when the board cannot reach `1 2 3 4 5 6 7 8 x`, otherwise any
+//!   string of `u`, `d`, `l`, `r` that takes it there (for a solved board an
+//!   empty line, or a round trip such as `lr`);
+//! - `--shortest` (AcWing 179's): that, and no more moves than the fewest;
+//! - `--canonical` (this project's promise): exactly the alphabetically
+//!   first (`d < l < r < u`) of the shortest strings, which the checker
+//!   finds itself.
+//!
+//! White space around a line means nothing. EXPECTED is judged by the
+//! `--any` rule first, and an ACTUAL line that solves its board in fewer
+//! moves than EXPECTED's proves EXPECTED wrong too. Exit status: 0 accepted;
+//! 1 wrong answer, with one line saying why; 3 the expected file is wrong,
+//! as testlib's "fail", with one line naming it; 2 a bad command line or an
+//! unreadable file.
 
+use crate::batch::solve_each;
 use crate::board::{parse_boards, Board};
 use crate::parity::is_solvable;
 use crate::play::apply_moves;
 use std::fs;
 use std::process::exit;
 
+const USAGE: &str =
+    "usage: poj1077-checker [--any | --shortest | --canonical] INPUT ACTUAL EXPECTED";
+
+/// Which answers a board accepts beyond the `--any` rule.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rule {
+    Any,
+    Shortest,
+    Canonical,
+}
+
 fn main() {
-    let paths: Vec<String> = std::env::args().skip(1).collect();
+    let mut rule = Rule::Any;
+    let mut paths = Vec::new();
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "--any" => rule = Rule::Any,
+            "--shortest" => rule = Rule::Shortest,
+            "--canonical" => rule = Rule::Canonical,
+            flag if flag.starts_with("--") => usage(&format!("unknown option {}", flag)),
+            _ => paths.push(arg),
+        }
+    }
     if paths.len() != 3 {
-        eprintln!("usage: poj1077-checker INPUT ACTUAL EXPECTED");
-        exit(2);
+        usage("expected three files");
     }
     let read = |path: &String| {
         fs::read(path).unwrap_or_else(|error| {
@@ -34,7 +66,7 @@ fn main() {
         exit(2)
     });
     let (actual, expected) = (read(&paths[1]), read(&paths[2]));
-    match judge(&boards, &actual, &expected) {
+    match judge(&boards, &actual, &expected, rule) {
         Ok(()) => {}
         Err(Verdict::Wrong(reason)) => {
             println!("{}", reason);
@@ -47,6 +79,12 @@ fn main() {
     }
 }
 
+/// Reports a bad command line and exits with status 2.
+fn usage(problem: &str) -> ! {
+    eprintln!("poj1077-checker: {}\n{}", problem, USAGE);
+    exit(2)
+}
+
 /// Why an answer is not accepted.
 enum Verdict {
     /// The contestant's answer is wrong.
@@ -55,9 +93,9 @@ enum Verdict {
     ExpectedWrong(String),
 }
 
-/// `Ok` when `actual` answers every board as well as `expected` does; else
-/// the first thing wrong, `expected` checked first.
-fn judge(boards: &[Board], actual: &[u8], expected: &[u8]) -> Result<(), Verdict> {
+/// `Ok` when `actual` answers every board by `rule`; else the first thing
+/// wrong, `expected` checked first.
+fn judge(boards: &[Board], actual: &[u8], expected: &[u8], rule: Rule) -> Result<(), Verdict> {
     let (actual, expected) = (lines(actual), lines(expected));
     if expected.len() != boards.len() {
         return Err(Verdict::ExpectedWrong(format!(
@@ -70,30 +108,36 @@ fn judge(boards: &[Board], actual: &[u8], expected: &[u8]) -> Result<(), Verdict
         answers(board, line)
             .map_err(|why| Verdict::ExpectedWrong(format!("board {}: {}", index + 1, why)))?;
     }
+    // The canonical answers, when the rule needs the fewest moves.
+    let mut best: Vec<Vec<u8>> = Vec::new();
+    if rule != Rule::Any {
+        solve_each(boards, &Board::POJ_GOAL, |moves| {
+            best.push(moves.map_or(b"unsolvable".to_vec(), |moves| {
+                moves.iter().map(|step| step.letter()).collect()
+            }))
+        });
+    }
+    // A shorter answer on any board proves the expected file wrong, which
+    // outweighs a wrong answer on an earlier board.
+    let mut first_wrong = None;
     for (index, (board, wanted)) in boards.iter().zip(&expected).enumerate() {
-        let number = index + 1;
-        let answer = match actual.get(index) {
-            Some(answer) => *answer,
-            None => return Err(Verdict::Wrong(format!("board {}: no answer line", number))),
-        };
-        answers(board, answer)
-            .map_err(|why| Verdict::Wrong(format!("board {}: {}", number, why)))?;
-        if answer.len() > wanted.len() && answer != b"unsolvable" {
-            return Err(Verdict::Wrong(format!(
-                "board {}: {} moves, but {} are enough",
-                number,
-                answer.len(),
-                wanted.len()
-            )));
+        let answer = actual.get(index).copied();
+        match judge_board(board, answer, wanted, best.get(index), rule) {
+            Ok(()) => {}
+            Err(Verdict::Wrong(why)) => {
+                first_wrong = first_wrong.or(Some(format!("board {}: {}", index + 1, why)));
+            }
+            Err(Verdict::ExpectedWrong(why)) => {
+                return Err(Verdict::ExpectedWrong(format!(
+                    "board {}: {}",
+                    index + 1,
+                    why
+                )));
+            }
         }
-        if answer.len() < wanted.len() && *wanted != b"unsolvable" {
-            return Err(Verdict::ExpectedWrong(format!(
-                "board {}: the answer solves it in {} moves, the expected line takes {}",
-                number,
-                answer.len(),
-                wanted.len()
-            )));
-        }
+    }
+    if let Some(why) = first_wrong {
+        return Err(Verdict::Wrong(why));
     }
     if actual.len() > boards.len() {
         return Err(Verdict::Wrong(format!(
@@ -101,6 +145,57 @@ fn judge(boards: &[Board], actual: &[u8], expected: &[u8]) -> Result<(), Verdict
             actual.len(),
             boards.len(),
             boards.len() + 1
+        )));
+    }
+    Ok(())
+}
+
+/// `Ok` when `answer` (`None`: no line) answers `board` by `rule`, given
+/// the expected line `wanted` (already checked) and, unless the rule is
+/// `--any`, the `canonical` answer.
+fn judge_board(
+    board: &Board,
+    answer: Option<&[u8]>,
+    wanted: &[u8],
+    canonical: Option<&Vec<u8>>,
+    rule: Rule,
+) -> Result<(), Verdict> {
+    let answer = answer.ok_or_else(|| Verdict::Wrong("no answer line".to_string()))?;
+    answers(board, answer).map_err(Verdict::Wrong)?;
+    if answer == b"unsolvable" {
+        return Ok(());
+    }
+    if answer.len() < wanted.len() {
+        return Err(Verdict::ExpectedWrong(format!(
+            "the answer solves it in {} moves, the expected line takes {}",
+            answer.len(),
+            wanted.len()
+        )));
+    }
+    let canonical = match canonical {
+        Some(canonical) => canonical,
+        None => return Ok(()),
+    };
+    if answer.len() > canonical.len() {
+        return Err(Verdict::Wrong(format!(
+            "{} moves, but {} are enough",
+            answer.len(),
+            canonical.len()
+        )));
+    }
+    if rule == Rule::Canonical && answer != canonical.as_slice() {
+        // Both solve the board in as few moves, so they differ somewhere.
+        let at = answer
+            .iter()
+            .zip(canonical)
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        return Err(Verdict::Wrong(format!(
+            "move {} is '{}', the canonical answer {} has '{}' there",
+            at + 1,
+            char::from(answer[at]),
+            String::from_utf8_lossy(canonical),
+            char::from(canonical[at])
         )));
     }
     Ok(())
@@ -658,4 +753,731 @@ pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
     Ok(board)
 }
 // END PASTE shared/src/play.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod batch {
+// BEGIN PASTE shared/src/batch.rs
+//! Answers a batch of boards for one goal, choosing the search by batch size.
+
+use crate::board::Board;
+use crate::idastar::IdaStar;
+use crate::moves::Move;
+use crate::table::Table;
+
+/// From this many boards on, [`solve_each`] builds the backward-BFS table
+/// (a few milliseconds once, then well under a microsecond a board) instead
+/// of running IDA* on each board (several microseconds a board on average).
+pub const TABLE_FROM: usize = 500;
+
+/// Calls `answer` once per board, in order, with the canonical shortest move
+/// sequence to `goal`, or `None` when the board cannot reach it.
+///
+/// # Complexity
+/// IDA* per board below [`TABLE_FROM`] boards (O(1) memory); from there on,
+/// O(9!) once to build a 354 KiB table, then O(moves) per board.
+///
+/// # Examples
+/// ```
+/// use eight::{parse_boards, solve_each, to_letters, Board};
+///
+/// // HDU 1043 style: many boards, one line each.
+/// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
+/// let mut lines = Vec::new();
+/// solve_each(&boards, &Board::POJ_GOAL, |moves| {
+///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
+/// });
+/// assert_eq!(lines, ["dlurullddrurdllurdr", "", "unsolvable"]);
+/// ```
+pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
+    let mut path = Vec::with_capacity(32);
+    if boards.len() < TABLE_FROM {
+        let mut idastar = IdaStar::new();
+        for board in boards {
+            let found = idastar.search(board, goal, &mut path).is_some();
+            answer(if found { Some(&path) } else { None });
+        }
+    } else {
+        let table = Table::build(goal);
+        for board in boards {
+            path.clear();
+            let found = table.walk(board, |step| path.push(step));
+            answer(if found { Some(&path) } else { None });
+        }
+    }
+}
+// END PASTE shared/src/batch.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod cantor {
+// BEGIN PASTE shared/src/cantor.rs
+//! Cantor ranking: a perfect hash of the 9! boards onto `0..9!`, in the
+//! lexicographic order of their cells.
+
+use crate::board::Board;
+
+/// The number of arrangements of nine cells, 9! = 362,880.
+pub const STATES: usize = 362_880;
+
+/// `FACTORIAL[k]` is k!.
+const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+
+/// `SMALLER[mask]` is the number of set bits in a 9-bit mask: a popcount by
+/// table, as judges compile for a baseline CPU without the instruction.
+const SMALLER: [u8; 512] = popcounts();
+
+const fn popcounts() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut mask = 1;
+    while mask < 512 {
+        table[mask] = table[mask >> 1] + (mask & 1) as u8;
+        mask += 1;
+    }
+    table
+}
+
+/// The board's position among all 9! arrangements in lexicographic order
+/// of cells (blank as 0): `0` for `x12345678`, `9! - 1` for `87654321x`.
+///
+/// # Complexity
+/// O(9), no allocation.
+///
+/// # Examples
+/// ```
+/// use eight::{rank, unrank, Board, STATES};
+///
+/// assert_eq!(rank(&Board::POJ_GOAL), 46_233);
+/// assert_eq!(unrank(46_233), Board::POJ_GOAL);
+/// // A perfect hash: every rank below 9! is one board, and back.
+/// assert_eq!(rank(&unrank(STATES as u32 - 1)), STATES as u32 - 1);
+/// assert_eq!(unrank(0).to_string(), "x12345678");
+/// ```
+pub fn rank(board: &Board) -> u32 {
+    rank_cells(|i| board.cells()[i])
+}
+
+/// [`rank`] of the board whose cell `i` is `cell(i)`, for boards kept in
+/// other forms.
+#[inline]
+pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
+    let mut rank = 0;
+    let mut used = 0usize;
+    for (i, weight) in FACTORIAL[1..].iter().rev().enumerate() {
+        let value = cell(i);
+        let below = (1usize << value) - 1;
+        // Values below `value` not used yet all stand to its right.
+        let smaller_right = u32::from(value) - u32::from(SMALLER[used & below]);
+        rank += smaller_right * weight;
+        used |= 1 << value;
+    }
+    rank
+}
+
+/// The board of a rank: the inverse of [`rank`].
+///
+/// # Panics
+/// When `rank >= 9!`.
+///
+/// # Complexity
+/// O(9^2) on a nine-element array, no allocation.
+pub fn unrank(rank: u32) -> Board {
+    assert!((rank as usize) < STATES, "rank {} is not below 9!", rank);
+    let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    let mut left = 9;
+    let mut rest = rank;
+    let mut cells = [0u8; 9];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let weight = FACTORIAL[8 - i];
+        let index = (rest / weight) as usize;
+        rest %= weight;
+        *cell = unused[index];
+        unused.copy_within(index + 1..left, index);
+        left -= 1;
+    }
+    match Board::from_cells(cells) {
+        Some(board) => board,
+        None => unreachable!("each of 0..=8 is taken from `unused` once"),
+    }
+}
+// END PASTE shared/src/cantor.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod heuristic {
+// BEGIN PASTE shared/src/heuristic.rs
+//! Admissible estimates of the moves left: Manhattan distance, and
+//! Manhattan distance plus linear conflicts, with the per-goal tables that
+//! make them cheap. (A*'s misplaced-tiles estimate needs no table; it is in
+//! `astar.rs`.)
+
+use crate::board::Board;
+
+/// Lower bounds on the distance to one goal, with the small tables that
+/// make them cheap. Building one is O(9^2); it holds under 200 bytes.
+#[derive(Clone)]
+pub(crate) struct EstimateTables {
+    /// `manhattan[value][position]`: how far that tile at that position is
+    /// from its goal position (0 for the blank).
+    pub(crate) manhattan: [[u8; 9]; 9],
+    /// `spots[line][value]`: where along the line (0-2) that tile belongs,
+    /// or [`ELSEWHERE`] when its goal cell is on another line.
+    spots: [[u8; 9]; 6],
+    /// `home_lines[value]`: the lines (row, then column) of that tile's
+    /// goal cell.
+    pub(crate) home_lines: [[u8; 2]; 9],
+    goal: Board,
+}
+
+/// The three positions of each line: rows 0-2, then columns 3-5.
+pub(crate) const LINES: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+];
+
+/// The spot of a tile (or the blank) that does not belong on a line.
+const ELSEWHERE: u8 = 3;
+
+/// `PENALTY[s0 << 4 | s1 << 2 | s2]`: the linear-conflict penalty of a
+/// line whose three cells hold tiles belonging at spots `s0, s1, s2` of it
+/// ([`ELSEWHERE`] for the others): two moves for each tile that must step
+/// out of the line to let the rest pass, that is for each tile outside a
+/// longest increasing run of spots.
+const PENALTY: [u8; 64] = penalties();
+
+const fn penalties() -> [u8; 64] {
+    let mut table = [0u8; 64];
+    let mut index = 0;
+    while index < 64 {
+        let spots = [index >> 4, (index >> 2) & 3, index & 3];
+        let mut on_line = 0;
+        let mut longest = 0;
+        // Every subset of the three cells: the largest increasing one.
+        let mut subset = 1;
+        while subset < 8 {
+            let (mut size, mut last, mut increasing) = (0, -1i32, true);
+            let mut i = 0;
+            while i < 3 {
+                if subset & (1 << i) != 0 {
+                    let spot = spots[i] as i32;
+                    increasing = increasing && spot != ELSEWHERE as i32 && spot > last;
+                    last = spot;
+                    size += 1;
+                }
+                i += 1;
+            }
+            if increasing && size > longest {
+                longest = size;
+            }
+            subset += 1;
+        }
+        let mut i = 0;
+        while i < 3 {
+            on_line += (spots[i] != ELSEWHERE as usize) as u8;
+            i += 1;
+        }
+        table[index] = 2 * (on_line - longest);
+        index += 1;
+    }
+    table
+}
+
+/// The linear-conflict penalty, already doubled, of a line whose cells
+/// have the spots `code` (see [`EstimateTables::spot_code`]). O(1).
+#[inline]
+pub(crate) fn penalty_of(code: usize) -> u32 {
+    u32::from(PENALTY[code & 63])
+}
+
+impl EstimateTables {
+    /// The tables for `goal`.
+    pub(crate) fn new(goal: &Board) -> EstimateTables {
+        let mut home = [0usize; 9];
+        for (position, &value) in goal.cells().iter().enumerate() {
+            home[usize::from(value)] = position;
+        }
+        let mut manhattan = [[0u8; 9]; 9];
+        let mut spots = [[ELSEWHERE; 9]; 6];
+        let mut home_lines = [[0u8; 2]; 9];
+        for value in 1..9 {
+            let (goal_row, goal_column) = (home[value] / 3, home[value] % 3);
+            for (position, distance) in manhattan[value].iter_mut().enumerate() {
+                let (row, column) = (position / 3, position % 3);
+                *distance = (row.abs_diff(goal_row) + column.abs_diff(goal_column)) as u8;
+            }
+            spots[goal_row][value] = goal_column as u8;
+            spots[3 + goal_column][value] = goal_row as u8;
+            home_lines[value] = [goal_row as u8, 3 + goal_column as u8];
+        }
+        EstimateTables {
+            manhattan,
+            spots,
+            home_lines,
+            goal: *goal,
+        }
+    }
+
+    /// The goal these tables are for.
+    pub(crate) fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The sum over tiles of their row and column distance from home. O(9).
+    pub(crate) fn manhattan(&self, board: &Board) -> u32 {
+        let distances = board.cells().iter().enumerate();
+        distances
+            .map(|(position, &value)| u32::from(self.manhattan[usize::from(value)][position]))
+            .sum()
+    }
+
+    /// The linear-conflict penalty of one line of `board` (0-2 the rows,
+    /// 3-5 the columns), already doubled. O(1).
+    pub(crate) fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
+        let [a, b, c] = LINES[line];
+        penalty_of(self.spot_code(line, [board.cells()[a], board.cells()[b], board.cells()[c]]))
+    }
+
+    /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal
+    /// cell is on another line (always 3 for the blank).
+    pub(crate) fn spot(&self, line: usize, value: u8) -> u8 {
+        self.spots[line][usize::from(value)]
+    }
+
+    /// The spots of the three cells of `line` holding `values`, two bits
+    /// each, first cell highest: the index of [`penalty_of`].
+    #[inline]
+    pub(crate) fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
+        let spots = &self.spots[line];
+        let spot = |value: u8| usize::from(spots[usize::from(value)]);
+        spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
+    }
+
+    /// Manhattan distance plus two moves for each tile that must leave its
+    /// goal line to let another pass. O(9).
+    pub(crate) fn linear_conflict(&self, board: &Board) -> u32 {
+        let lines = (0..6).map(|line| self.line_conflicts(board, line));
+        self.manhattan(board) + lines.sum::<u32>()
+    }
+}
+// END PASTE shared/src/heuristic.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod idastar {
+// BEGIN PASTE shared/src/idastar.rs
+//! IDA* with Manhattan distance plus linear conflict, the estimate updated
+//! per move: O(depth) memory, time exponential in depth but small in
+//! practice (about 1,000 states expanded, 1,650 generated, per board of the
+//! 3x3 puzzle on average).
+
+use crate::board::Board;
+use crate::heuristic::{penalty_of, EstimateTables, LINES};
+use crate::moves::{Move, TARGETS};
+use crate::packed::Packed;
+use crate::parity::is_solvable;
+
+/// Iterative-deepening A*: depth-first searches bounded by `moves so far +
+/// estimate`, the bound raised each round to the least value that exceeded
+/// it. Canonical: the last round explores moves in the order `d, l, r, u`
+/// and no optimal path is cut (the estimate is admissible and an optimal
+/// path never undoes its previous move), so the first path found is the
+/// alphabetically first of the shortest. Keeps the tables of the last goal
+/// (about 5 KB): a move changes the estimate by a table look-up and an XOR.
+#[derive(Default)]
+pub struct IdaStar {
+    tables: Option<Tables>,
+}
+
+/// What IDA* precomputes for one goal.
+struct Tables {
+    estimates: EstimateTables,
+    /// `slides[tile][blank][m]`: what changes when the blank at `blank`
+    /// makes move `m` of [`Move::ALL`], sliding `tile`.
+    slides: [[[Slide; 4]; 9]; 9],
+}
+
+/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
+/// and A089474 end at 31 and 30).
+const MOST_MOVES: usize = 31;
+
+impl IdaStar {
+    /// A solver with no goal's tables yet: the first search builds them.
+    pub fn new() -> IdaStar {
+        IdaStar::default()
+    }
+
+    /// Writes the canonical shortest path from `start` to `goal` into `path`
+    /// (cleared first) and returns the number of states expanded, or returns
+    /// `None` when the goal is unreachable.
+    ///
+    /// # Panics
+    /// Never on a 3x3 board: an optimal path has at most 31 moves, and the
+    /// search never goes deeper than the optimum.
+    ///
+    /// # Complexity
+    /// O(1) for an unsolvable board; otherwise proportional to the states
+    /// expanded (at most about 55,000 on a 3x3 board), and O(31) memory.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, to_letters, Board, IdaStar};
+    ///
+    /// // POJ 1077's sample: 19 moves at least, and of all 19-move answers
+    /// // this is the alphabetically first (d < l < r < u).
+    /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
+    /// let mut path = Vec::new();
+    /// let expanded = IdaStar::new().search(&start, &Board::POJ_GOAL, &mut path);
+    /// assert!(expanded.is_some());
+    /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
+    ///
+    /// // Two tiles swapped: the goal cannot be reached.
+    /// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    /// assert_eq!(IdaStar::new().search(&swapped, &Board::POJ_GOAL, &mut path), None);
+    /// ```
+    pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
+        path.clear();
+        if !is_solvable(start, goal) {
+            return None;
+        }
+        let tables = match self.tables.take() {
+            Some(tables) if tables.estimates.goal() == goal => self.tables.insert(tables),
+            _ => {
+                let estimates = EstimateTables::new(goal);
+                let slides = slides(&estimates);
+                self.tables.insert(Tables { estimates, slides })
+            }
+        };
+        let estimates = &tables.estimates;
+        let mut search = Search {
+            slides: &tables.slides,
+            moves: [Move::Down; MOST_MOVES],
+            path,
+            bound: estimates.linear_conflict(start),
+            next_bound: 0,
+            expanded: 0,
+        };
+        let blank = start.blank();
+        let estimate = search.bound;
+        let codes = (0..6).fold(0, |codes, line| {
+            let [a, b, c] = LINES[line];
+            let code =
+                estimates.spot_code(line, [start.cells()[a], start.cells()[b], start.cells()[c]]);
+            codes | (code as u64) << (6 * line)
+        });
+        loop {
+            search.next_bound = u32::MAX;
+            if search.descend(Packed::new(start), codes, blank, 0, estimate, usize::MAX) {
+                return Some(search.expanded);
+            }
+            search.bound = search.next_bound;
+        }
+    }
+}
+
+struct Search<'a> {
+    slides: &'a [[[Slide; 4]; 9]; 9],
+    /// The moves from the start to the board being searched.
+    moves: [Move; MOST_MOVES],
+    path: &'a mut Vec<Move>,
+    bound: u32,
+    next_bound: u32,
+    expanded: u64,
+}
+
+impl Search<'_> {
+    /// Searches below `board`, `depth` moves from the start with `estimate`
+    /// moves at least still to go, the blank at `blank` and before that at
+    /// `previous`; `true` once the goal is found, with the path in
+    /// `self.path`. `codes` holds the spot code of each line `l` (see
+    /// [`EstimateTables::spot_code`]) at bits `6l..6l + 6`.
+    fn descend(
+        &mut self,
+        board: Packed,
+        codes: u64,
+        blank: usize,
+        depth: u32,
+        estimate: u32,
+        previous: usize,
+    ) -> bool {
+        self.expanded += 1;
+        if estimate == 0 {
+            self.path.extend_from_slice(&self.moves[..depth as usize]);
+            return true;
+        }
+        for (m, (&step, &target)) in Move::ALL.iter().zip(&TARGETS[blank]).enumerate() {
+            let target = match target {
+                // Undoing the last move never lies on a shortest path.
+                Some(target) if usize::from(target) != previous => usize::from(target),
+                _ => continue,
+            };
+            let slide = self.slides[usize::from(board.get(target))][blank][m];
+            let next_codes = codes ^ slide.codes;
+            let line = 6 * usize::from(slide.line);
+            let conflicts = |codes: u64| penalty_of((codes >> line) as usize & 63);
+            let estimate = estimate + u32::from(slide.distance_change) + conflicts(next_codes)
+                - conflicts(codes);
+            let total = depth + 1 + estimate - ESTIMATE_BIAS;
+            if total > self.bound {
+                self.next_bound = self.next_bound.min(total);
+                continue;
+            }
+            // A move stands at its depth, overwritten as the search moves on.
+            // The search never goes deeper than an optimal path, so the index
+            // stays below `MOST_MOVES`; were that broken, indexing panics.
+            self.moves[depth as usize] = step;
+            let next = board.slid(target, blank);
+            if self.descend(
+                next,
+                next_codes,
+                target,
+                depth + 1,
+                estimate - ESTIMATE_BIAS,
+                blank,
+            ) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// What changes when a tile slides: its distance, and the conflicts of its
+/// home row (on a vertical move, which changes two rows) or its home column
+/// (on a sideways move). Conflicts elsewhere cannot change: a vertical move
+/// keeps the order of every column and of every other row.
+#[derive(Clone, Copy, Default)]
+struct Slide {
+    /// The change of the tile's distance, plus [`ESTIMATE_BIAS`].
+    distance_change: u8,
+    /// The tile's home line along the axis of the move: the only line whose
+    /// conflicts can change.
+    line: u8,
+    /// How the spot codes of all lines change, as an XOR mask on the codes
+    /// packed as in [`Search::descend`].
+    codes: u64,
+}
+
+/// The table [`IdaStar::slides`] for `estimates`' goal.
+fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
+    let mut slides = [[[Slide::default(); 4]; 9]; 9];
+    for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
+        for (blank, by_move) in by_blank.iter_mut().enumerate() {
+            for (m, slide) in by_move.iter_mut().enumerate() {
+                let from = match TARGETS[blank][m] {
+                    Some(from) => usize::from(from),
+                    None => continue,
+                };
+                let distance = &estimates.manhattan[tile];
+                slide.distance_change = ESTIMATE_BIAS as u8 + distance[blank] - distance[from];
+                slide.line = estimates.home_lines[tile][usize::from(!Move::ALL[m].is_vertical())];
+                for (line, cells) in LINES.iter().enumerate() {
+                    let spot = u64::from(estimates.spot(line, tile as u8));
+                    for (i, &position) in cells.iter().enumerate() {
+                        // The tile's cell turns blank (spot 3); the blank's
+                        // takes the tile's spot.
+                        if position == from || position == blank {
+                            slide.codes ^= (spot ^ 3) << (6 * line + 4 - 2 * i);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    slides
+}
+
+/// Added to every change of the estimate so that the sums stay unsigned: a
+/// move changes it by at most 1 + 4.
+const ESTIMATE_BIAS: u32 = 8;
+// END PASTE shared/src/idastar.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod packed {
+// BEGIN PASTE shared/src/packed.rs
+//! A board packed four bits a cell into one `u64`, for the searches that
+//! keep boards in registers: a move is two XORs.
+
+use crate::board::Board;
+use crate::cantor::rank_cells;
+
+/// The cells of a board, cell `p` in bits `4p..4p + 4`; bits 36 and up are
+/// zero.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Packed(pub(crate) u64);
+
+impl Packed {
+    /// The bits that hold the nine cells.
+    pub(crate) const CELLS: u64 = (1 << 36) - 1;
+
+    /// Packs `board`. O(9).
+    pub(crate) fn new(board: &Board) -> Packed {
+        let cells = board.cells().iter().rev();
+        Packed(cells.fold(0, |packed, &value| packed << 4 | u64::from(value)))
+    }
+
+    /// The value in cell `position`. O(1).
+    #[inline]
+    pub(crate) fn get(self, position: usize) -> u8 {
+        (self.0 >> (4 * position) & 0xF) as u8
+    }
+
+    /// The board after the tile at `from` slides into the blank at `to`.
+    /// O(1).
+    #[inline]
+    pub(crate) fn slid(self, from: usize, to: usize) -> Packed {
+        let tile = u64::from(self.get(from));
+        Packed(self.0 ^ tile << (4 * from) ^ tile << (4 * to))
+    }
+
+    /// The Cantor rank of the board, as [`crate::cantor::rank`]. O(9).
+    #[inline]
+    pub(crate) fn rank(self) -> u32 {
+        rank_cells(|position| self.get(position))
+    }
+}
+// END PASTE shared/src/packed.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod table {
+// BEGIN PASTE shared/src/table.rs
+//! One backward BFS from the goal into a table of every board's distance and
+//! first move: O(9!) time once and 9! bytes, then each answer is a walk of
+//! O(moves) look-ups.
+
+use crate::board::Board;
+use crate::cantor::{rank, STATES};
+use crate::moves::{Move, TARGETS};
+use crate::packed::Packed;
+
+/// An entry of a board the goal cannot reach.
+const UNREACHED: u8 = u8::MAX;
+
+/// For every board, by Cantor rank, its distance to one goal and the first
+/// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
+/// bytes (354 KiB).
+pub struct Table {
+    entries: Vec<u8>,
+}
+
+impl Table {
+    /// Runs one BFS backwards from `goal` over the 9!/2 boards that can reach
+    /// it. A board's first move is the alphabetically first one that leads
+    /// one step closer, so walking the table gives the canonical path.
+    ///
+    /// # Complexity
+    /// O(9!) time; 9! bytes kept, and a queue of 9!/2 boards (2 MiB) while
+    /// building.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, Board, Table};
+    ///
+    /// let table = Table::build(&Board::LUOGU_GOAL);
+    /// // Luogu P1379's sample: 4 moves.
+    /// let sample = parse_boards(b"283104765").unwrap()[0];
+    /// assert_eq!(table.distance(&sample), Some(4));
+    /// let mut moves = String::new();
+    /// assert!(table.walk(&sample, |step| moves.push(char::from(step.letter()))));
+    /// assert_eq!(moves, "uldr");
+    /// // The other half of the boards never reaches this goal.
+    /// assert_eq!(table.distance(&Board::POJ_GOAL), None);
+    /// ```
+    pub fn build(goal: &Board) -> Table {
+        let mut entries = vec![UNREACHED; STATES];
+        entries[rank(goal) as usize] = 0;
+        // Each queued board packed, with its blank at bits 36-39 and, from
+        // bit 40, the index in `Move::ALL` of the move back to where it came
+        // from (4 for none).
+        let item = |board: Packed, blank: usize, back: usize| {
+            board.0 | (blank as u64) << 36 | (back as u64) << 40
+        };
+        // Room for every board that can reach the goal, plus one: each child
+        // is written past the end and kept only if it is new, so that no
+        // unpredictable branch decides it.
+        let mut queue = vec![0u64; STATES / 2 + 1];
+        queue[0] = item(Packed::new(goal), goal.blank(), 4);
+        let mut tail = 1;
+        // The queue holds one distance after another: boards before
+        // `level_end` are `distance` moves from the goal.
+        let (mut head, mut level_end, mut distance) = (0, 1, 0u8);
+        while head < tail {
+            if head == level_end {
+                level_end = tail;
+                distance += 1;
+            }
+            let board = Packed(queue[head] & Packed::CELLS);
+            let blank = (queue[head] >> 36 & 0xF) as usize;
+            let way_back = (queue[head] >> 40) as usize;
+            head += 1;
+            let next = (distance + 1) << 2;
+            for (m, target) in TARGETS[blank].iter().enumerate() {
+                let target = match target {
+                    // Stepping back to where the board came from finds nothing.
+                    Some(target) if m != way_back => usize::from(*target),
+                    _ => continue,
+                };
+                let child = board.slid(target, blank);
+                let back = Move::ALL[m].inverse() as usize;
+                let entry = &mut entries[child.rank() as usize];
+                // Kept if less: the entry is unreached (all ones), or the
+                // child's distance with an alphabetically later move; an
+                // entry of a lesser distance is less already.
+                let new = *entry == UNREACHED;
+                *entry = (*entry).min(next | back as u8);
+                queue[tail] = item(child, target, back);
+                tail += usize::from(new);
+            }
+        }
+        Table { entries }
+    }
+
+    /// The number of moves from `board` to the goal, or `None` when the goal
+    /// cannot be reached. O(9).
+    pub fn distance(&self, board: &Board) -> Option<u32> {
+        match self.entries[rank(board) as usize] {
+            UNREACHED => None,
+            entry => Some(u32::from(entry >> 2)),
+        }
+    }
+
+    /// Calls `visit` with each move of the canonical shortest path from
+    /// `start` to the goal, in order; returns `false` (calling nothing) when
+    /// the goal cannot be reached.
+    ///
+    /// # Complexity
+    /// O(9) per move: one Cantor rank and one look-up.
+    pub fn walk(&self, start: &Board, mut visit: impl FnMut(Move)) -> bool {
+        let mut board = *start;
+        let mut blank = board.blank();
+        let mut entry = self.entries[rank(&board) as usize];
+        if entry == UNREACHED {
+            return false;
+        }
+        while entry >> 2 > 0 {
+            let step = Move::ALL[usize::from(entry & 3)];
+            visit(step);
+            let target = match step.target(blank) {
+                Some(target) => target,
+                None => unreachable!("the table only holds moves that stay on the board"),
+            };
+            board.swap(blank, target);
+            blank = target;
+            entry = self.entries[rank(&board) as usize];
+        }
+        true
+    }
+}
+// END PASTE shared/src/table.rs
 }

@@ -1,0 +1,2 @@
+// Does not compile, for the judge tests: a CE.
+int main() { return missing_name; }
