@@ -6,8 +6,11 @@ from the goal in Python, sharing no code with the Rust workspace.
     scripts/reference.py PROBLEM < CASE.in   prints the answers
 
 PROBLEM is poj1077 (per board the alphabetically first shortest move string
-of the blank to 12345678x, d < l < r < u, or `unsolvable`) or luogu1379 (per
-board the least number of moves to 123804765, or -1). Boards are read as the
+of the blank to 12345678x, d < l < r < u, or `unsolvable`), luogu1379 (per
+board the least number of moves to 123804765, or -1), or steps (the
+textbook's multi-case format: the number of cases, then each case's start
+and goal, nine numbers each, 0 the blank; per case the least number of
+moves from start to goal, or -1). Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
 one line on stderr, writes nothing (no CASE.out, nothing on stdout) and
@@ -17,9 +20,9 @@ import os
 import sys
 from collections import deque
 
-GOALS = {"poj1077": "12345678x", "luogu1379": "1238x4765"}
+GOALS = {"poj1077": "12345678x", "luogu1379": "1238x4765", "steps": None}
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
-USAGE = "usage: scripts/reference.py {poj1077|luogu1379} [CASE.in]  (without CASE.in: stdin to stdout)"
+USAGE = "usage: scripts/reference.py {poj1077|luogu1379|steps} [CASE.in]  (without CASE.in: stdin to stdout)"
 
 
 class BadInput(Exception):
@@ -79,7 +82,47 @@ def boards_of(data):
     return boards
 
 
+def relabelled(start, goal):
+    """The pair (start, goal) renamed so that the goal is the standard board
+    for its blank's cell (the tiles 1-8 in reading order around the blank):
+    tile names do not change which moves exist, so the distance is the same,
+    and one search from each of the nine standard boards serves every goal."""
+    standard = STANDARD[goal.index("x")]
+    name = {tile: standard[i] for i, tile in enumerate(goal)}
+    return "".join(name[tile] for tile in start), standard
+
+
+# The standard board of each blank cell: "x12345678", "1x2345678", ...
+STANDARD = ["12345678"[:b] + "x" + "12345678"[b:] for b in range(9)]
+
+
+def steps_of(data):
+    """The (start, goal) pairs of the textbook's format, or BadInput."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    tokens = data.split()
+    if not tokens:
+        raise BadInput("the input is empty: expected the number of cases first")
+    try:
+        count = int(tokens[0])
+    except ValueError:
+        raise BadInput("the number of cases first, not %r" % tokens[0])
+    boards = boards_of(b" ".join(tokens[1:])) if len(tokens) > 1 else []
+    if len(boards) != 2 * count:
+        raise BadInput("%d cases announced, but the input holds %d boards" % (count, len(boards)))
+    return [(boards[i], boards[i + 1]) for i in range(0, len(boards), 2)]
+
+
 def answers(problem, boards):
+    if problem == "steps":
+        searched = {}
+        lines = []
+        for start, goal in boards:
+            renamed, standard = relabelled(start, goal)
+            if standard not in searched:
+                searched[standard] = distances(standard)
+            lines.append(str(searched[standard].get(renamed, -1)))
+        return lines
     dist = distances(GOALS[problem])
     if problem == "poj1077":
         return [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
@@ -97,7 +140,8 @@ def main(args):
                 data = case.read()
         else:
             data = sys.stdin.buffer.read()
-        text = "".join(line + "\n" for line in answers(problem, boards_of(data)))
+        read = steps_of if problem == "steps" else boards_of
+        text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)
         return 2

@@ -1,0 +1,362 @@
+//! The learner's examples as programs: `steps` (the textbook's multi-case
+//! BFS) on the golden cases of `testdata/steps/` and on random start and
+//! goal pairs against the independent reference, with each of its three
+//! visited sets; `trace` on the POJ sample and on an unsolvable board.
+
+#[path = "support/inputs.rs"]
+mod inputs;
+#[path = "support/reference.rs"]
+mod reference;
+
+use reference::{Cells, Reference};
+use std::collections::HashMap;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::Once;
+
+/// An example program. `cargo test --workspace` builds the examples beside
+/// the test binaries; a narrower run (`--test examples`) does not, and then
+/// they are built once into a folder of their own (another target folder, so
+/// as not to wait on the lock of the running `cargo test`).
+fn example(name: &str) -> PathBuf {
+    let deps = std::env::current_exe().unwrap();
+    let profile = deps.parent().unwrap().parent().unwrap();
+    let beside = profile.join("examples").join(name);
+    if beside.exists() {
+        return beside;
+    }
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-build");
+    static BUILD: Once = Once::new();
+    BUILD.call_once(|| {
+        let status = Command::new(env!("CARGO"))
+            .args([
+                "build",
+                "--release",
+                "-q",
+                "-p",
+                "eight",
+                "--examples",
+                "--target-dir",
+            ])
+            .arg(&target)
+            .status()
+            .unwrap();
+        assert!(status.success(), "the examples did not build");
+    });
+    target.join("release/examples").join(name)
+}
+
+fn run(program: &Path, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+const VISITED: [&str; 3] = ["cantor", "hash", "btree"];
+
+#[test]
+fn steps_answers_every_golden_case_with_each_visited_set() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/steps");
+    let mut cases = 0;
+    for entry in fs::read_dir(&folder).unwrap() {
+        let input = entry.unwrap().path();
+        if input.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let expected = fs::read_to_string(input.with_extension("out")).unwrap();
+        for visited in VISITED {
+            let output = run(
+                &example("steps"),
+                &["--visited", visited],
+                &fs::read(&input).unwrap(),
+            );
+            assert!(output.status.success(), "{}: {:?}", input.display(), output);
+            assert_eq!(
+                String::from_utf8_lossy(&output.stdout),
+                expected,
+                "case {} with --visited {}",
+                input.display(),
+                visited
+            );
+        }
+        cases += 1;
+    }
+    assert!(cases >= 3, "only {} cases in testdata/steps", cases);
+}
+
+/// The independent distance from `start` to `goal`: the tiles renamed so
+/// that the goal is the standard board of its blank's cell (1-8 in reading
+/// order around the blank), which changes no move, then looked up in a
+/// plain BFS from that standard board.
+fn distance(
+    searched: &mut HashMap<usize, Reference>,
+    start: &Cells,
+    goal: &Cells,
+) -> Option<usize> {
+    let blank = goal.iter().position(|&c| c == b'x').unwrap();
+    let mut standard = *b"12345678x";
+    standard[blank..].rotate_right(1);
+    let mut renamed = *start;
+    for cell in renamed.iter_mut() {
+        let at = goal.iter().position(|c| c == cell).unwrap();
+        *cell = standard[at];
+    }
+    searched
+        .entry(blank)
+        .or_insert_with(|| Reference::new(standard))
+        .distance(&renamed)
+}
+
+#[test]
+fn steps_agrees_with_the_reference_on_random_pairs() {
+    let mut random = inputs::Random(179);
+    let mut searched = HashMap::new();
+    let mut input = String::from("60\n");
+    let mut expected = String::new();
+    for _ in 0..60 {
+        let (start, goal) = (
+            inputs::random_board(&mut random),
+            inputs::random_board(&mut random),
+        );
+        for board in [start, goal] {
+            let numbers: Vec<String> = board
+                .iter()
+                .map(|&c| {
+                    if c == b'x' {
+                        "0".to_string()
+                    } else {
+                        char::from(c).to_string()
+                    }
+                })
+                .collect();
+            input.push_str(&numbers.join(" "));
+            input.push('\n');
+        }
+        let d = distance(&mut searched, &start, &goal);
+        expected.push_str(&d.map_or("-1".to_string(), |d| d.to_string()));
+        expected.push('\n');
+    }
+    assert!(expected.contains("-1\n") && expected.lines().any(|l| l != "-1"));
+    for visited in VISITED {
+        let output = run(&example("steps"), &["--visited", visited], input.as_bytes());
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            expected,
+            "--visited {}",
+            visited
+        );
+    }
+}
+
+#[test]
+fn steps_refuses_bad_input_with_one_line() {
+    let bad: [(&[u8], &str); 4] = [
+        (b"", "empty"),
+        (b"two\n", "the number of cases first"),
+        (
+            b"1\n1 2 3 4 5 6 7 8 0\n",
+            "1 cases announced, but the input holds 1 boards",
+        ),
+        (
+            b"1\n1 2 3 4 5 6 7 8 0\n1 2 3 4 5 6 7 9 0\n",
+            "case 1, goal: board 2, cell 8 (line 3, column 15)",
+        ),
+    ];
+    for (input, message) in bad {
+        let output = run(&example("steps"), &[], input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{}", stderr);
+        assert!(output.stdout.is_empty());
+        assert!(
+            stderr.contains(message) && stderr.lines().count() == 1,
+            "{:?}",
+            stderr
+        );
+    }
+    assert_eq!(
+        run(&example("steps"), &["--visited", "list"], b"0")
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn trace_shows_the_poj_sample_step_by_step() {
+    let output = run(&example("trace"), &[" 2  3  4  1  5  x  7  6  8 "], b"");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("optimal depth 19, canonical answer \"dlurullddrurdllurdr\""),
+        "{}",
+        text
+    );
+    assert!(text.contains("4 on the board (even), 0 on the goal (even)"));
+    // The start and 19 boards after it, each labelled with its step and
+    // move: "start", then "1 d", "2 l", ... (grid rows hold no letters).
+    let mut steps = Vec::new();
+    for line in text.lines().take_while(|l| !l.starts_with("strategy")) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        for pair in words.windows(2) {
+            if pair[0].parse::<usize>().is_ok() && ["d", "l", "r", "u"].contains(&pair[1]) {
+                steps.push((pair[0].parse::<usize>().unwrap(), pair[1]));
+            }
+        }
+    }
+    assert_eq!(text.matches("start ").count(), 1);
+    assert_eq!(steps.len(), 19, "{}", text);
+    assert!(steps.iter().enumerate().all(|(i, &(n, _))| n == i + 1));
+    let moves: String = steps.iter().map(|&(_, m)| m).collect();
+    assert_eq!(moves, "dlurullddrurdllurdr");
+    // The last grid is the goal: 1 2 3 / 4 5 6 / 7 8 .
+    assert!(text.contains("7 8 .\n"));
+    for strategy in eight::catalog::all() {
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{} ", strategy.name())))
+            .unwrap_or_else(|| panic!("no row for {}", strategy.name()));
+        assert!(row.split_whitespace().nth(1) == Some("19"), "{}", row);
+    }
+}
+
+#[test]
+fn trace_explains_an_unsolvable_board_and_refuses_bad_arguments() {
+    let output = run(&example("trace"), &["21345678x"], b"");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("unsolvable: a move never changes the parity"),
+        "{}",
+        text
+    );
+    assert!(text.contains("1 on the board (odd), 0 on the goal (even)"));
+    let rows = text
+        .lines()
+        .filter(|l| l.contains(" none  unsolvable"))
+        .count();
+    assert_eq!(rows, eight::catalog::all().len(), "{}", text);
+    for args in [&[][..], &["1234"], &["12345678x", "1234567yx"]] {
+        let output = run(&example("trace"), args, b"");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
+        assert!(output.stdout.is_empty());
+    }
+}
+
+/// Checks that `xml` is well-formed XML, by hand (std only): one root
+/// element, every tag closed in order, attributes quoted, no stray `<` or
+/// `&`. Returns the texts between the tags.
+fn well_formed(xml: &str) -> Result<Vec<String>, String> {
+    fn entity_ok(text: &str) -> bool {
+        text.match_indices('&').all(|(at, _)| {
+            let rest = &text[at..];
+            ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#"]
+                .iter()
+                .any(|e| rest.starts_with(e))
+                && rest.contains(';')
+        })
+    }
+    let mut stack: Vec<&str> = Vec::new();
+    let (mut texts, mut roots) = (Vec::new(), 0);
+    let mut rest = xml.trim();
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("<?") {
+            rest = &after[after.find("?>").ok_or("unclosed <?")? + 2..];
+        } else if let Some(after) = rest.strip_prefix("<!--") {
+            rest = &after[after.find("-->").ok_or("unclosed comment")? + 3..];
+        } else if let Some(after) = rest.strip_prefix("</") {
+            let end = after.find('>').ok_or("unclosed end tag")?;
+            let name = after[..end].trim();
+            if stack.pop() != Some(name) {
+                return Err(format!("</{}> closes nothing open", name));
+            }
+            rest = &after[end + 1..];
+        } else if let Some(after) = rest.strip_prefix('<') {
+            let end = after.find('>').ok_or("unclosed tag")?;
+            let tag = &after[..end];
+            let (tag, empty) = match tag.strip_suffix('/') {
+                Some(tag) => (tag, true),
+                None => (tag, false),
+            };
+            let name = tag
+                .split_whitespace()
+                .next()
+                .ok_or("a tag without a name")?;
+            let mut attributes = tag[name.len()..].trim();
+            while !attributes.is_empty() {
+                let eq = attributes
+                    .find("=\"")
+                    .ok_or(format!("unquoted attribute in <{}>", name))?;
+                let value_end =
+                    attributes[eq + 2..].find('"').ok_or("unclosed attribute")? + eq + 2;
+                let value = &attributes[eq + 2..value_end];
+                if value.contains('<') || !entity_ok(value) {
+                    return Err(format!("a bad attribute value {:?}", value));
+                }
+                attributes = attributes[value_end + 1..].trim_start();
+            }
+            if stack.is_empty() {
+                roots += 1;
+            }
+            if !empty {
+                stack.push(name);
+            }
+            rest = &after[end + 1..];
+        } else {
+            let end = rest.find('<').unwrap_or(rest.len());
+            let text = &rest[..end];
+            if stack.is_empty() && !text.trim().is_empty() {
+                return Err(format!("text outside the root: {:?}", text));
+            }
+            if !entity_ok(text) {
+                return Err(format!("a stray & in {:?}", text));
+            }
+            texts.push(text.to_string());
+            rest = &rest[end..];
+        }
+    }
+    match (stack.is_empty(), roots) {
+        (true, 1) => Ok(texts),
+        (false, _) => Err(format!("<{}> is never closed", stack.join("> <"))),
+        (_, n) => Err(format!("{} root elements", n)),
+    }
+}
+
+#[test]
+fn the_xml_check_can_fail() {
+    assert!(well_formed("<svg><text>a</text></svg>").is_ok());
+    for bad in [
+        "<svg><text>a</svg>",
+        "<svg>a & b</svg>",
+        "<svg x=1></svg>",
+        "<svg></svg><svg></svg>",
+        "<svg>",
+    ] {
+        assert!(well_formed(bad).is_err(), "{}", bad);
+    }
+}
+
+#[test]
+fn the_realms_chart_is_xml_and_names_every_strategy() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("realms.svg");
+    let svg = fs::read_to_string(&path).unwrap();
+    let texts = well_formed(&svg).unwrap_or_else(|why| panic!("{}: {}", path.display(), why));
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    for strategy in eight::catalog::all() {
+        assert!(
+            texts.iter().any(|t| t == strategy.name()),
+            "the chart does not name {}",
+            strategy.name()
+        );
+    }
+    for label in ["mean states expanded per board", "optimal depth (moves)"] {
+        assert!(texts.iter().any(|t| t.contains(label)), "no {:?}", label);
+    }
+}
