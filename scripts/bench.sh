@@ -7,7 +7,8 @@
 # 1. Strategies: every strategy of shared/, timed per board: the fast ones on
 #    all 181,440 solvable boards of 12345678x, the plain BFS ones on the fixed
 #    seeded sample; and building the backward-BFS table. (About 5 minutes, most
-#    of it A* with misplaced tiles.)
+#    of it A* with misplaced tiles.) The same measurements by optimal depth
+#    become the chart shared/realms.svg.
 # 2. Binaries as whole processes against a trivial std-only program built with
 #    the same flags (shared/examples/baseline.rs), alternating, with peak RSS
 #    from GNU time.
@@ -43,7 +44,8 @@ echo "bench: cargo build --release (target folder $target)" >&2
 cargo build --release -q --workspace --bins --examples
 
 out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+chart=$(mktemp --suffix .svg)
+trap 'rm -f "$out" "$chart"' EXIT
 {
     cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//' || true)
     echo "Machine: ${cpu:-unknown CPU}, $(nproc) cores, $(rustc --version), $(date -u +%Y-%m-%d)."
@@ -51,7 +53,7 @@ trap 'rm -f "$out"' EXIT
     if [ "$part" = all ] || [ "$part" = strategies ]; then
         echo "#### Strategies (microseconds per board; \`bench strategies\`)"
         echo
-        "$release/examples/bench" strategies
+        "$release/examples/bench" strategies "$chart"
         echo
     fi
     if [ "$part" = all ] || [ "$part" = processes ]; then
@@ -60,4 +62,9 @@ trap 'rm -f "$out"' EXIT
         "$release/examples/bench" processes "$release/poj1077" "$release/luogu1379" "$release/examples/baseline"
     fi
 } >"$out"
+if [ "$part" = all ] || [ "$part" = strategies ]; then
+    # The chart of the same measurements, kept only when the run succeeded.
+    cp "$chart" shared/realms.svg
+    echo "bench: wrote shared/realms.svg" >&2
+fi
 cat "$out"

@@ -514,6 +514,7 @@ mod heuristic {
 //! `astar.rs`.)
 
 use crate::board::Board;
+use crate::moves::{Move, TARGETS};
 
 /// Lower bounds on the distance to one goal, with the small tables that
 /// make them cheap. Building one is O(9^2); it holds under 200 bytes.
@@ -665,6 +666,56 @@ impl EstimateTables {
         self.manhattan(board) + lines.sum::<u32>()
     }
 }
+
+/// What changes when a tile slides: its distance, and the conflicts of its
+/// home row (on a vertical move, which changes two rows) or its home column
+/// (on a sideways move). Conflicts elsewhere cannot change: a vertical move
+/// keeps the order of every column and of every other row.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Slide {
+    /// The change of the tile's distance, plus [`ESTIMATE_BIAS`].
+    pub(crate) distance_change: u8,
+    /// The tile's home line along the axis of the move: the only line whose
+    /// conflicts can change.
+    pub(crate) line: u8,
+    /// How the spot codes of all lines change, as an XOR mask on the codes
+    /// packed six bits a line, line `l` at bits `6l..6l + 6`.
+    pub(crate) codes: u64,
+}
+
+/// For each tile, blank cell and move of [`Move::ALL`]: what the move
+/// changes of the estimates of `estimates`' goal, for the IDA* searches.
+pub(crate) fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
+    let mut slides = [[[Slide::default(); 4]; 9]; 9];
+    for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
+        for (blank, by_move) in by_blank.iter_mut().enumerate() {
+            for (m, slide) in by_move.iter_mut().enumerate() {
+                let from = match TARGETS[blank][m] {
+                    Some(from) => usize::from(from),
+                    None => continue,
+                };
+                let distance = &estimates.manhattan[tile];
+                slide.distance_change = ESTIMATE_BIAS as u8 + distance[blank] - distance[from];
+                slide.line = estimates.home_lines[tile][usize::from(!Move::ALL[m].is_vertical())];
+                for (line, cells) in LINES.iter().enumerate() {
+                    let spot = u64::from(estimates.spot(line, tile as u8));
+                    for (i, &position) in cells.iter().enumerate() {
+                        // The tile's cell turns blank (spot 3); the blank's
+                        // takes the tile's spot.
+                        if position == from || position == blank {
+                            slide.codes ^= (spot ^ 3) << (6 * line + 4 - 2 * i);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    slides
+}
+
+/// Added to every change of the estimate so that the sums stay unsigned: a
+/// move changes it by at most 1 + 4.
+pub(crate) const ESTIMATE_BIAS: u32 = 8;
 // END PASTE shared/src/heuristic.rs
 }
 
@@ -678,7 +729,7 @@ mod idastar {
 //! 3x3 puzzle on average).
 
 use crate::board::Board;
-use crate::heuristic::{penalty_of, EstimateTables, LINES};
+use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS, LINES};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
@@ -847,55 +898,6 @@ impl Search<'_> {
         false
     }
 }
-
-/// What changes when a tile slides: its distance, and the conflicts of its
-/// home row (on a vertical move, which changes two rows) or its home column
-/// (on a sideways move). Conflicts elsewhere cannot change: a vertical move
-/// keeps the order of every column and of every other row.
-#[derive(Clone, Copy, Default)]
-struct Slide {
-    /// The change of the tile's distance, plus [`ESTIMATE_BIAS`].
-    distance_change: u8,
-    /// The tile's home line along the axis of the move: the only line whose
-    /// conflicts can change.
-    line: u8,
-    /// How the spot codes of all lines change, as an XOR mask on the codes
-    /// packed as in [`Search::descend`].
-    codes: u64,
-}
-
-/// The table [`IdaStar::slides`] for `estimates`' goal.
-fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
-    let mut slides = [[[Slide::default(); 4]; 9]; 9];
-    for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
-        for (blank, by_move) in by_blank.iter_mut().enumerate() {
-            for (m, slide) in by_move.iter_mut().enumerate() {
-                let from = match TARGETS[blank][m] {
-                    Some(from) => usize::from(from),
-                    None => continue,
-                };
-                let distance = &estimates.manhattan[tile];
-                slide.distance_change = ESTIMATE_BIAS as u8 + distance[blank] - distance[from];
-                slide.line = estimates.home_lines[tile][usize::from(!Move::ALL[m].is_vertical())];
-                for (line, cells) in LINES.iter().enumerate() {
-                    let spot = u64::from(estimates.spot(line, tile as u8));
-                    for (i, &position) in cells.iter().enumerate() {
-                        // The tile's cell turns blank (spot 3); the blank's
-                        // takes the tile's spot.
-                        if position == from || position == blank {
-                            slide.codes ^= (spot ^ 3) << (6 * line + 4 - 2 * i);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    slides
-}
-
-/// Added to every change of the estimate so that the sums stay unsigned: a
-/// move changes it by at most 1 + 4.
-const ESTIMATE_BIAS: u32 = 8;
 // END PASTE shared/src/idastar.rs
 }
 

@@ -1,9 +1,11 @@
 //! The benchmark behind `scripts/bench.sh`: Markdown tables on stdout,
 //! progress on stderr.
 //!
-//! - `bench strategies`: every strategy of `catalog`, timed per board; the
-//!   fast ones on all 181,440 solvable boards of `12345678x`, the plain BFS
-//!   ones on the fixed sample of `sample::by_depth`; and the table build.
+//! - `bench strategies [SVG]`: every strategy of `catalog`, timed per board;
+//!   the fast ones on all 181,440 solvable boards of `12345678x`, the plain
+//!   BFS ones on the fixed sample of `sample::by_depth`; and the table build.
+//!   With SVG, also a chart of the same measurements by optimal depth,
+//!   written to that file.
 //! - `bench processes POJ LUOGU BASELINE`: the two binaries as whole
 //!   processes against the trivial BASELINE, in alternating pairs.
 
@@ -16,13 +18,13 @@ use std::time::{Duration, Instant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("strategies") => strategies(),
+        Some("strategies") if args.len() <= 2 => strategies(args.get(1).map(PathBuf::from)),
         Some("processes") if args.len() == 4 => {
             let paths: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
             processes(&paths[0], &paths[1], &paths[2]);
         }
         _ => {
-            eprintln!("usage: bench strategies | bench processes POJ LUOGU BASELINE");
+            eprintln!("usage: bench strategies [SVG] | bench processes POJ LUOGU BASELINE");
             std::process::exit(2);
         }
     }
@@ -43,8 +45,12 @@ fn summary(times: &mut [Duration]) -> [f64; 4] {
     ]
 }
 
-fn strategies() {
+fn strategies(svg: Option<PathBuf>) {
     let goal = Board::POJ_GOAL;
+    let depths = Table::build(&goal);
+    // Per strategy: its name, and per optimal depth the boards, the states
+    // expanded and the time, summed.
+    let mut by_depth: Vec<(String, Vec<DepthSum>)> = Vec::new();
     let all: Vec<Board> = (0..STATES as u32)
         .map(unrank)
         .filter(|b| is_solvable(b, &goal))
@@ -65,10 +71,15 @@ fn strategies() {
         strategy.solve(&boards[0], &goal);
         let mut times = Vec::with_capacity(boards.len());
         let mut expanded = 0;
+        let mut sums = vec![(0, 0, Duration::ZERO); 32];
         for (i, board) in boards.iter().enumerate() {
             let start = Instant::now();
             let outcome = strategy.solve(board, &goal);
-            times.push(start.elapsed());
+            let elapsed = start.elapsed();
+            times.push(elapsed);
+            let depth = depths.distance(board).expect("a solvable board") as usize;
+            let sum = &mut sums[depth];
+            *sum = (sum.0 + 1, sum.1 + outcome.expanded, sum.2 + elapsed);
             assert!(
                 outcome.moves.is_some(),
                 "{} failed on {}",
@@ -97,6 +108,11 @@ fn strategies() {
             expanded as f64 / boards.len() as f64,
             strategy.retained_bytes()
         );
+        by_depth.push((strategy.name().to_string(), sums));
+    }
+    if let Some(path) = svg {
+        fs::write(&path, chart(&by_depth)).expect("the chart is written");
+        eprintln!("bench: wrote the chart {}", path.display());
     }
     eprintln!("bench: building the table 51 times ...");
     let mut times: Vec<Duration> = (0..51)
@@ -320,4 +336,127 @@ fn check_canonical(poj: &Path, input: &Path, boards: &[Board]) {
         assert_eq!(line, expected, "{}", board);
     }
     eprintln!("bench: the 20,000 answers of poj1077 are the canonical ones");
+}
+
+/// At one optimal depth: the boards, the states expanded and the time,
+/// summed.
+type DepthSum = (u64, u64, Duration);
+
+/// What a panel of the chart shows of a depth's sums.
+type Measure = fn(&DepthSum) -> f64;
+
+/// The realms as a picture: for each strategy, the mean states expanded
+/// (top) and the mean time (bottom) per board at each optimal depth, both on
+/// log scales, from the measurements of the strategies table.
+fn chart(by_depth: &[(String, Vec<DepthSum>)]) -> String {
+    const COLOURS: [&str; 10] = [
+        "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf",
+        "#bcbd22", "#7f7f7f",
+    ];
+    // The three plain BFS expand the same states: dashes keep them apart.
+    const DASHES: [&str; 3] = ["none", "8 4", "2 3"];
+    let (width, left, right, panel, top, gap) = (880.0, 70.0, 190.0, 260.0, 50.0, 70.0);
+    let plot_width = width - left - right;
+    let height = top + 2.0 * panel + gap + 50.0;
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <text x=\"{x}\" y=\"24\" font-size=\"16\" text-anchor=\"middle\">The realms on the solvable boards of 12345678x, by optimal depth</text>\n",
+        w = width,
+        h = height,
+        x = width / 2.0
+    );
+    let panels: [(&str, Measure); 2] = [
+        ("mean states expanded per board", |&(n, e, _)| {
+            e as f64 / n as f64
+        }),
+        ("mean time per board, µs", |&(n, _, t)| {
+            t.as_secs_f64() * 1e6 / n as f64
+        }),
+    ];
+    for (p, (title, value)) in panels.iter().enumerate() {
+        let y0 = top + p as f64 * (panel + gap);
+        let points: Vec<f64> = by_depth
+            .iter()
+            .flat_map(|(_, sums)| sums.iter().filter(|s| s.0 > 0).map(value))
+            .filter(|v| *v > 0.0)
+            .collect();
+        let low = points
+            .iter()
+            .cloned()
+            .fold(f64::MAX, f64::min)
+            .log10()
+            .floor();
+        let high = points
+            .iter()
+            .cloned()
+            .fold(0.0, f64::max)
+            .log10()
+            .ceil()
+            .max(low + 1.0);
+        let x = |depth: f64| left + depth / 31.0 * plot_width;
+        let y = |v: f64| y0 + panel - (v.log10() - low) / (high - low) * panel;
+        svg += &format!(
+            "<rect x=\"{left}\" y=\"{y0}\" width=\"{plot_width}\" height=\"{panel}\" fill=\"none\" stroke=\"#999\"/>\n\
+             <text x=\"{left}\" y=\"{ty}\" font-size=\"13\">{title} (log scale)</text>\n",
+            ty = y0 - 8.0
+        );
+        for power in low as i32..=high as i32 {
+            let v = 10f64.powi(power);
+            let label = if power >= 0 {
+                format!("{}", v as u64)
+            } else {
+                format!("{}", v)
+            };
+            svg += &format!(
+                "<line x1=\"{left}\" x2=\"{x2}\" y1=\"{yy}\" y2=\"{yy}\" stroke=\"#eee\"/>\n\
+                 <text x=\"{lx}\" y=\"{ly}\" text-anchor=\"end\">{label}</text>\n",
+                x2 = left + plot_width,
+                yy = (y(v) * 10.0).round() / 10.0,
+                lx = left - 6.0,
+                ly = (y(v) * 10.0).round() / 10.0 + 4.0
+            );
+        }
+        for depth in (0..=31).step_by(5).chain([31]) {
+            svg += &format!(
+                "<text x=\"{xx}\" y=\"{yy}\" text-anchor=\"middle\">{depth}</text>\n",
+                xx = x(depth as f64),
+                yy = y0 + panel + 16.0
+            );
+        }
+        svg += &format!(
+            "<text x=\"{xx}\" y=\"{yy}\" text-anchor=\"middle\">optimal depth (moves)</text>\n",
+            xx = left + plot_width / 2.0,
+            yy = y0 + panel + 34.0
+        );
+        for (i, (name, sums)) in by_depth.iter().enumerate() {
+            let line: Vec<String> = sums
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.0 > 0 && value(s) > 0.0)
+                .map(|(d, s)| format!("{:.1},{:.1}", x(d as f64), y(value(s))))
+                .collect();
+            svg += &format!(
+                "<polyline fill=\"none\" stroke=\"{c}\" stroke-width=\"2\" stroke-dasharray=\"{dash}\" \
+                 points=\"{pts}\"><title>{name}</title></polyline>\n",
+                c = COLOURS[i % COLOURS.len()],
+                dash = DASHES[i % DASHES.len()],
+                pts = line.join(" ")
+            );
+        }
+    }
+    for (i, (name, _)) in by_depth.iter().enumerate() {
+        let (lx, ly) = (left + plot_width + 16.0, top + 14.0 + 20.0 * i as f64);
+        svg += &format!(
+            "<line x1=\"{lx}\" x2=\"{x2}\" y1=\"{ly}\" y2=\"{ly}\" stroke=\"{c}\" stroke-width=\"3\" stroke-dasharray=\"{dash}\"/>\n\
+             <text x=\"{tx}\" y=\"{ty}\">{name}</text>\n",
+            x2 = lx + 24.0,
+            c = COLOURS[i % COLOURS.len()],
+            dash = DASHES[i % DASHES.len()],
+            tx = lx + 30.0,
+            ty = ly + 4.0
+        );
+    }
+    svg += "</svg>\n";
+    svg
 }

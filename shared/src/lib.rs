@@ -24,6 +24,7 @@ mod play;
 pub mod sample;
 mod strategy;
 mod table;
+mod walking;
 
 pub use astar::{AStar, Estimate};
 pub use batch::{solve_each, TABLE_FROM};
@@ -40,3 +41,4 @@ pub use parity::is_solvable;
 pub use play::{apply_moves, to_letters, MoveError};
 pub use strategy::{Outcome, Strategy};
 pub use table::Table;
+pub use walking::IdaStarWalking;
