@@ -10,6 +10,7 @@ use crate::bidirectional_bfs::BidirectionalBfs;
 use crate::board::Board;
 use crate::cantor::STATES;
 use crate::idastar::IdaStar;
+use crate::moves::Move;
 use crate::strategy::{Outcome, Strategy};
 use crate::table::Table;
 use crate::walking::IdaStarWalking;
@@ -59,6 +60,18 @@ pub fn all() -> Vec<Box<dyn Strategy>> {
     all
 }
 
+/// The outcome of an IDA* search that expanded `expanded` states (`None`:
+/// the goal cannot be reached) and wrote `path`.
+fn searched(expanded: Option<u64>, path: Vec<Move>) -> Outcome {
+    match expanded {
+        Some(expanded) => Outcome {
+            moves: Some(path),
+            expanded,
+        },
+        None => Outcome::unsolvable(),
+    }
+}
+
 impl Strategy for IdaStar {
     fn name(&self) -> &'static str {
         "idastar"
@@ -70,13 +83,8 @@ impl Strategy for IdaStar {
 
     fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
         let mut path = Vec::new();
-        match self.search(start, goal, &mut path) {
-            Some(expanded) => Outcome {
-                moves: Some(path),
-                expanded,
-            },
-            None => Outcome::unsolvable(),
-        }
+        let expanded = self.search(start, goal, &mut path);
+        searched(expanded, path)
     }
 
     fn retained_bytes(&self) -> usize {
@@ -96,20 +104,14 @@ impl Strategy for IdaStarWalking {
 
     fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
         let mut path = Vec::new();
-        match self.search(start, goal, &mut path) {
-            Some(expanded) => Outcome {
-                moves: Some(path),
-                expanded,
-            },
-            None => Outcome::unsolvable(),
-        }
+        let expanded = self.search(start, goal, &mut path);
+        searched(expanded, path)
     }
 
     fn retained_bytes(&self) -> usize {
-        // The per-move table inline, and the two axes' few hundred states.
-        // (105 states an axis, each a distance byte and 12 bytes of moves;
-        // a key-to-state index of 3,000 entries an axis.)
-        std::mem::size_of::<IdaStarWalking>() + 2 * (3000 * 2 + 105 * 13)
+        // Its tables are inline, but for each axis's key-to-state index of
+        // 3,000 two-byte entries.
+        std::mem::size_of::<IdaStarWalking>() + 2 * 3000 * 2
     }
 }
 
