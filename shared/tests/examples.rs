@@ -17,14 +17,15 @@ use std::process::{Command, Output, Stdio};
 use std::sync::Once;
 
 /// An example program. `cargo test --workspace` builds the examples beside
-/// the test binaries; a narrower run (`--test examples`) does not, and then
-/// they are built once into a folder of their own (another target folder, so
-/// as not to wait on the lock of the running `cargo test`).
+/// the test binaries; a narrower run (`--test examples`) does not, and may
+/// find them missing or older than the sources. Then they are built once
+/// into a folder of their own (another target folder, so as not to wait on
+/// the lock of the running `cargo test`).
 fn example(name: &str) -> PathBuf {
     let deps = std::env::current_exe().unwrap();
     let profile = deps.parent().unwrap().parent().unwrap();
     let beside = profile.join("examples").join(name);
-    if beside.exists() {
+    if fs::metadata(&beside).and_then(|m| m.modified()).ok() >= newest_source() {
         return beside;
     }
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-build");
@@ -46,6 +47,16 @@ fn example(name: &str) -> PathBuf {
         assert!(status.success(), "the examples did not build");
     });
     target.join("release/examples").join(name)
+}
+
+/// When the crate's sources or examples last changed.
+fn newest_source() -> Option<std::time::SystemTime> {
+    let crate_root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    ["src", "examples"]
+        .iter()
+        .flat_map(|folder| fs::read_dir(crate_root.join(folder)).into_iter().flatten())
+        .filter_map(|entry| entry.ok()?.metadata().ok()?.modified().ok())
+        .max()
 }
 
 fn run(program: &Path, args: &[&str], input: &[u8]) -> Output {
