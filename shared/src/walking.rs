@@ -12,10 +12,10 @@ use crate::parity::is_solvable;
 /// for each row (or column) of the board, how many of its tiles belong in
 /// each row (column) of the goal, and the blank's row (column). A move of
 /// the blank along the axis carries one tile to the neighbouring line, so
-/// a breadth-first search over these few hundred states, from the goal's
-/// state, gives the fewest moves along the axis any board of that state
-/// needs. The two axes' distances add up to a lower bound of the moves
-/// left.
+/// a breadth-first search over these states (105 of them, every table of
+/// counts that fits), from the goal's state, gives the fewest moves along
+/// the axis any board of that state needs. The two axes' distances add up
+/// to a lower bound of the moves left.
 struct Walking {
     /// Per state, its distance from the goal's state.
     distance: [u8; STATES],
@@ -126,8 +126,8 @@ impl Walking {
 /// `IdaStar`: the last round explores moves in the order `d, l, r, u`, and an
 /// admissible estimate cuts no optimal path, so the first path found is the
 /// alphabetically first of the shortest. Keeps the tables of the last goal:
-/// walking distance for both axes (a few hundred states each) and the
-/// per-move table of the other estimate.
+/// walking distance for both axes (105 states each) and the per-move table
+/// of the other estimate.
 #[derive(Default)]
 pub struct IdaStarWalking {
     tables: Option<Tables>,
