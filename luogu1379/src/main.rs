@@ -659,6 +659,17 @@ impl EstimateTables {
         spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
     }
 
+    /// The spot codes of all six lines of `board`, six bits a line, line `l`
+    /// at bits `6l..6l + 6`: what the IDA* searches carry and update by XOR.
+    pub(crate) fn spot_codes(&self, board: &Board) -> u64 {
+        let cells = board.cells();
+        (0..6).fold(0, |codes, line| {
+            let [a, b, c] = LINES[line];
+            let code = self.spot_code(line, [cells[a], cells[b], cells[c]]);
+            codes | (code as u64) << (6 * line)
+        })
+    }
+
     /// Manhattan distance plus two moves for each tile that must leave its
     /// goal line to let another pass. O(9).
     pub(crate) fn linear_conflict(&self, board: &Board) -> u32 {
@@ -729,7 +740,7 @@ mod idastar {
 //! 3x3 puzzle on average).
 
 use crate::board::Board;
-use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS, LINES};
+use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
@@ -816,12 +827,7 @@ impl IdaStar {
         };
         let blank = start.blank();
         let estimate = search.bound;
-        let codes = (0..6).fold(0, |codes, line| {
-            let [a, b, c] = LINES[line];
-            let code =
-                estimates.spot_code(line, [start.cells()[a], start.cells()[b], start.cells()[c]]);
-            codes | (code as u64) << (6 * line)
-        });
+        let codes = estimates.spot_codes(start);
         loop {
             search.next_bound = u32::MAX;
             if search.descend(Packed::new(start), codes, blank, 0, estimate, usize::MAX) {

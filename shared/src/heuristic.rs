@@ -149,6 +149,17 @@ impl EstimateTables {
         spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
     }
 
+    /// The spot codes of all six lines of `board`, six bits a line, line `l`
+    /// at bits `6l..6l + 6`: what the IDA* searches carry and update by XOR.
+    pub(crate) fn spot_codes(&self, board: &Board) -> u64 {
+        let cells = board.cells();
+        (0..6).fold(0, |codes, line| {
+            let [a, b, c] = LINES[line];
+            let code = self.spot_code(line, [cells[a], cells[b], cells[c]]);
+            codes | (code as u64) << (6 * line)
+        })
+    }
+
     /// Manhattan distance plus two moves for each tile that must leave its
     /// goal line to let another pass. O(9).
     pub(crate) fn linear_conflict(&self, board: &Board) -> u32 {

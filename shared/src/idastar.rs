@@ -4,7 +4,7 @@
 //! 3x3 puzzle on average).
 
 use crate::board::Board;
-use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS, LINES};
+use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
@@ -91,12 +91,7 @@ impl IdaStar {
         };
         let blank = start.blank();
         let estimate = search.bound;
-        let codes = (0..6).fold(0, |codes, line| {
-            let [a, b, c] = LINES[line];
-            let code =
-                estimates.spot_code(line, [start.cells()[a], start.cells()[b], start.cells()[c]]);
-            codes | (code as u64) << (6 * line)
-        });
+        let codes = estimates.spot_codes(start);
         loop {
             search.next_bound = u32::MAX;
             if search.descend(Packed::new(start), codes, blank, 0, estimate, usize::MAX) {

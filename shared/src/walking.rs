@@ -3,7 +3,7 @@
 //! conflict: O(depth) memory, fewer states expanded than either alone.
 
 use crate::board::{Board, BLANK};
-use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS, LINES};
+use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS};
 use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
@@ -259,12 +259,7 @@ impl IdaStarWalking {
         };
         let conflict = estimates.linear_conflict(start);
         search.bound = conflict.max(same_parity(walking_distance(walking), conflict));
-        let codes = (0..6).fold(0, |codes, line| {
-            let [a, b, c] = LINES[line];
-            let cells = start.cells();
-            let code = estimates.spot_code(line, [cells[a], cells[b], cells[c]]);
-            codes | (code as u64) << (6 * line)
-        });
+        let codes = estimates.spot_codes(start);
         let at = Place {
             board: Packed::new(start),
             codes,
