@@ -1056,10 +1056,12 @@ use crate::board::{Board, BLANK};
 /// # Complexity
 /// O(9^2) comparisons, no allocation.
 pub(crate) fn odd_inversions(board: &Board) -> bool {
-    let tiles = board.cells().iter().filter(|&&value| value != BLANK);
+    let cells = board.cells();
     let mut inversions = 0;
-    for (i, &a) in tiles.clone().enumerate() {
-        inversions += tiles.clone().skip(i + 1).filter(|&&b| b < a).count();
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in &cells[i + 1..] {
+            inversions += u32::from(b != BLANK && b < a);
+        }
     }
     inversions % 2 == 1
 }
