@@ -12,7 +12,7 @@
 //! `COLUMNS` variable, else what `stty size` says, else 80. Bad arguments get
 //! one line on stderr and exit status 2.
 
-use eight::{catalog, is_solvable, parse_boards, to_letters, Board, IdaStar, Move, BLANK};
+use eight::{catalog, is_solvable, parse_boards, to_letters, Board, IdaStarPatterns, Move, BLANK};
 use std::io::Write;
 use std::process::{exit, Command, Stdio};
 use std::time::Instant;
@@ -51,7 +51,10 @@ fn main() {
         parity(&goal)
     );
     let mut path = Vec::new();
-    if IdaStar::new().search(&start, &goal, &mut path).is_some() {
+    if IdaStarPatterns::new()
+        .search(&start, &goal, &mut path)
+        .is_some()
+    {
         say!(
             out,
             "solvable: the parities match; optimal depth {}, canonical answer {:?}",

@@ -60,7 +60,7 @@ impl Board {
     }
 
     /// The nine cells in reading order, [`BLANK`] for the blank.
-    pub fn cells(&self) -> &[u8; 9] {
+    pub const fn cells(&self) -> &[u8; 9] {
         &self.cells
     }
 

@@ -313,7 +313,7 @@ impl Board {
     }
 
     /// The nine cells in reading order, [`BLANK`] for the blank.
-    pub fn cells(&self) -> &[u8; 9] {
+    pub const fn cells(&self) -> &[u8; 9] {
         &self.cells
     }
 
@@ -678,6 +678,442 @@ pub fn is_solvable(start: &Board, goal: &Board) -> bool {
 
 #[rustfmt::skip]
 #[allow(dead_code)]
+mod patterns {
+// BEGIN PASTE shared/src/patterns.rs
+//! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
+//! 5-8, a table of the fewest moves of those four tiles that bring them home
+//! from anywhere. The compiler works the tables out for the two judges'
+//! goals, so a search starts with nothing to build.
+
+use crate::board::{Board, BLANK};
+use crate::moves::{Move, TARGETS};
+use crate::packed::Packed;
+use crate::parity::is_solvable;
+
+/// The two patterns: disjoint, and between them every tile.
+const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
+
+/// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
+/// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
+/// indices, 9 * 8 * 7 * 6 = 3,024 of them possible.
+const PLACES: usize = 6561;
+
+/// `WEIGHTS[k]`: what the cell of a pattern's tile `k` is multiplied by in
+/// its placement's index.
+const WEIGHTS: [usize; 4] = [1, 9, 81, 729];
+
+/// What the search of one pattern reaches: a placement of its tiles and the
+/// blank, `places + PLACES * blank`.
+const PATTERN_STATES: usize = PLACES * 9;
+
+/// The tables of one goal: per pattern and placement of its tiles, the
+/// fewest moves of those tiles that bring all four home, the other tiles
+/// moving for free (Korf and Felner, "Disjoint pattern database
+/// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
+/// which belongs to one pattern, so the two counts add up to a lower bound
+/// of the moves left, at least the Manhattan distance, and of the same
+/// parity (each move of a pattern's tile changes its Manhattan distance by
+/// one).
+pub(crate) struct PatternTables {
+    goal: Board,
+    /// `moves[pattern][places]`.
+    moves: [[u8; PLACES]; 2],
+    /// `roles[tile]`: what a cell of the tile weighs in the packed
+    /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
+    /// pattern, shifted to that pattern's bits.
+    roles: [usize; 9],
+}
+
+/// The bits of one pattern's placement index in the packed placements.
+const PLACE_BITS: usize = 16;
+
+/// The table of pattern `$tiles` toward `$goal`, searched by the compiler
+/// in three constants of 5,040 states each (15,120 in all): older compilers
+/// give up on one constant after a million steps (rustc 1.63 does; the limit
+/// became a lint in rust-lang/rust#103877), and the whole search takes more
+/// than that in a debug build. Should the parts not cover it, `finished`
+/// stops the build.
+macro_rules! pattern_moves {
+    ($goal:expr, $tiles:expr) => {{
+        const FIRST: PatternSearch = PatternSearch::new($goal, $tiles).advance(STATES_PER_PART);
+        const SECOND: PatternSearch = FIRST.advance(STATES_PER_PART);
+        const THIRD: PatternSearch = SECOND.advance(STATES_PER_PART);
+        THIRD.finished()
+    }};
+}
+
+/// The tables of POJ 1077's goal, worked out by the compiler.
+static POJ_TABLES: PatternTables = PatternTables {
+    goal: Board::POJ_GOAL,
+    moves: [
+        pattern_moves!(Board::POJ_GOAL, PATTERNS[0]),
+        pattern_moves!(Board::POJ_GOAL, PATTERNS[1]),
+    ],
+    roles: roles(),
+};
+
+/// The tables of Luogu P1379's goal, worked out by the compiler.
+static LUOGU_TABLES: PatternTables = PatternTables {
+    goal: Board::LUOGU_GOAL,
+    moves: [
+        pattern_moves!(Board::LUOGU_GOAL, PATTERNS[0]),
+        pattern_moves!(Board::LUOGU_GOAL, PATTERNS[1]),
+    ],
+    roles: roles(),
+};
+
+/// States a part of the compiler's search expands: a third of the 9!/4!
+/// placements of four tiles and the blank.
+const STATES_PER_PART: usize = 5040;
+
+const fn roles() -> [usize; 9] {
+    let mut roles = [0; 9];
+    let mut pattern = 0;
+    while pattern < 2 {
+        let mut k = 0;
+        while k < 4 {
+            roles[PATTERNS[pattern][k] as usize] = WEIGHTS[k] << (PLACE_BITS * pattern);
+            k += 1;
+        }
+        pattern += 1;
+    }
+    roles
+}
+
+/// A breadth-first search over the placements of one pattern's tiles and
+/// the blank, from the goal's, where a move of one of the pattern's tiles
+/// costs 1 and any other move 0: a deque takes the free moves at its front
+/// and the others at its back, so states leave it in order of cost. Written
+/// as `const fn` (by value, with `while` loops) for the compiler to run,
+/// and resumable, [`PatternSearch::advance`] expanding a given number of
+/// states at a time.
+#[derive(Clone, Copy)]
+struct PatternSearch {
+    /// Per state, the fewest moves of the pattern's tiles that reach it,
+    /// or `u8::MAX` while unknown.
+    cost: [u8; PATTERN_STATES],
+    /// The deque, a ring: every state enters it at most twice.
+    queue: [u16; QUEUE],
+    head: usize,
+    tail: usize,
+    /// Per placement of the tiles, its cost at the first state of it to
+    /// leave the deque: the least over the blank's cells.
+    moves: [u8; PLACES],
+}
+
+/// The ring's size: a power of two above twice the 15,120 states.
+const QUEUE: usize = 1 << 15;
+
+/// The cells a blank at each cell can move to, in [`Move::ALL`] order;
+/// [`NO_CELL`] where it would leave the board.
+const NEIGHBOURS: [[usize; 4]; 9] = neighbours();
+
+const NO_CELL: usize = 9;
+
+const fn neighbours() -> [[usize; 4]; 9] {
+    let mut table = [[NO_CELL; 4]; 9];
+    let mut blank = 0;
+    while blank < 9 {
+        let mut m = 0;
+        while m < 4 {
+            if let Some(target) = TARGETS[blank][m] {
+                table[blank][m] = target as usize;
+            }
+            m += 1;
+        }
+        blank += 1;
+    }
+    table
+}
+
+impl PatternSearch {
+    /// The search with only `goal`'s placement of `tiles` and the blank
+    /// known, at cost 0.
+    const fn new(goal: Board, tiles: [u8; 4]) -> PatternSearch {
+        let mut search = PatternSearch {
+            cost: [u8::MAX; PATTERN_STATES],
+            queue: [0; QUEUE],
+            head: 0,
+            tail: 1,
+            moves: [u8::MAX; PLACES],
+        };
+        let mut start = 0;
+        let mut cell = 0;
+        while cell < 9 {
+            let value = goal.cells()[cell];
+            if value == BLANK {
+                start += PLACES * cell;
+            }
+            let mut k = 0;
+            while k < 4 {
+                if tiles[k] == value {
+                    start += WEIGHTS[k] * cell;
+                }
+                k += 1;
+            }
+            cell += 1;
+        }
+        search.cost[start] = 0;
+        search.queue[0] = start as u16;
+        search
+    }
+
+    /// The search after expanding up to `states` more states.
+    const fn advance(mut self, mut states: usize) -> PatternSearch {
+        while self.head != self.tail && states > 0 {
+            states -= 1;
+            let state = self.queue[self.head] as usize;
+            self.head = (self.head + 1) % QUEUE;
+            let cost = self.cost[state];
+            let places = state % PLACES;
+            if self.moves[places] == u8::MAX {
+                self.moves[places] = cost;
+            }
+            let blank = state / PLACES;
+            // Which tile of the pattern, plus one, sits in each cell, four
+            // bits a cell: 0 for a free cell.
+            let occupants = 1 << (4 * (places % 9))
+                | 2 << (4 * (places / 9 % 9))
+                | 3 << (4 * (places / 81 % 9))
+                | 4u64 << (4 * (places / 729));
+            let targets = NEIGHBOURS[blank];
+            let mut m = 0;
+            while m < 4 {
+                let target = targets[m];
+                m += 1;
+                if target == NO_CELL {
+                    continue;
+                }
+                // The tile at `target` (if the pattern's) slides to `blank`.
+                let k = (occupants >> (4 * target) & 15) as usize;
+                let weight = if k == 0 { 0 } else { WEIGHTS[k - 1] };
+                let next =
+                    state + PLACES * target + weight * blank - PLACES * blank - weight * target;
+                let next_cost = cost + (k != 0) as u8;
+                if next_cost < self.cost[next] {
+                    self.cost[next] = next_cost;
+                    if k == 0 {
+                        self.head = (self.head + QUEUE - 1) % QUEUE;
+                        self.queue[self.head] = next as u16;
+                    } else {
+                        self.queue[self.tail] = next as u16;
+                        self.tail = (self.tail + 1) % QUEUE;
+                    }
+                }
+            }
+        }
+        self
+    }
+
+    /// The table, once the search has run its course.
+    ///
+    /// # Panics
+    /// If states are left to expand (at compile time, an error).
+    const fn finished(&self) -> [u8; PLACES] {
+        assert!(self.head == self.tail, "the pattern search is unfinished");
+        self.moves
+    }
+}
+
+impl PatternTables {
+    /// The tables of `goal`, searched now (2 * 15,120 states). Never inlined:
+    /// the search's 130 KB would otherwise sit in the caller's stack frame,
+    /// whose every page is touched on entry, even where the tables are the
+    /// compiler's.
+    #[inline(never)]
+    #[cold]
+    fn new(goal: &Board) -> PatternTables {
+        let moves = |tiles| {
+            PatternSearch::new(*goal, tiles)
+                .advance(usize::MAX)
+                .finished()
+        };
+        PatternTables {
+            goal: *goal,
+            moves: [moves(PATTERNS[0]), moves(PATTERNS[1])],
+            roles: roles(),
+        }
+    }
+
+    /// The placement index of each pattern on `board`, packed: the first
+    /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
+    /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
+    /// from`.
+    fn places(&self, board: &Board) -> usize {
+        let cells = board.cells().iter().enumerate();
+        cells
+            .map(|(cell, &tile)| self.roles[usize::from(tile)] * cell)
+            .sum()
+    }
+
+    /// The estimate at these placements: both patterns' moves.
+    #[inline]
+    fn estimate(&self, places: usize) -> u32 {
+        let first = places & ((1 << PLACE_BITS) - 1);
+        u32::from(self.moves[0][first]) + u32::from(self.moves[1][places >> PLACE_BITS])
+    }
+}
+
+/// IDA* like [`crate::IdaStar`], its estimate the sum of the two patterns'
+/// tables: admissible, so canonical for the same reason (the last round
+/// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
+/// first path found is the alphabetically first of the shortest). A move
+/// changes one pattern's placement by an addition, and the estimate costs
+/// two look-ups. The tables of the judges' goals are the compiler's (two
+/// 6,561-byte tables each, in the program); another goal's are searched on
+/// first use and kept.
+#[derive(Default)]
+pub struct IdaStarPatterns {
+    /// The tables of the last goal other than the judges'.
+    other_goal: Option<Box<PatternTables>>,
+}
+
+/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
+/// and A089474 end at 31 and 30).
+const MOST_MOVES: usize = 31;
+
+impl IdaStarPatterns {
+    /// A solver: the judges' goals' tables are ready; another goal's are
+    /// searched on its first search.
+    pub fn new() -> IdaStarPatterns {
+        IdaStarPatterns::default()
+    }
+
+    /// Writes the canonical shortest path from `start` to `goal` into `path`
+    /// (cleared first) and returns the number of states expanded, or returns
+    /// `None` when the goal is unreachable.
+    ///
+    /// # Panics
+    /// Never on a 3x3 board: an optimal path has at most 31 moves, and the
+    /// search never goes deeper than the optimum.
+    ///
+    /// # Complexity
+    /// O(1) for an unsolvable board; otherwise proportional to the states
+    /// expanded (about 130 on average on a 3x3 board, a few thousand at
+    /// most), and O(31) memory. A goal other than `12345678x` and
+    /// `123804765` costs a search of 30,240 states once.
+    ///
+    /// # Examples
+    /// ```
+    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns};
+    ///
+    /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
+    /// let mut path = Vec::new();
+    /// let mut solver = IdaStarPatterns::new();
+    /// assert!(solver.search(&start, &Board::POJ_GOAL, &mut path).is_some());
+    /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
+    /// ```
+    pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
+        path.clear();
+        if !is_solvable(start, goal) {
+            return None;
+        }
+        let tables = if *goal == Board::POJ_GOAL {
+            &POJ_TABLES
+        } else if *goal == Board::LUOGU_GOAL {
+            &LUOGU_TABLES
+        } else {
+            match self.other_goal.take() {
+                Some(tables) if tables.goal == *goal => self.other_goal.insert(tables),
+                _ => self.other_goal.insert(Box::new(PatternTables::new(goal))),
+            }
+        };
+        let places = tables.places(start);
+        let estimate = tables.estimate(places);
+        let mut search = Search {
+            tables,
+            moves: [Move::Down; MOST_MOVES],
+            path,
+            bound: estimate,
+            next_bound: 0,
+            expanded: 0,
+        };
+        let at = Place {
+            board: Packed::new(start),
+            places,
+            blank: start.blank(),
+            previous: usize::MAX,
+        };
+        loop {
+            search.next_bound = u32::MAX;
+            if search.descend(at, 0, estimate) {
+                return Some(search.expanded);
+            }
+            search.bound = search.next_bound;
+        }
+    }
+}
+
+/// Where the search stands: the board, its patterns' placements, its blank
+/// and the blank's cell before the last move.
+#[derive(Clone, Copy)]
+struct Place {
+    board: Packed,
+    places: usize,
+    blank: usize,
+    previous: usize,
+}
+
+struct Search<'a> {
+    tables: &'a PatternTables,
+    /// The moves from the start to the board being searched.
+    moves: [Move; MOST_MOVES],
+    path: &'a mut Vec<Move>,
+    bound: u32,
+    next_bound: u32,
+    expanded: u64,
+}
+
+impl Search<'_> {
+    /// Searches below `at`, `depth` moves from the start with `estimate`
+    /// moves at least still to go; `true` once the goal is found, with the
+    /// path in `self.path`.
+    fn descend(&mut self, at: Place, depth: u32, estimate: u32) -> bool {
+        self.expanded += 1;
+        if estimate == 0 {
+            // Every tile is home, so the blank is too.
+            self.path.extend_from_slice(&self.moves[..depth as usize]);
+            return true;
+        }
+        let blank = at.blank;
+        for (&step, &target) in Move::ALL.iter().zip(&TARGETS[blank]) {
+            let target = match target {
+                // Undoing the last move never lies on a shortest path.
+                Some(target) if usize::from(target) != at.previous => usize::from(target),
+                _ => continue,
+            };
+            // The tile at `target` slides to `blank`: its pattern's index
+            // moves by its weight times the distance.
+            let role = self.tables.roles[usize::from(at.board.get(target))];
+            let places = at.places - role * target + role * blank;
+            let estimate = self.tables.estimate(places);
+            let total = depth + 1 + estimate;
+            if total > self.bound {
+                self.next_bound = self.next_bound.min(total);
+                continue;
+            }
+            // The search never goes deeper than an optimal path, so the
+            // index stays below `MOST_MOVES`; were that broken, indexing
+            // panics.
+            self.moves[depth as usize] = step;
+            let next = Place {
+                board: at.board.slid(target, blank),
+                places,
+                blank: target,
+                previous: blank,
+            };
+            if self.descend(next, depth + 1, estimate) {
+                return true;
+            }
+        }
+        false
+    }
+}
+// END PASTE shared/src/patterns.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
 mod play {
 // BEGIN PASTE shared/src/play.rs
 //! Move strings: the letters a judge reads, and playing them on a board.
@@ -764,20 +1200,23 @@ mod batch {
 //! Answers a batch of boards for one goal, choosing the search by batch size.
 
 use crate::board::Board;
-use crate::idastar::IdaStar;
 use crate::moves::Move;
+use crate::patterns::IdaStarPatterns;
 use crate::table::Table;
 
 /// From this many boards on, [`solve_each`] builds the backward-BFS table
-/// (a few milliseconds once, then well under a microsecond a board) instead
-/// of running IDA* on each board (several microseconds a board on average).
-pub const TABLE_FROM: usize = 500;
+/// (about 5.6 ms once, then 0.2-0.35 µs a board) instead of running IDA* on
+/// each board (about 2 µs a random solvable board, next to nothing an
+/// unsolvable one): measured, the table pays from about 3,300 boards when
+/// all are solvable and 6,700 when half are not.
+pub const TABLE_FROM: usize = 5000;
 
 /// Calls `answer` once per board, in order, with the canonical shortest move
 /// sequence to `goal`, or `None` when the board cannot reach it.
 ///
 /// # Complexity
-/// IDA* per board below [`TABLE_FROM`] boards (O(1) memory); from there on,
+/// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
+/// memory beyond the program's 26 KB of tables); from there on,
 /// O(9!) once to build a 354 KiB table, then O(moves) per board.
 ///
 /// # Examples
@@ -795,7 +1234,7 @@ pub const TABLE_FROM: usize = 500;
 pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
-        let mut idastar = IdaStar::new();
+        let mut idastar = IdaStarPatterns::new();
         for board in boards {
             let found = idastar.search(board, goal, &mut path).is_some();
             answer(if found { Some(&path) } else { None });
@@ -905,409 +1344,6 @@ pub fn unrank(rank: u32) -> Board {
     }
 }
 // END PASTE shared/src/cantor.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod heuristic {
-// BEGIN PASTE shared/src/heuristic.rs
-//! Admissible estimates of the moves left: Manhattan distance, and
-//! Manhattan distance plus linear conflicts, with the per-goal tables that
-//! make them cheap. (A*'s misplaced-tiles estimate needs no table; it is in
-//! `astar.rs`.)
-
-use crate::board::Board;
-use crate::moves::{Move, TARGETS};
-
-/// Lower bounds on the distance to one goal, with the small tables that
-/// make them cheap. Building one is O(9^2); it holds under 200 bytes.
-#[derive(Clone)]
-pub(crate) struct EstimateTables {
-    /// `manhattan[value][position]`: how far that tile at that position is
-    /// from its goal position (0 for the blank).
-    pub(crate) manhattan: [[u8; 9]; 9],
-    /// `spots[line][value]`: where along the line (0-2) that tile belongs,
-    /// or [`ELSEWHERE`] when its goal cell is on another line.
-    spots: [[u8; 9]; 6],
-    /// `home_lines[value]`: the lines (row, then column) of that tile's
-    /// goal cell.
-    pub(crate) home_lines: [[u8; 2]; 9],
-    goal: Board,
-}
-
-/// The three positions of each line: rows 0-2, then columns 3-5.
-pub(crate) const LINES: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-];
-
-/// The spot of a tile (or the blank) that does not belong on a line.
-const ELSEWHERE: u8 = 3;
-
-/// `PENALTY[s0 << 4 | s1 << 2 | s2]`: the linear-conflict penalty of a
-/// line whose three cells hold tiles belonging at spots `s0, s1, s2` of it
-/// ([`ELSEWHERE`] for the others): two moves for each tile that must step
-/// out of the line to let the rest pass, that is for each tile outside a
-/// longest increasing run of spots.
-const PENALTY: [u8; 64] = penalties();
-
-const fn penalties() -> [u8; 64] {
-    let mut table = [0u8; 64];
-    let mut index = 0;
-    while index < 64 {
-        let spots = [index >> 4, (index >> 2) & 3, index & 3];
-        let mut on_line = 0;
-        let mut longest = 0;
-        // Every subset of the three cells: the largest increasing one.
-        let mut subset = 1;
-        while subset < 8 {
-            let (mut size, mut last, mut increasing) = (0, -1i32, true);
-            let mut i = 0;
-            while i < 3 {
-                if subset & (1 << i) != 0 {
-                    let spot = spots[i] as i32;
-                    increasing = increasing && spot != ELSEWHERE as i32 && spot > last;
-                    last = spot;
-                    size += 1;
-                }
-                i += 1;
-            }
-            if increasing && size > longest {
-                longest = size;
-            }
-            subset += 1;
-        }
-        let mut i = 0;
-        while i < 3 {
-            on_line += (spots[i] != ELSEWHERE as usize) as u8;
-            i += 1;
-        }
-        table[index] = 2 * (on_line - longest);
-        index += 1;
-    }
-    table
-}
-
-/// The linear-conflict penalty, already doubled, of a line whose cells
-/// have the spots `code` (see [`EstimateTables::spot_code`]). O(1).
-#[inline]
-pub(crate) fn penalty_of(code: usize) -> u32 {
-    u32::from(PENALTY[code & 63])
-}
-
-impl EstimateTables {
-    /// The tables for `goal`.
-    pub(crate) fn new(goal: &Board) -> EstimateTables {
-        let mut home = [0usize; 9];
-        for (position, &value) in goal.cells().iter().enumerate() {
-            home[usize::from(value)] = position;
-        }
-        let mut manhattan = [[0u8; 9]; 9];
-        let mut spots = [[ELSEWHERE; 9]; 6];
-        let mut home_lines = [[0u8; 2]; 9];
-        for value in 1..9 {
-            let (goal_row, goal_column) = (home[value] / 3, home[value] % 3);
-            for (position, distance) in manhattan[value].iter_mut().enumerate() {
-                let (row, column) = (position / 3, position % 3);
-                *distance = (row.abs_diff(goal_row) + column.abs_diff(goal_column)) as u8;
-            }
-            spots[goal_row][value] = goal_column as u8;
-            spots[3 + goal_column][value] = goal_row as u8;
-            home_lines[value] = [goal_row as u8, 3 + goal_column as u8];
-        }
-        EstimateTables {
-            manhattan,
-            spots,
-            home_lines,
-            goal: *goal,
-        }
-    }
-
-    /// The goal these tables are for.
-    pub(crate) fn goal(&self) -> &Board {
-        &self.goal
-    }
-
-    /// The sum over tiles of their row and column distance from home. O(9).
-    pub(crate) fn manhattan(&self, board: &Board) -> u32 {
-        let distances = board.cells().iter().enumerate();
-        distances
-            .map(|(position, &value)| u32::from(self.manhattan[usize::from(value)][position]))
-            .sum()
-    }
-
-    /// The linear-conflict penalty of one line of `board` (0-2 the rows,
-    /// 3-5 the columns), already doubled. O(1).
-    pub(crate) fn line_conflicts(&self, board: &Board, line: usize) -> u32 {
-        let [a, b, c] = LINES[line];
-        penalty_of(self.spot_code(line, [board.cells()[a], board.cells()[b], board.cells()[c]]))
-    }
-
-    /// Where along `line` (0-2) tile `value` belongs, or 3 when its goal
-    /// cell is on another line (always 3 for the blank).
-    pub(crate) fn spot(&self, line: usize, value: u8) -> u8 {
-        self.spots[line][usize::from(value)]
-    }
-
-    /// The spots of the three cells of `line` holding `values`, two bits
-    /// each, first cell highest: the index of [`penalty_of`].
-    #[inline]
-    pub(crate) fn spot_code(&self, line: usize, values: [u8; 3]) -> usize {
-        let spots = &self.spots[line];
-        let spot = |value: u8| usize::from(spots[usize::from(value)]);
-        spot(values[0]) << 4 | spot(values[1]) << 2 | spot(values[2])
-    }
-
-    /// The spot codes of all six lines of `board`, six bits a line, line `l`
-    /// at bits `6l..6l + 6`: what the IDA* searches carry and update by XOR.
-    pub(crate) fn spot_codes(&self, board: &Board) -> u64 {
-        let cells = board.cells();
-        (0..6).fold(0, |codes, line| {
-            let [a, b, c] = LINES[line];
-            let code = self.spot_code(line, [cells[a], cells[b], cells[c]]);
-            codes | (code as u64) << (6 * line)
-        })
-    }
-
-    /// Manhattan distance plus two moves for each tile that must leave its
-    /// goal line to let another pass. O(9).
-    pub(crate) fn linear_conflict(&self, board: &Board) -> u32 {
-        let lines = (0..6).map(|line| self.line_conflicts(board, line));
-        self.manhattan(board) + lines.sum::<u32>()
-    }
-}
-
-/// What changes when a tile slides: its distance, and the conflicts of its
-/// home row (on a vertical move, which changes two rows) or its home column
-/// (on a sideways move). Conflicts elsewhere cannot change: a vertical move
-/// keeps the order of every column and of every other row.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Slide {
-    /// The change of the tile's distance, plus [`ESTIMATE_BIAS`].
-    pub(crate) distance_change: u8,
-    /// The tile's home line along the axis of the move: the only line whose
-    /// conflicts can change.
-    pub(crate) line: u8,
-    /// How the spot codes of all lines change, as an XOR mask on the codes
-    /// packed six bits a line, line `l` at bits `6l..6l + 6`.
-    pub(crate) codes: u64,
-}
-
-/// For each tile, blank cell and move of [`Move::ALL`]: what the move
-/// changes of the estimates of `estimates`' goal, for the IDA* searches.
-pub(crate) fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
-    let mut slides = [[[Slide::default(); 4]; 9]; 9];
-    for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
-        for (blank, by_move) in by_blank.iter_mut().enumerate() {
-            for (m, slide) in by_move.iter_mut().enumerate() {
-                let from = match TARGETS[blank][m] {
-                    Some(from) => usize::from(from),
-                    None => continue,
-                };
-                let distance = &estimates.manhattan[tile];
-                slide.distance_change = ESTIMATE_BIAS as u8 + distance[blank] - distance[from];
-                slide.line = estimates.home_lines[tile][usize::from(!Move::ALL[m].is_vertical())];
-                for (line, cells) in LINES.iter().enumerate() {
-                    let spot = u64::from(estimates.spot(line, tile as u8));
-                    for (i, &position) in cells.iter().enumerate() {
-                        // The tile's cell turns blank (spot 3); the blank's
-                        // takes the tile's spot.
-                        if position == from || position == blank {
-                            slide.codes ^= (spot ^ 3) << (6 * line + 4 - 2 * i);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    slides
-}
-
-/// Added to every change of the estimate so that the sums stay unsigned: a
-/// move changes it by at most 1 + 4.
-pub(crate) const ESTIMATE_BIAS: u32 = 8;
-// END PASTE shared/src/heuristic.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod idastar {
-// BEGIN PASTE shared/src/idastar.rs
-//! IDA* with Manhattan distance plus linear conflict, the estimate updated
-//! per move: O(depth) memory, time exponential in depth but small in
-//! practice (about 1,000 states expanded, 1,650 generated, per board of the
-//! 3x3 puzzle on average).
-
-use crate::board::Board;
-use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS};
-use crate::moves::{Move, TARGETS};
-use crate::packed::Packed;
-use crate::parity::is_solvable;
-
-/// Iterative-deepening A*: depth-first searches bounded by `moves so far +
-/// estimate`, the bound raised each round to the least value that exceeded
-/// it. Canonical: the last round explores moves in the order `d, l, r, u`
-/// and no optimal path is cut (the estimate is admissible and an optimal
-/// path never undoes its previous move), so the first path found is the
-/// alphabetically first of the shortest. Keeps the tables of the last goal
-/// (about 5 KB): a move changes the estimate by a table look-up and an XOR.
-#[derive(Default)]
-pub struct IdaStar {
-    tables: Option<Tables>,
-}
-
-/// What IDA* precomputes for one goal.
-struct Tables {
-    estimates: EstimateTables,
-    /// `slides[tile][blank][m]`: what changes when the blank at `blank`
-    /// makes move `m` of [`Move::ALL`], sliding `tile`.
-    slides: [[[Slide; 4]; 9]; 9],
-}
-
-/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
-/// and A089474 end at 31 and 30).
-const MOST_MOVES: usize = 31;
-
-impl IdaStar {
-    /// A solver with no goal's tables yet: the first search builds them.
-    pub fn new() -> IdaStar {
-        IdaStar::default()
-    }
-
-    /// Writes the canonical shortest path from `start` to `goal` into `path`
-    /// (cleared first) and returns the number of states expanded, or returns
-    /// `None` when the goal is unreachable.
-    ///
-    /// # Panics
-    /// Never on a 3x3 board: an optimal path has at most 31 moves, and the
-    /// search never goes deeper than the optimum.
-    ///
-    /// # Complexity
-    /// O(1) for an unsolvable board; otherwise proportional to the states
-    /// expanded (at most about 55,000 on a 3x3 board), and O(31) memory.
-    ///
-    /// # Examples
-    /// ```
-    /// use eight::{parse_boards, to_letters, Board, IdaStar};
-    ///
-    /// // POJ 1077's sample: 19 moves at least, and of all 19-move answers
-    /// // this is the alphabetically first (d < l < r < u).
-    /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
-    /// let mut path = Vec::new();
-    /// let expanded = IdaStar::new().search(&start, &Board::POJ_GOAL, &mut path);
-    /// assert!(expanded.is_some());
-    /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
-    ///
-    /// // Two tiles swapped: the goal cannot be reached.
-    /// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
-    /// assert_eq!(IdaStar::new().search(&swapped, &Board::POJ_GOAL, &mut path), None);
-    /// ```
-    pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
-        path.clear();
-        if !is_solvable(start, goal) {
-            return None;
-        }
-        let tables = match self.tables.take() {
-            Some(tables) if tables.estimates.goal() == goal => self.tables.insert(tables),
-            _ => {
-                let estimates = EstimateTables::new(goal);
-                let slides = slides(&estimates);
-                self.tables.insert(Tables { estimates, slides })
-            }
-        };
-        let estimates = &tables.estimates;
-        let mut search = Search {
-            slides: &tables.slides,
-            moves: [Move::Down; MOST_MOVES],
-            path,
-            bound: estimates.linear_conflict(start),
-            next_bound: 0,
-            expanded: 0,
-        };
-        let blank = start.blank();
-        let estimate = search.bound;
-        let codes = estimates.spot_codes(start);
-        loop {
-            search.next_bound = u32::MAX;
-            if search.descend(Packed::new(start), codes, blank, 0, estimate, usize::MAX) {
-                return Some(search.expanded);
-            }
-            search.bound = search.next_bound;
-        }
-    }
-}
-
-struct Search<'a> {
-    slides: &'a [[[Slide; 4]; 9]; 9],
-    /// The moves from the start to the board being searched.
-    moves: [Move; MOST_MOVES],
-    path: &'a mut Vec<Move>,
-    bound: u32,
-    next_bound: u32,
-    expanded: u64,
-}
-
-impl Search<'_> {
-    /// Searches below `board`, `depth` moves from the start with `estimate`
-    /// moves at least still to go, the blank at `blank` and before that at
-    /// `previous`; `true` once the goal is found, with the path in
-    /// `self.path`. `codes` holds the spot code of each line `l` (see
-    /// [`EstimateTables::spot_code`]) at bits `6l..6l + 6`.
-    fn descend(
-        &mut self,
-        board: Packed,
-        codes: u64,
-        blank: usize,
-        depth: u32,
-        estimate: u32,
-        previous: usize,
-    ) -> bool {
-        self.expanded += 1;
-        if estimate == 0 {
-            self.path.extend_from_slice(&self.moves[..depth as usize]);
-            return true;
-        }
-        for (m, (&step, &target)) in Move::ALL.iter().zip(&TARGETS[blank]).enumerate() {
-            let target = match target {
-                // Undoing the last move never lies on a shortest path.
-                Some(target) if usize::from(target) != previous => usize::from(target),
-                _ => continue,
-            };
-            let slide = self.slides[usize::from(board.get(target))][blank][m];
-            let next_codes = codes ^ slide.codes;
-            let line = 6 * usize::from(slide.line);
-            let conflicts = |codes: u64| penalty_of((codes >> line) as usize & 63);
-            let estimate = estimate + u32::from(slide.distance_change) + conflicts(next_codes)
-                - conflicts(codes);
-            let total = depth + 1 + estimate - ESTIMATE_BIAS;
-            if total > self.bound {
-                self.next_bound = self.next_bound.min(total);
-                continue;
-            }
-            // A move stands at its depth, overwritten as the search moves on.
-            // The search never goes deeper than an optimal path, so the index
-            // stays below `MOST_MOVES`; were that broken, indexing panics.
-            self.moves[depth as usize] = step;
-            let next = board.slid(target, blank);
-            if self.descend(
-                next,
-                next_codes,
-                target,
-                depth + 1,
-                estimate - ESTIMATE_BIAS,
-                blank,
-            ) {
-                return true;
-            }
-        }
-        false
-    }
-}
-// END PASTE shared/src/idastar.rs
 }
 
 #[rustfmt::skip]
