@@ -51,10 +51,7 @@ fn strategies(svg: Option<PathBuf>) {
     // Per strategy: its name, and per optimal depth the boards, the states
     // expanded and the time, summed.
     let mut by_depth: Vec<(String, Vec<DepthSum>)> = Vec::new();
-    let all: Vec<Board> = (0..STATES as u32)
-        .map(unrank)
-        .filter(|b| is_solvable(b, &goal))
-        .collect();
+    let all = solvable_boards(&goal);
     let sampled = sample::by_depth(&goal, 12);
     println!("| strategy | canonical | boards | mean µs | median µs | p99 µs | max µs | mean states expanded | bytes kept |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
@@ -73,20 +70,12 @@ fn strategies(svg: Option<PathBuf>) {
         let mut expanded = 0;
         let mut sums = vec![(0, 0, Duration::ZERO); 32];
         for (i, board) in boards.iter().enumerate() {
-            let start = Instant::now();
-            let outcome = strategy.solve(board, &goal);
-            let elapsed = start.elapsed();
+            let (elapsed, states) = timed_solve(&mut *strategy, board, &goal);
             times.push(elapsed);
             let depth = depths.distance(board).expect("a solvable board") as usize;
             let sum = &mut sums[depth];
-            *sum = (sum.0 + 1, sum.1 + outcome.expanded, sum.2 + elapsed);
-            assert!(
-                outcome.moves.is_some(),
-                "{} failed on {}",
-                strategy.name(),
-                board
-            );
-            expanded += outcome.expanded;
+            *sum = (sum.0 + 1, sum.1 + states, sum.2 + elapsed);
+            expanded += states;
             if i % 20_000 == 19_999 {
                 eprintln!(
                     "bench:   {} boards, {:.1} s",
@@ -118,6 +107,27 @@ fn strategies(svg: Option<PathBuf>) {
     idastar_on_both_goals();
 }
 
+/// Every board that can reach `goal`, by rank: 181,440 of them.
+fn solvable_boards(goal: &Board) -> Vec<Board> {
+    let boards = (0..STATES as u32).map(unrank);
+    boards.filter(|b| is_solvable(b, goal)).collect()
+}
+
+/// One board solved by `strategy`, which must find a path: the time it took
+/// and the states it expanded.
+fn timed_solve(strategy: &mut dyn Strategy, board: &Board, goal: &Board) -> (Duration, u64) {
+    let start = Instant::now();
+    let outcome = strategy.solve(board, goal);
+    let elapsed = start.elapsed();
+    assert!(
+        outcome.moves.is_some(),
+        "{} failed on {}",
+        strategy.name(),
+        board
+    );
+    (elapsed, outcome.expanded)
+}
+
 /// The IDA* searches on every solvable board of each judge's goal: what the
 /// submissions' per-board search costs on either problem.
 fn idastar_on_both_goals() {
@@ -127,10 +137,7 @@ fn idastar_on_both_goals() {
     println!("| strategy | goal | boards | mean µs | median µs | p99 µs | max µs | mean states expanded |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|");
     for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
-        let boards: Vec<Board> = (0..STATES as u32)
-            .map(unrank)
-            .filter(|b| is_solvable(b, &goal))
-            .collect();
+        let boards = solvable_boards(&goal);
         let searches = catalog::fast().into_iter();
         for mut strategy in searches.filter(|s| s.name().starts_with("idastar")) {
             eprintln!("bench: {} to {} ...", strategy.name(), goal);
@@ -139,16 +146,8 @@ fn idastar_on_both_goals() {
             let mut times: Vec<Duration> = boards
                 .iter()
                 .map(|board| {
-                    let start = Instant::now();
-                    let outcome = strategy.solve(board, &goal);
-                    let elapsed = start.elapsed();
-                    assert!(
-                        outcome.moves.is_some(),
-                        "{} failed on {}",
-                        strategy.name(),
-                        board
-                    );
-                    expanded += outcome.expanded;
+                    let (elapsed, states) = timed_solve(&mut *strategy, board, &goal);
+                    expanded += states;
                     elapsed
                 })
                 .collect();

@@ -11,7 +11,6 @@ use crate::bidirectional_bfs::BidirectionalBfs;
 use crate::board::Board;
 use crate::cantor::STATES;
 use crate::idastar::IdaStar;
-use crate::moves::Move;
 use crate::patterns::IdaStarPatterns;
 use crate::strategy::{Outcome, Strategy};
 use crate::table::Table;
@@ -63,82 +62,53 @@ pub fn all() -> Vec<Box<dyn Strategy>> {
     all
 }
 
-/// The outcome of an IDA* search that expanded `expanded` states (`None`:
-/// the goal cannot be reached) and wrote `path`.
-fn searched(expanded: Option<u64>, path: Vec<Move>) -> Outcome {
-    match expanded {
-        Some(expanded) => Outcome {
-            moves: Some(path),
-            expanded,
-        },
-        None => Outcome::unsolvable(),
-    }
+/// What makes an IDA* search a [`Strategy`]: its `name`, canonical, its
+/// `search` writing the path, and `retained`, the bytes it keeps.
+macro_rules! idastar_strategy {
+    ($solver:ty, $name:literal, $retained:expr) => {
+        impl Strategy for $solver {
+            fn name(&self) -> &'static str {
+                $name
+            }
+
+            fn canonical(&self) -> bool {
+                true
+            }
+
+            fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
+                let mut path = Vec::new();
+                match self.search(start, goal, &mut path) {
+                    Some(expanded) => Outcome {
+                        moves: Some(path),
+                        expanded,
+                    },
+                    None => Outcome::unsolvable(),
+                }
+            }
+
+            fn retained_bytes(&self) -> usize {
+                $retained
+            }
+        }
+    };
 }
 
-impl Strategy for IdaStar {
-    fn name(&self) -> &'static str {
-        "idastar"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let mut path = Vec::new();
-        let expanded = self.search(start, goal, &mut path);
-        searched(expanded, path)
-    }
-
-    fn retained_bytes(&self) -> usize {
-        // The tables of the last goal are held inline.
-        std::mem::size_of::<IdaStar>()
-    }
-}
-
-impl Strategy for IdaStarWalking {
-    fn name(&self) -> &'static str {
-        "idastar-walking"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let mut path = Vec::new();
-        let expanded = self.search(start, goal, &mut path);
-        searched(expanded, path)
-    }
-
-    fn retained_bytes(&self) -> usize {
-        // Its tables are inline, but for each axis's key-to-state index of
-        // 3,000 two-byte entries.
-        std::mem::size_of::<IdaStarWalking>() + 2 * 3000 * 2
-    }
-}
-
-impl Strategy for IdaStarPatterns {
-    fn name(&self) -> &'static str {
-        "idastar-patterns"
-    }
-
-    fn canonical(&self) -> bool {
-        true
-    }
-
-    fn solve(&mut self, start: &Board, goal: &Board) -> Outcome {
-        let mut path = Vec::new();
-        let expanded = self.search(start, goal, &mut path);
-        searched(expanded, path)
-    }
-
-    fn retained_bytes(&self) -> usize {
-        // The judges' goals' tables are in the program, two 6,561-byte
-        // tables each; nothing is built for them.
-        std::mem::size_of::<IdaStarPatterns>()
-    }
-}
+// The tables of the last goal are held inline.
+idastar_strategy!(IdaStar, "idastar", std::mem::size_of::<IdaStar>());
+// Its tables are inline, but for each axis's key-to-state index of 3,000
+// two-byte entries.
+idastar_strategy!(
+    IdaStarWalking,
+    "idastar-walking",
+    std::mem::size_of::<IdaStarWalking>() + 2 * 3000 * 2
+);
+// The judges' goals' tables are in the program, two 6,561-byte tables each;
+// nothing is built for them.
+idastar_strategy!(
+    IdaStarPatterns,
+    "idastar-patterns",
+    std::mem::size_of::<IdaStarPatterns>()
+);
 
 /// The table as a [`Strategy`]: built for the first goal asked about, and
 /// built again only when the goal changes. Canonical. What it counts as
