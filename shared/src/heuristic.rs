@@ -150,7 +150,8 @@ impl EstimateTables {
     }
 
     /// The spot codes of all six lines of `board`, six bits a line, line `l`
-    /// at bits `6l..6l + 6`: what the IDA* searches carry and update by XOR.
+    /// at bits `6l..6l + 6`: what `IdaStar` and `IdaStarWalking` carry and
+    /// update by XOR.
     pub(crate) fn spot_codes(&self, board: &Board) -> u64 {
         let cells = board.cells();
         (0..6).fold(0, |codes, line| {
@@ -185,7 +186,8 @@ pub(crate) struct Slide {
 }
 
 /// For each tile, blank cell and move of [`Move::ALL`]: what the move
-/// changes of the estimates of `estimates`' goal, for the IDA* searches.
+/// changes of the estimates of `estimates`' goal, for `IdaStar` and
+/// `IdaStarWalking`.
 pub(crate) fn slides(estimates: &EstimateTables) -> [[[Slide; 4]; 9]; 9] {
     let mut slides = [[[Slide::default(); 4]; 9]; 9];
     for (tile, by_blank) in slides.iter_mut().enumerate().skip(1) {
