@@ -564,6 +564,11 @@ impl Move {
     }
 }
 
+/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
+/// and A089474 end at 31 and 30). The IDA* searches keep their moves in an
+/// array of this length.
+pub(crate) const MOST_MOVES: usize = 31;
+
 /// `TARGETS[blank][m]`: [`Move::target`] of move `m` of [`Move::ALL`] from
 /// `blank`, as a table for hot loops.
 pub(crate) const TARGETS: [[Option<u8>; 4]; 9] = targets();
@@ -699,7 +704,7 @@ mod patterns {
 //! goals, so a search starts with nothing to build.
 
 use crate::board::{Board, BLANK};
-use crate::moves::{Move, TARGETS};
+use crate::moves::{Move, MOST_MOVES, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
 
@@ -740,13 +745,23 @@ pub(crate) struct PatternTables {
 /// The bits of one pattern's placement index in the packed placements.
 const PLACE_BITS: usize = 16;
 
-/// The table of pattern `$tiles` toward `$goal`, searched by the compiler
-/// in three constants of 5,040 states each (15,120 in all): older compilers
-/// give up on one constant after a million steps (rustc 1.63 does; the limit
-/// became a lint in rust-lang/rust#103877), and the whole search takes more
-/// than that in a debug build. Should the parts not cover it, `finished`
-/// stops the build.
-macro_rules! pattern_moves {
+/// The tables of `$goal`, each pattern's searched by the compiler in three
+/// constants of 5,040 states each (15,120 in all): older compilers give up
+/// on one constant after a million steps (rustc 1.63 does; the limit became
+/// a lint in rust-lang/rust#103877), and a whole search takes more than that
+/// in a debug build. Should the parts not cover it, `finished` stops the
+/// build.
+macro_rules! goal_tables {
+    ($goal:expr) => {
+        PatternTables {
+            goal: $goal,
+            moves: [
+                goal_tables!($goal, PATTERNS[0]),
+                goal_tables!($goal, PATTERNS[1]),
+            ],
+            roles: roles(),
+        }
+    };
     ($goal:expr, $tiles:expr) => {{
         const FIRST: PatternSearch = PatternSearch::new($goal, $tiles).advance(STATES_PER_PART);
         const SECOND: PatternSearch = FIRST.advance(STATES_PER_PART);
@@ -756,24 +771,10 @@ macro_rules! pattern_moves {
 }
 
 /// The tables of POJ 1077's goal, worked out by the compiler.
-static POJ_TABLES: PatternTables = PatternTables {
-    goal: Board::POJ_GOAL,
-    moves: [
-        pattern_moves!(Board::POJ_GOAL, PATTERNS[0]),
-        pattern_moves!(Board::POJ_GOAL, PATTERNS[1]),
-    ],
-    roles: roles(),
-};
+static POJ_TABLES: PatternTables = goal_tables!(Board::POJ_GOAL);
 
 /// The tables of Luogu P1379's goal, worked out by the compiler.
-static LUOGU_TABLES: PatternTables = PatternTables {
-    goal: Board::LUOGU_GOAL,
-    moves: [
-        pattern_moves!(Board::LUOGU_GOAL, PATTERNS[0]),
-        pattern_moves!(Board::LUOGU_GOAL, PATTERNS[1]),
-    ],
-    roles: roles(),
-};
+static LUOGU_TABLES: PatternTables = goal_tables!(Board::LUOGU_GOAL);
 
 /// States a part of the compiler's search expands: a third of the 9!/4!
 /// placements of four tiles and the blank.
@@ -816,28 +817,6 @@ struct PatternSearch {
 
 /// The ring's size: a power of two above twice the 15,120 states.
 const QUEUE: usize = 1 << 15;
-
-/// The cells a blank at each cell can move to, in [`Move::ALL`] order;
-/// [`NO_CELL`] where it would leave the board.
-const NEIGHBOURS: [[usize; 4]; 9] = neighbours();
-
-const NO_CELL: usize = 9;
-
-const fn neighbours() -> [[usize; 4]; 9] {
-    let mut table = [[NO_CELL; 4]; 9];
-    let mut blank = 0;
-    while blank < 9 {
-        let mut m = 0;
-        while m < 4 {
-            if let Some(target) = TARGETS[blank][m] {
-                table[blank][m] = target as usize;
-            }
-            m += 1;
-        }
-        blank += 1;
-    }
-    table
-}
 
 impl PatternSearch {
     /// The search with only `goal`'s placement of `tiles` and the blank
@@ -889,14 +868,15 @@ impl PatternSearch {
                 | 2 << (4 * (places / 9 % 9))
                 | 3 << (4 * (places / 81 % 9))
                 | 4u64 << (4 * (places / 729));
-            let targets = NEIGHBOURS[blank];
+            let targets = TARGETS[blank];
             let mut m = 0;
             while m < 4 {
                 let target = targets[m];
                 m += 1;
-                if target == NO_CELL {
-                    continue;
-                }
+                let target = match target {
+                    Some(target) => target as usize,
+                    None => continue,
+                };
                 // The tile at `target` (if the pattern's) slides to `blank`.
                 let k = (occupants >> (4 * target) & 15) as usize;
                 let weight = if k == 0 { 0 } else { WEIGHTS[k - 1] };
@@ -980,10 +960,6 @@ pub struct IdaStarPatterns {
     /// The tables of the last goal other than the judges'.
     other_goal: Option<Box<PatternTables>>,
 }
-
-/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
-/// and A089474 end at 31 and 30).
-const MOST_MOVES: usize = 31;
 
 impl IdaStarPatterns {
     /// A solver: the judges' goals' tables are ready; another goal's are

@@ -5,7 +5,7 @@
 
 use crate::board::Board;
 use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS};
-use crate::moves::{Move, TARGETS};
+use crate::moves::{Move, MOST_MOVES, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
 
@@ -28,10 +28,6 @@ struct Tables {
     /// makes move `m` of [`Move::ALL`], sliding `tile`.
     slides: [[[Slide; 4]; 9]; 9],
 }
-
-/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
-/// and A089474 end at 31 and 30).
-const MOST_MOVES: usize = 31;
 
 impl IdaStar {
     /// A solver with no goal's tables yet: the first search builds them.

@@ -51,6 +51,11 @@ impl Move {
     }
 }
 
+/// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
+/// and A089474 end at 31 and 30). The IDA* searches keep their moves in an
+/// array of this length.
+pub(crate) const MOST_MOVES: usize = 31;
+
 /// `TARGETS[blank][m]`: [`Move::target`] of move `m` of [`Move::ALL`] from
 /// `blank`, as a table for hot loops.
 pub(crate) const TARGETS: [[Option<u8>; 4]; 9] = targets();

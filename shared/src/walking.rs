@@ -4,7 +4,7 @@
 
 use crate::board::{Board, BLANK};
 use crate::heuristic::{penalty_of, slides, EstimateTables, Slide, ESTIMATE_BIAS};
-use crate::moves::{Move, TARGETS};
+use crate::moves::{Move, MOST_MOVES, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
 
@@ -276,9 +276,6 @@ impl IdaStarWalking {
         }
     }
 }
-
-/// The most moves an optimal path takes on the 3x3 board (OEIS A089473).
-const MOST_MOVES: usize = 31;
 
 /// Where the search stands: the board, its linear-conflict codes (as in
 /// `IdaStar`), its walking-distance states, its blank and the blank's cell
