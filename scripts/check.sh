@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
-# The local gate: run before pushing. Formatting, lints, the quick tier of
-# tests (the README's test command), the full tier (the #[ignore]d
-# cross-validations of every strategy on every board), then the judge
-# simulation of both submissions.
+# The local gate: run before pushing.
+#
+#   scripts/check.sh          formatting, lints, rustdoc, the quick tier of
+#                             tests (the README's test command) and the judge
+#                             simulation of both submissions: a few minutes
+#   scripts/check.sh --full   all that, then the full tier: every strategy
+#                             on every board, and the judge and stress test
+#                             on solutions right and wrong, where GNU time,
+#                             timeout and Debian's rustc are gone (CI runs it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-step() { printf '\n==> %s\n' "$*"; }
+full=0
+case "${1:-}" in
+    "") ;;
+    --full) full=1 ;;
+    *) echo "usage: scripts/check.sh [--full]" >&2; exit 2 ;;
+esac
+started=$(date +%s)
+step() { printf '\n==> %s  (%d s so far)\n' "$*" $(($(date +%s) - started)); }
 
 step "cargo fmt --check"
 cargo fmt --check
@@ -14,16 +25,25 @@ cargo fmt --check
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets -- -D warnings
 
-step "cargo doc --no-deps -p eight  (rustdoc warnings fail)"
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p eight
+step "cargo doc --no-deps -p eight -p judge  (rustdoc warnings fail)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p eight -p judge
 
 step "cargo test --workspace  (the README's test command: the quick tier)"
 cargo test --workspace
 
-step "cargo test --workspace -- --ignored  (the full tier: minutes; progress below)"
-cargo test --workspace -- --ignored --nocapture
-
 step "scripts/judge.sh  (each main.rs alone, as the judges compile and run it)"
 bash scripts/judge.sh
+
+if [ "$full" = 1 ]; then
+    step "cargo test --workspace --exclude judge -- --ignored  (the full tier: minutes; progress below)"
+    cargo test --workspace --exclude judge -- --ignored --nocapture
+    if [ "$(uname -s)" = Linux ] && [ "$(id -u)" = 0 ] && command -v unshare >/dev/null; then
+        step "the judge's full tier, where GNU time, timeout and Debian's rustc are gone"
+        bash scripts/without-gnu-tools.sh cargo test -p judge -- --ignored
+    else
+        step "the judge's full tier (not root on Linux: with this machine's own tools)"
+        cargo test -p judge -- --ignored
+    fi
+fi
 
 step "all checks passed"

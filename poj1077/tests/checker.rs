@@ -129,12 +129,12 @@ fn rejects_a_wrong_verdict() {
     rejected(
         "unsolvable",
         "unsolvable\nr\nd\nunsolvable\n",
-        "board 1: \"unsolvable\", but the board can be solved",
+        "board 1: \"unsolvable\", but the goal can be reached",
     );
     rejected(
         "solvable",
         "ullddrurdllurdruldr\nr\nd\nrl\n",
-        "board 4: \"rl\", but the board is unsolvable",
+        "board 4: \"rl\", but the goal cannot be reached",
     );
 }
 
@@ -143,24 +143,28 @@ fn rejects_missing_or_extra_lines() {
     rejected(
         "missing",
         "ullddrurdllurdruldr\nr\nd\n",
-        "board 4: no answer line",
+        "board 4: no line (the output ends after 3 lines), read as an empty one: \"\", but the goal cannot be reached",
     );
-    rejected("empty", "", "board 1: no answer line");
+    rejected(
+        "empty",
+        "",
+        "board 1: no line (the output ends after 0 lines), read as an empty one: the moves end at",
+    );
     rejected(
         "extra",
         "ullddrurdllurdruldr\nr\nd\nunsolvable\nr\n",
-        "5 lines for 4 boards: line 5 is extra",
+        "line 5 is extra: 4 boards, 5 lines",
     );
 }
 
 #[test]
-fn usage_errors_exit_2() {
+fn usage_errors_exit_3_as_testlibs_fail() {
     let output = Command::cargo_bin("poj1077-checker")
         .unwrap()
         .arg("only-one")
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&output.stderr).contains("usage"));
     let missing = [
         "/nonexistent/input",
@@ -172,14 +176,22 @@ fn usage_errors_exit_2() {
         .args(missing)
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read /nonexistent/input"));
 }
 
 #[test]
-fn white_space_around_a_line_means_nothing() {
+fn white_space_around_a_line_and_empty_lines_at_the_end_mean_nothing() {
     let padded = "  ullddrurdllurdruldr \n r\n\td\nunsolvable  \n";
     assert_eq!(judge("padded", padded), (0, String::new()));
+    let trailing = "ullddrurdllurdruldr\nr\nd\nunsolvable\n\n \n";
+    assert_eq!(judge("trailing", trailing), (0, String::new()));
+    // A solved last board: its empty line may be there or not.
+    let solved = "1 2 3 4 5 6 7 8 x\n";
+    for actual in ["", "\n", "\n\n"] {
+        let (code, stdout) = run_checker("solved-last", &[], solved, actual, "\n");
+        assert_eq!((code, stdout.as_str()), (0, ""), "{:?}", actual);
+    }
 }
 
 /// Checks that the checker blames the expected file, by name: exit 3.
@@ -219,24 +231,37 @@ fn a_wrong_expected_file_is_blamed_not_the_answer() {
         "verdict",
         EXPECTED,
         "ullddrurdllurdruldr\nr\nunsolvable\nunsolvable\n",
-        "board 3: \"unsolvable\", but the board can be solved",
+        "board 3: \"unsolvable\", but the goal can be reached",
     );
+    // A missing last line reads as empty: wrong for an unsolvable board.
     expected_file_blamed(
         "lines",
         EXPECTED,
         "ullddrurdllurdruldr\nr\nd\n",
-        "3 lines for 4 boards",
+        "board 4: \"\", but the goal cannot be reached",
+    );
+    expected_file_blamed(
+        "more-lines",
+        EXPECTED,
+        "ullddrurdllurdruldr\nr\nd\nunsolvable\nr\n",
+        "5 lines for 4 boards",
     );
 }
 
 #[test]
 fn an_answer_shorter_than_the_expected_one_proves_it_wrong() {
-    // r u d (3 moves) where r (1 move) is enough: the answer beats it.
-    expected_file_blamed(
-        "beaten",
-        EXPECTED,
-        "ullddrurdllurdruldr\nrud\nd\nunsolvable\n",
-        "board 2: the answer solves it in 1 moves, the expected line takes 3",
+    // r u d (3 moves) where r (1 move) is enough: the answer beats it, when
+    // the rule takes the expected line to be shortest.
+    let expected = "ullddrurdllurdruldr\nrud\nd\nunsolvable\n";
+    let (code, stdout) = run_checker("beaten", &["--shortest"], INPUT, EXPECTED, expected);
+    assert_eq!(code, 3, "{}", stdout);
+    assert!(
+        stdout.ends_with(
+            "expected is wrong: board 2: the answer reaches the goal in 1 moves, \
+             the expected line takes 3\n"
+        ),
+        "{}",
+        stdout
     );
 }
 
@@ -266,16 +291,24 @@ fn codes(results: &[(i32, String); 3]) -> [i32; 3] {
 
 #[test]
 fn each_rule_on_the_statement_sample() {
-    // The statement's answer is shortest but not the alphabetically first.
-    let results = by_rule("sample", MODES_EXPECTED, MODES_EXPECTED);
+    // The statement's answer is shortest but not the alphabetically first,
+    // which the expected file holds.
+    let canonical = "dlurullddrurdllurdr\n\nunsolvable\nd\n";
+    let results = by_rule("sample", MODES_EXPECTED, canonical);
     assert_eq!(codes(&results), [0, 0, 1]);
     assert_eq!(
         results[2].1,
-        "board 1: move 1 is 'u', the canonical answer dlurullddrurdllurdr has 'd' there"
+        "board 1: move 1 is 'u', where the alphabetically first shortest answer \
+         dlurullddrurdllurdr has 'd'"
     );
-    let canonical = "dlurullddrurdllurdr\n\nunsolvable\nd\n";
     assert_eq!(
-        codes(&by_rule("canonical", canonical, MODES_EXPECTED)),
+        codes(&by_rule("canonical", canonical, canonical)),
+        [0, 0, 0]
+    );
+    // `--canonical` takes the expected line as the one answer: the
+    // statement's, there.
+    assert_eq!(
+        codes(&by_rule("statement", MODES_EXPECTED, MODES_EXPECTED)),
         [0, 0, 0]
     );
 }
@@ -297,7 +330,10 @@ fn each_rule_on_an_unsolvable_board() {
     let moves = "ullddrurdllurdruldr\n\nlr\nd\n";
     let results = by_rule("unsolvable", moves, MODES_EXPECTED);
     assert_eq!(codes(&results), [1, 1, 1]);
-    assert_eq!(results[0].1, "board 3: \"lr\", but the board is unsolvable");
+    assert_eq!(
+        results[0].1,
+        "board 3: \"lr\", but the goal cannot be reached"
+    );
 }
 
 #[test]
@@ -310,17 +346,18 @@ fn each_rule_on_a_legal_but_longer_answer() {
 }
 
 #[test]
-fn a_shorter_answer_proves_the_expected_file_wrong_under_every_rule() {
+fn a_shorter_answer_proves_the_expected_file_wrong_under_the_shortest_rules() {
     let longer_expected = "ullddrurdllurdruldr\n\nunsolvable\ndlr\n";
     let results = by_rule("beats", MODES_EXPECTED, longer_expected);
-    assert_eq!(codes(&results), [3, 3, 3]);
-    assert!(results[0].1.ends_with(
-        "expected is wrong: board 4: the answer solves it in 1 moves, the expected line takes 3"
+    assert_eq!(codes(&results), [0, 3, 3]);
+    assert!(results[1].1.ends_with(
+        "expected is wrong: board 4: the answer reaches the goal in 1 moves, \
+         the expected line takes 3"
     ));
 }
 
 #[test]
-fn a_bad_command_line_exits_2() {
+fn a_bad_command_line_exits_3() {
     let (code, _) = run_checker("flag", &["--fastest"], MODES_INPUT, "", "");
-    assert_eq!(code, 2);
+    assert_eq!(code, 3);
 }

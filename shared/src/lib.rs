@@ -4,6 +4,7 @@
 //! Every item has one path, at the crate root, except the lists of
 //! strategies in [`catalog`] and the seeded board samples in [`sample`].
 
+mod answer;
 mod astar;
 mod batch;
 mod bfs;
@@ -22,11 +23,13 @@ mod packed;
 mod parity;
 mod patterns;
 mod play;
+mod relabel;
 pub mod sample;
 mod strategy;
 mod table;
 mod walking;
 
+pub use answer::{answer_lines, judge_answer, judge_lines, Fault, Rule};
 pub use astar::{AStar, Estimate};
 pub use batch::{solve_each, TABLE_FROM};
 pub use bfs::{Bfs, VisitedSet};
@@ -41,6 +44,7 @@ pub use moves::Move;
 pub use parity::is_solvable;
 pub use patterns::IdaStarPatterns;
 pub use play::{apply_moves, to_letters, MoveError};
+pub use relabel::{relabelled, standard_goal};
 pub use strategy::{Outcome, Strategy};
 pub use table::Table;
 pub use walking::IdaStarWalking;

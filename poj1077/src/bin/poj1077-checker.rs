@@ -5,240 +5,78 @@
 //! poj1077-checker [--any | --shortest | --canonical] INPUT ACTUAL EXPECTED
 //! ```
 //!
-//! Per board of INPUT, one line of ACTUAL:
+//! Per board of INPUT, the line of ACTUAL for it, judged against the line
+//! of EXPECTED for it:
 //! - `--any` (the default; POJ 1077's and HDU 1043's rule): `unsolvable`
 //!   exactly when the board cannot reach `1 2 3 4 5 6 7 8 x`, otherwise any
 //!   string of `u`, `d`, `l`, `r` that takes it there (for a solved board an
 //!   empty line, or a round trip such as `lr`);
-//! - `--shortest` (AcWing 179's): that, and no more moves than the fewest;
-//! - `--canonical` (this project's promise): exactly the alphabetically
-//!   first (`d < l < r < u`) of the shortest strings, which the checker
-//!   finds itself.
+//! - `--shortest` (AcWing 179's): that, in no more moves than EXPECTED's
+//!   line, which is taken to be shortest;
+//! - `--canonical` (this project's promise, and HDU 3567's order): exactly
+//!   EXPECTED's line, the alphabetically first (`d < l < r < u`) of the
+//!   shortest strings.
 //!
-//! White space around a line means nothing. EXPECTED is judged by the
-//! `--any` rule first, and an ACTUAL line that solves its board in fewer
-//! moves than EXPECTED's proves EXPECTED wrong too. Exit status: 0 accepted;
-//! 1 wrong answer, with one line saying why; 3 the expected file is wrong,
-//! as testlib's "fail", with one line naming it; 2 a bad command line or an
-//! unreadable file.
+//! White space around a line, and empty lines at the end, mean nothing.
+//! EXPECTED is checked first, by the `--any` rule; under the other two, an
+//! ACTUAL line that solves its board in fewer moves than EXPECTED's proves
+//! EXPECTED wrong. Exit statuses, as testlib's: 0 accepted; 1 a wrong
+//! answer, with one line on stdout saying why; 3 ("fail") the judge's own
+//! fault: EXPECTED is wrong (one line on stdout naming it), or the command
+//! line or a file is bad (one line on stderr). testlib's 2, a presentation
+//! error, is never given: white space means nothing here.
 
-use crate::batch::solve_each;
+use crate::answer::{judge_lines, Fault, Rule};
 use crate::board::{parse_boards, Board};
-use crate::parity::is_solvable;
-use crate::play::apply_moves;
 use std::fs;
 use std::process::exit;
 
 const USAGE: &str =
     "usage: poj1077-checker [--any | --shortest | --canonical] INPUT ACTUAL EXPECTED";
 
-/// Which answers a board accepts beyond the `--any` rule.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Rule {
-    Any,
-    Shortest,
-    Canonical,
-}
-
 fn main() {
-    let mut rule = Rule::Any;
+    let mut rule = Rule::AnyMoves;
     let mut paths = Vec::new();
     for arg in std::env::args().skip(1) {
         match arg.as_str() {
-            "--any" => rule = Rule::Any,
-            "--shortest" => rule = Rule::Shortest,
-            "--canonical" => rule = Rule::Canonical,
-            flag if flag.starts_with("--") => usage(&format!("unknown option {}", flag)),
+            "--any" => rule = Rule::AnyMoves,
+            "--shortest" => rule = Rule::FewestMoves,
+            "--canonical" => rule = Rule::FirstFewestMoves,
+            flag if flag.starts_with("--") => fail(&format!("unknown option {}\n{}", flag, USAGE)),
             _ => paths.push(arg),
         }
     }
     if paths.len() != 3 {
-        usage("expected three files");
+        fail(&format!(
+            "expected three files, not {}\n{}",
+            paths.len(),
+            USAGE
+        ));
     }
     let read = |path: &String| {
-        fs::read(path).unwrap_or_else(|error| {
-            eprintln!("poj1077-checker: cannot read {}: {}", path, error);
-            exit(2)
-        })
+        fs::read(path).unwrap_or_else(|error| fail(&format!("cannot read {}: {}", path, error)))
     };
-    let boards = parse_boards(&read(&paths[0])).unwrap_or_else(|error| {
-        eprintln!("poj1077-checker: {}: {}", paths[0], error);
-        exit(2)
-    });
-    let (actual, expected) = (read(&paths[1]), read(&paths[2]));
-    match judge(&boards, &actual, &expected, rule) {
+    let boards = parse_boards(&read(&paths[0]))
+        .unwrap_or_else(|error| fail(&format!("{}: {}", paths[0], error)));
+    let cases: Vec<(Board, Board)> = boards.iter().map(|&b| (b, Board::POJ_GOAL)).collect();
+    match judge_lines(rule, &cases, &read(&paths[2]), &read(&paths[1])) {
         Ok(()) => {}
-        Err(Verdict::Wrong(reason)) => {
-            println!("{}", reason);
+        Err(Fault::Wrong(why)) => {
+            println!("{}", why);
             exit(1);
         }
-        Err(Verdict::ExpectedWrong(reason)) => {
-            println!("the expected file {} is wrong: {}", paths[2], reason);
+        Err(Fault::Expected(why)) => {
+            println!("the expected file {} is wrong: {}", paths[2], why);
             exit(3);
         }
     }
 }
 
-/// Reports a bad command line and exits with status 2.
-fn usage(problem: &str) -> ! {
-    eprintln!("poj1077-checker: {}\n{}", problem, USAGE);
-    exit(2)
-}
-
-/// Why an answer is not accepted.
-enum Verdict {
-    /// The contestant's answer is wrong.
-    Wrong(String),
-    /// The expected file is: it breaks the rule itself, or the answer beats it.
-    ExpectedWrong(String),
-}
-
-/// `Ok` when `actual` answers every board by `rule`; else the first thing
-/// wrong, `expected` checked first.
-fn judge(boards: &[Board], actual: &[u8], expected: &[u8], rule: Rule) -> Result<(), Verdict> {
-    let (actual, expected) = (lines(actual), lines(expected));
-    if expected.len() != boards.len() {
-        return Err(Verdict::ExpectedWrong(format!(
-            "{} lines for {} boards",
-            expected.len(),
-            boards.len()
-        )));
-    }
-    for (index, (board, line)) in boards.iter().zip(&expected).enumerate() {
-        answers(board, line)
-            .map_err(|why| Verdict::ExpectedWrong(format!("board {}: {}", index + 1, why)))?;
-    }
-    // The canonical answers, when the rule needs the fewest moves.
-    let mut best: Vec<Vec<u8>> = Vec::new();
-    if rule != Rule::Any {
-        solve_each(boards, &Board::POJ_GOAL, |moves| {
-            best.push(moves.map_or(b"unsolvable".to_vec(), |moves| {
-                moves.iter().map(|step| step.letter()).collect()
-            }))
-        });
-    }
-    // A shorter answer on any board proves the expected file wrong, which
-    // outweighs a wrong answer on an earlier board.
-    let mut first_wrong = None;
-    for (index, (board, wanted)) in boards.iter().zip(&expected).enumerate() {
-        let answer = actual.get(index).copied();
-        match judge_board(board, answer, wanted, best.get(index), rule) {
-            Ok(()) => {}
-            Err(Verdict::Wrong(why)) => {
-                first_wrong = first_wrong.or(Some(format!("board {}: {}", index + 1, why)));
-            }
-            Err(Verdict::ExpectedWrong(why)) => {
-                return Err(Verdict::ExpectedWrong(format!(
-                    "board {}: {}",
-                    index + 1,
-                    why
-                )));
-            }
-        }
-    }
-    if let Some(why) = first_wrong {
-        return Err(Verdict::Wrong(why));
-    }
-    if actual.len() > boards.len() {
-        return Err(Verdict::Wrong(format!(
-            "{} lines for {} boards: line {} is extra",
-            actual.len(),
-            boards.len(),
-            boards.len() + 1
-        )));
-    }
-    Ok(())
-}
-
-/// `Ok` when `answer` (`None`: no line) answers `board` by `rule`, given
-/// the expected line `wanted` (already checked) and, unless the rule is
-/// `--any`, the `canonical` answer.
-fn judge_board(
-    board: &Board,
-    answer: Option<&[u8]>,
-    wanted: &[u8],
-    canonical: Option<&Vec<u8>>,
-    rule: Rule,
-) -> Result<(), Verdict> {
-    let answer = answer.ok_or_else(|| Verdict::Wrong("no answer line".to_string()))?;
-    answers(board, answer).map_err(Verdict::Wrong)?;
-    if answer == b"unsolvable" {
-        return Ok(());
-    }
-    if answer.len() < wanted.len() {
-        return Err(Verdict::ExpectedWrong(format!(
-            "the answer solves it in {} moves, the expected line takes {}",
-            answer.len(),
-            wanted.len()
-        )));
-    }
-    let canonical = match canonical {
-        Some(canonical) => canonical,
-        None => return Ok(()),
-    };
-    if answer.len() > canonical.len() {
-        return Err(Verdict::Wrong(format!(
-            "{} moves, but {} are enough",
-            answer.len(),
-            canonical.len()
-        )));
-    }
-    if rule == Rule::Canonical && answer != canonical.as_slice() {
-        // Both solve the board in as few moves, so they differ somewhere.
-        let at = answer
-            .iter()
-            .zip(canonical)
-            .position(|(a, b)| a != b)
-            .unwrap_or(0);
-        return Err(Verdict::Wrong(format!(
-            "move {} is '{}', the canonical answer {} has '{}' there",
-            at + 1,
-            char::from(answer[at]),
-            String::from_utf8_lossy(canonical),
-            char::from(canonical[at])
-        )));
-    }
-    Ok(())
-}
-
-/// `Ok` when `line` is an answer POJ 1077 accepts for `board`, whatever its
-/// length: `unsolvable` exactly when the board cannot be solved, otherwise
-/// moves that solve it. Else why not.
-fn answers(board: &Board, line: &[u8]) -> Result<(), String> {
-    let unsolvable = line == b"unsolvable";
-    match (is_solvable(board, &Board::POJ_GOAL), unsolvable) {
-        (false, true) => return Ok(()),
-        (false, false) => {
-            let shown = String::from_utf8_lossy(line);
-            return Err(format!("{:?}, but the board is unsolvable", shown));
-        }
-        (true, true) => return Err("\"unsolvable\", but the board can be solved".to_string()),
-        (true, false) => {}
-    }
-    let reached = apply_moves(board, line).map_err(|error| error.to_string())?;
-    if reached != Board::POJ_GOAL {
-        return Err(format!("the moves end at {}, not the goal", reached));
-    }
-    Ok(())
-}
-
-/// The lines of a file, each without its line break or surrounding white
-/// space; a last line may lack its line break.
-fn lines(text: &[u8]) -> Vec<&[u8]> {
-    if text.is_empty() {
-        return Vec::new();
-    }
-    let text = text.strip_suffix(b"\n").unwrap_or(text);
-    text.split(|&byte| byte == b'\n')
-        .map(|line| {
-            let start = line.iter().position(|byte| !byte.is_ascii_whitespace());
-            let end = line.iter().rposition(|byte| !byte.is_ascii_whitespace());
-            match (start, end) {
-                (Some(start), Some(end)) => &line[start..=end],
-                _ => &[],
-            }
-        })
-        .collect()
+/// Reports a bad command line or file, the judge's own fault, on stderr
+/// and exits with testlib's "fail" status, 3.
+fn fail(problem: &str) -> ! {
+    eprintln!("poj1077-checker: {}", problem);
+    exit(3)
 }
 
 // ---------------------------------------------------------------------------
@@ -246,6 +84,288 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
 // that this one file is the whole program. Edit the originals, then run
 // `UPDATE_PASTE=1 cargo test -p eight --test pasted` to refresh these
 // copies; without `UPDATE_PASTE` the test only reports a difference.
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod answer {
+// BEGIN PASTE shared/src/answer.rs
+//! Judging an answer: a move string or a number of moves, for a board and a
+//! goal, by one of the judges' rules.
+
+use crate::board::Board;
+use crate::parity::is_solvable;
+use crate::play::apply_moves;
+use std::fmt;
+
+/// How a judge compares an answer with the expected one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Any legal move string that reaches the goal, and `unsolvable`
+    /// exactly when none does (POJ 1077, HDU 1043).
+    AnyMoves,
+    /// A legal move string of no more moves than the expected line's, which
+    /// is taken to be shortest (AcWing 179).
+    FewestMoves,
+    /// The expected line exactly: the alphabetically first of the shortest
+    /// move strings, `d < l < r < u` (HDU 3567).
+    FirstFewestMoves,
+    /// The number of moves, exactly, or `-1` when the goal cannot be reached
+    /// (Luogu P1379, AcWing 845).
+    Count,
+}
+
+/// Why an answer is not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The answer is wrong, and why.
+    Wrong(String),
+    /// The expected line is wrong, and why: the judge's own fault.
+    Expected(String),
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Wrong(why) => write!(f, "{}", why),
+            Fault::Expected(why) => write!(f, "the expected answer is wrong: {}", why),
+        }
+    }
+}
+
+/// Judges `actual`, one answer line for going from `start` to `goal`,
+/// against `expected`, that line in the judge's own answer, by `rule`.
+/// Both lines are taken without the white space around them.
+///
+/// `expected` is checked too: under a moves rule it must be `unsolvable`
+/// exactly when the goal cannot be reached, and otherwise a legal move
+/// string that reaches it; under [`Rule::Count`], `-1` exactly then, and
+/// otherwise a count of the parity that every path here has. Under the
+/// rules that take it to be shortest, an answer that reaches the goal in
+/// fewer moves proves it wrong.
+///
+/// # Errors
+/// [`Fault::Expected`] when `expected` is wrong, else [`Fault::Wrong`]
+/// when `actual` is.
+///
+/// # Complexity
+/// O(moves).
+///
+/// # Examples
+/// ```
+/// use eight::{judge_answer, Board, Fault, Rule};
+///
+/// let start = Board::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+/// let goal = Board::POJ_GOAL;
+/// assert_eq!(judge_answer(Rule::AnyMoves, &start, &goal, b"r", b"rlr"), Ok(()));
+/// assert!(matches!(
+///     judge_answer(Rule::FewestMoves, &start, &goal, b"r", b"rlr"),
+///     Err(Fault::Wrong(_))
+/// ));
+/// assert_eq!(judge_answer(Rule::Count, &start, &goal, b"1", b"1"), Ok(()));
+/// ```
+pub fn judge_answer(
+    rule: Rule,
+    start: &Board,
+    goal: &Board,
+    expected: &[u8],
+    actual: &[u8],
+) -> Result<(), Fault> {
+    if rule == Rule::Count {
+        return judge_count(start, goal, expected, actual);
+    }
+    reaches(start, goal, expected).map_err(Fault::Expected)?;
+    reaches(start, goal, actual).map_err(Fault::Wrong)?;
+    if rule == Rule::AnyMoves || actual == b"unsolvable" {
+        return Ok(());
+    }
+    if actual.len() < expected.len() {
+        return Err(Fault::Expected(format!(
+            "the answer reaches the goal in {} moves, the expected line takes {}",
+            actual.len(),
+            expected.len()
+        )));
+    }
+    if actual.len() > expected.len() {
+        return Err(Fault::Wrong(format!(
+            "{} moves, but {} are enough",
+            actual.len(),
+            expected.len()
+        )));
+    }
+    if rule == Rule::FirstFewestMoves && actual != expected {
+        let at = actual.iter().zip(expected).take_while(|(a, b)| a == b);
+        let at = at.count();
+        return Err(Fault::Wrong(format!(
+            "move {} is '{}', where the alphabetically first shortest answer {} has '{}'",
+            at + 1,
+            char::from(actual[at]),
+            String::from_utf8_lossy(expected),
+            char::from(expected[at])
+        )));
+    }
+    Ok(())
+}
+
+/// `Ok` when `line` is right for the board under the moves rules' first
+/// test: `unsolvable` exactly when the goal cannot be reached, otherwise a
+/// legal move string that reaches it; else why not.
+fn reaches(start: &Board, goal: &Board, line: &[u8]) -> Result<(), String> {
+    let unsolvable = line == b"unsolvable";
+    match (is_solvable(start, goal), unsolvable) {
+        (false, true) => return Ok(()),
+        (false, false) => {
+            let shown = String::from_utf8_lossy(line);
+            return Err(format!("{:?}, but the goal cannot be reached", shown));
+        }
+        (true, true) => return Err("\"unsolvable\", but the goal can be reached".to_string()),
+        (true, false) => {}
+    }
+    let reached = apply_moves(start, line).map_err(|error| error.to_string())?;
+    if reached != *goal {
+        return Err(format!("the moves end at {}, not at {}", reached, goal));
+    }
+    Ok(())
+}
+
+/// [`judge_answer`] under [`Rule::Count`].
+fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> Result<(), Fault> {
+    let wanted = count(start, goal, expected).map_err(Fault::Expected)?;
+    // Both counts agree with whether the goal can be reached, so they can
+    // differ only as two numbers of moves.
+    match (wanted, count(start, goal, actual).map_err(Fault::Wrong)?) {
+        (Some(fewest), Some(given)) if given != fewest => Err(Fault::Wrong(format!(
+            "{} moves, but the fewest are {}",
+            given, fewest
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The count a line states, `None` for `-1`, when it can be right for the
+/// board; else why not. A move carries the blank one cell, so every path
+/// has the parity of the blank's taxicab distance to its goal cell, and the
+/// goal is reachable exactly when the inversion parities agree.
+fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String> {
+    let shown = String::from_utf8_lossy(line);
+    if line == b"-1" {
+        if is_solvable(start, goal) {
+            return Err("-1, but the goal can be reached".to_string());
+        }
+        return Ok(None);
+    }
+    let digits = !line.is_empty() && line.len() <= 9 && line.iter().all(u8::is_ascii_digit);
+    if !digits {
+        return Err(format!("{:?} is not a number of moves or -1", shown));
+    }
+    let moves: u32 = shown.parse().unwrap_or(u32::MAX);
+    if !is_solvable(start, goal) {
+        return Err(format!("{}, but the goal cannot be reached", moves));
+    }
+    let (from, to) = (start.blank(), goal.blank());
+    let blank_distance = (from / 3).abs_diff(to / 3) + (from % 3).abs_diff(to % 3);
+    if moves % 2 != (blank_distance % 2) as u32 {
+        return Err(format!(
+            "{} moves, but every path here takes an {} number",
+            moves,
+            if blank_distance % 2 == 0 {
+                "even"
+            } else {
+                "odd"
+            }
+        ));
+    }
+    Ok(Some(moves))
+}
+
+/// The lines of an answer file, each without the white space around it,
+/// and without the empty lines at its end: white space around a line, and
+/// empty lines at the end, mean nothing to a judge.
+pub fn answer_lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = text.split(|&byte| byte == b'\n').map(trimmed).collect();
+    while matches!(lines.last(), Some(line) if line.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// `line` without the white space around it.
+fn trimmed(line: &[u8]) -> &[u8] {
+    let start = line.iter().position(|byte| !byte.is_ascii_whitespace());
+    let end = line.iter().rposition(|byte| !byte.is_ascii_whitespace());
+    match (start, end) {
+        (Some(start), Some(end)) => &line[start..=end],
+        _ => &[],
+    }
+}
+
+/// Judges a whole output of one answer line per case, `(start, goal)`,
+/// against the expected output by `rule`: the first fault, named with its
+/// case (from 1). A line missing at the end reads as an empty line, the
+/// answer for a board already at its goal; a non-empty line past the last
+/// case is wrong.
+///
+/// # Errors
+/// [`Fault::Expected`] when the expected output is wrong anywhere (checked
+/// first), else [`Fault::Wrong`] for the first wrong answer.
+///
+/// # Complexity
+/// O(the lengths of both texts).
+pub fn judge_lines(
+    rule: Rule,
+    cases: &[(Board, Board)],
+    expected: &[u8],
+    actual: &[u8],
+) -> Result<(), Fault> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    if expected.len() > cases.len() {
+        return Err(Fault::Expected(format!(
+            "{} lines for {} boards",
+            expected.len(),
+            cases.len()
+        )));
+    }
+    let mut first_wrong = None;
+    for (index, (start, goal)) in cases.iter().enumerate() {
+        let wanted = expected.get(index).copied().unwrap_or(b"");
+        let given = actual.get(index).copied();
+        let verdict = match given {
+            Some(given) => judge_answer(rule, start, goal, wanted, given),
+            // Past the end of the output: read as an empty line, which is
+            // right for a board already at its goal.
+            None => judge_answer(rule, start, goal, wanted, b"").map_err(|fault| match fault {
+                Fault::Wrong(why) => Fault::Wrong(format!(
+                    "no line (the output ends after {} lines), read as an empty one: {}",
+                    actual.len(),
+                    why
+                )),
+                expected => expected,
+            }),
+        };
+        match verdict {
+            Ok(()) => {}
+            Err(Fault::Expected(why)) => {
+                return Err(Fault::Expected(format!("board {}: {}", index + 1, why)))
+            }
+            Err(Fault::Wrong(why)) => {
+                first_wrong = first_wrong.or(Some(format!("board {}: {}", index + 1, why)));
+            }
+        }
+    }
+    if let Some(why) = first_wrong {
+        return Err(Fault::Wrong(why));
+    }
+    if actual.len() > cases.len() {
+        return Err(Fault::Wrong(format!(
+            "line {} is extra: {} boards, {} lines",
+            cases.len() + 1,
+            cases.len(),
+            actual.len()
+        )));
+    }
+    Ok(())
+}
+// END PASTE shared/src/answer.rs
+}
 
 #[rustfmt::skip]
 #[allow(dead_code)]
@@ -683,413 +803,6 @@ pub fn is_solvable(start: &Board, goal: &Board) -> bool {
 
 #[rustfmt::skip]
 #[allow(dead_code)]
-mod patterns {
-// BEGIN PASTE shared/src/patterns.rs
-//! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
-//! 5-8, a table of the fewest moves of those four tiles that bring them home
-//! from anywhere. The compiler works the tables out for the two judges'
-//! goals, so a search starts with nothing to build.
-
-use crate::board::{Board, BLANK};
-use crate::moves::{Move, MOST_MOVES, TARGETS};
-use crate::packed::Packed;
-use crate::parity::is_solvable;
-
-/// The two patterns: disjoint, and between them every tile.
-const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
-
-/// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
-/// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
-/// indices, 9 * 8 * 7 * 6 = 3,024 of them possible.
-const PLACES: usize = 6561;
-
-/// `WEIGHTS[k]`: what the cell of a pattern's tile `k` is multiplied by in
-/// its placement's index.
-const WEIGHTS: [usize; 4] = [1, 9, 81, 729];
-
-/// What the search of one pattern reaches: a placement of its tiles and the
-/// blank, `places + PLACES * blank`.
-const PATTERN_STATES: usize = PLACES * 9;
-
-/// The tables of one goal: per pattern and placement of its tiles, the
-/// fewest moves of those tiles that bring all four home, the other tiles
-/// moving for free (Korf and Felner, "Disjoint pattern database
-/// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
-/// which belongs to one pattern, so the two counts add up to a lower bound
-/// of the moves left, at least the Manhattan distance, and of the same
-/// parity (each move of a pattern's tile changes its Manhattan distance by
-/// one).
-pub(crate) struct PatternTables {
-    goal: Board,
-    /// `moves[pattern][places]`.
-    moves: [[u8; PLACES]; 2],
-    /// `roles[tile]`: what a cell of the tile weighs in the packed
-    /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
-    /// pattern, shifted to that pattern's bits.
-    roles: [usize; 9],
-}
-
-/// The bits of one pattern's placement index in the packed placements.
-const PLACE_BITS: usize = 16;
-
-/// The tables of `$goal`, each pattern's searched by the compiler in three
-/// constants of 5,040 states each (15,120 in all): older compilers give up
-/// on one constant after a million steps (rustc 1.63 does; the limit became
-/// a lint in rust-lang/rust#103877), and a whole search takes more than that
-/// in a debug build. Should the parts not cover it, `finished` stops the
-/// build.
-macro_rules! goal_tables {
-    ($goal:expr) => {
-        PatternTables {
-            goal: $goal,
-            moves: [
-                goal_tables!($goal, PATTERNS[0]),
-                goal_tables!($goal, PATTERNS[1]),
-            ],
-            roles: roles(),
-        }
-    };
-    ($goal:expr, $tiles:expr) => {{
-        const FIRST: PatternSearch = PatternSearch::new($goal, $tiles).advance(STATES_PER_PART);
-        const SECOND: PatternSearch = FIRST.advance(STATES_PER_PART);
-        const THIRD: PatternSearch = SECOND.advance(STATES_PER_PART);
-        THIRD.finished()
-    }};
-}
-
-/// The tables of POJ 1077's goal, worked out by the compiler.
-static POJ_TABLES: PatternTables = goal_tables!(Board::POJ_GOAL);
-
-/// The tables of Luogu P1379's goal, worked out by the compiler.
-static LUOGU_TABLES: PatternTables = goal_tables!(Board::LUOGU_GOAL);
-
-/// States a part of the compiler's search expands: a third of the 9!/4!
-/// placements of four tiles and the blank.
-const STATES_PER_PART: usize = 5040;
-
-const fn roles() -> [usize; 9] {
-    let mut roles = [0; 9];
-    let mut pattern = 0;
-    while pattern < 2 {
-        let mut k = 0;
-        while k < 4 {
-            roles[PATTERNS[pattern][k] as usize] = WEIGHTS[k] << (PLACE_BITS * pattern);
-            k += 1;
-        }
-        pattern += 1;
-    }
-    roles
-}
-
-/// A breadth-first search over the placements of one pattern's tiles and
-/// the blank, from the goal's, where a move of one of the pattern's tiles
-/// costs 1 and any other move 0: a deque takes the free moves at its front
-/// and the others at its back, so states leave it in order of cost. Written
-/// as `const fn` (by value, with `while` loops) for the compiler to run,
-/// and resumable, [`PatternSearch::advance`] expanding a given number of
-/// states at a time.
-#[derive(Clone, Copy)]
-struct PatternSearch {
-    /// Per state, the fewest moves of the pattern's tiles that reach it,
-    /// or `u8::MAX` while unknown.
-    cost: [u8; PATTERN_STATES],
-    /// The deque, a ring: every state enters it at most twice.
-    queue: [u16; QUEUE],
-    head: usize,
-    tail: usize,
-    /// Per placement of the tiles, its cost at the first state of it to
-    /// leave the deque: the least over the blank's cells.
-    moves: [u8; PLACES],
-}
-
-/// The ring's size: a power of two above twice the 15,120 states.
-const QUEUE: usize = 1 << 15;
-
-impl PatternSearch {
-    /// The search with only `goal`'s placement of `tiles` and the blank
-    /// known, at cost 0.
-    const fn new(goal: Board, tiles: [u8; 4]) -> PatternSearch {
-        let mut search = PatternSearch {
-            cost: [u8::MAX; PATTERN_STATES],
-            queue: [0; QUEUE],
-            head: 0,
-            tail: 1,
-            moves: [u8::MAX; PLACES],
-        };
-        let mut start = 0;
-        let mut cell = 0;
-        while cell < 9 {
-            let value = goal.cells()[cell];
-            if value == BLANK {
-                start += PLACES * cell;
-            }
-            let mut k = 0;
-            while k < 4 {
-                if tiles[k] == value {
-                    start += WEIGHTS[k] * cell;
-                }
-                k += 1;
-            }
-            cell += 1;
-        }
-        search.cost[start] = 0;
-        search.queue[0] = start as u16;
-        search
-    }
-
-    /// The search after expanding up to `states` more states.
-    const fn advance(mut self, mut states: usize) -> PatternSearch {
-        while self.head != self.tail && states > 0 {
-            states -= 1;
-            let state = self.queue[self.head] as usize;
-            self.head = (self.head + 1) % QUEUE;
-            let cost = self.cost[state];
-            let places = state % PLACES;
-            if self.moves[places] == u8::MAX {
-                self.moves[places] = cost;
-            }
-            let blank = state / PLACES;
-            // Which tile of the pattern, plus one, sits in each cell, four
-            // bits a cell: 0 for a free cell.
-            let occupants = 1 << (4 * (places % 9))
-                | 2 << (4 * (places / 9 % 9))
-                | 3 << (4 * (places / 81 % 9))
-                | 4u64 << (4 * (places / 729));
-            let targets = TARGETS[blank];
-            let mut m = 0;
-            while m < 4 {
-                let target = targets[m];
-                m += 1;
-                let target = match target {
-                    Some(target) => target as usize,
-                    None => continue,
-                };
-                // The tile at `target` (if the pattern's) slides to `blank`.
-                let k = (occupants >> (4 * target) & 15) as usize;
-                let weight = if k == 0 { 0 } else { WEIGHTS[k - 1] };
-                let next =
-                    state + PLACES * target + weight * blank - PLACES * blank - weight * target;
-                let next_cost = cost + (k != 0) as u8;
-                if next_cost < self.cost[next] {
-                    self.cost[next] = next_cost;
-                    if k == 0 {
-                        self.head = (self.head + QUEUE - 1) % QUEUE;
-                        self.queue[self.head] = next as u16;
-                    } else {
-                        self.queue[self.tail] = next as u16;
-                        self.tail = (self.tail + 1) % QUEUE;
-                    }
-                }
-            }
-        }
-        self
-    }
-
-    /// The table, once the search has run its course.
-    ///
-    /// # Panics
-    /// If states are left to expand (at compile time, an error).
-    const fn finished(&self) -> [u8; PLACES] {
-        assert!(self.head == self.tail, "the pattern search is unfinished");
-        self.moves
-    }
-}
-
-impl PatternTables {
-    /// The tables of `goal`, searched now (2 * 15,120 states). Never inlined:
-    /// the search's 130 KB would otherwise sit in the caller's stack frame,
-    /// whose every page is touched on entry, even where the tables are the
-    /// compiler's.
-    #[inline(never)]
-    #[cold]
-    fn new(goal: &Board) -> PatternTables {
-        let moves = |tiles| {
-            PatternSearch::new(*goal, tiles)
-                .advance(usize::MAX)
-                .finished()
-        };
-        PatternTables {
-            goal: *goal,
-            moves: [moves(PATTERNS[0]), moves(PATTERNS[1])],
-            roles: roles(),
-        }
-    }
-
-    /// The placement index of each pattern on `board`, packed: the first
-    /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
-    /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
-    /// from`.
-    fn places(&self, board: &Board) -> usize {
-        let cells = board.cells().iter().enumerate();
-        cells
-            .map(|(cell, &tile)| self.roles[usize::from(tile)] * cell)
-            .sum()
-    }
-
-    /// The estimate at these placements: both patterns' moves.
-    #[inline]
-    fn estimate(&self, places: usize) -> u32 {
-        let first = places & ((1 << PLACE_BITS) - 1);
-        u32::from(self.moves[0][first]) + u32::from(self.moves[1][places >> PLACE_BITS])
-    }
-}
-
-/// IDA* like [`crate::IdaStar`], its estimate the sum of the two patterns'
-/// tables: admissible, so canonical for the same reason (the last round
-/// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
-/// first path found is the alphabetically first of the shortest). A move
-/// changes one pattern's placement by an addition, and the estimate costs
-/// two look-ups. The tables of the judges' goals are the compiler's (two
-/// 6,561-byte tables each, in the program); another goal's are searched on
-/// first use and kept.
-#[derive(Default)]
-pub struct IdaStarPatterns {
-    /// The tables of the last goal other than the judges'.
-    other_goal: Option<Box<PatternTables>>,
-}
-
-impl IdaStarPatterns {
-    /// A solver: the judges' goals' tables are ready; another goal's are
-    /// searched on its first search.
-    pub fn new() -> IdaStarPatterns {
-        IdaStarPatterns::default()
-    }
-
-    /// Writes the canonical shortest path from `start` to `goal` into `path`
-    /// (cleared first) and returns the number of states expanded, or returns
-    /// `None` when the goal is unreachable.
-    ///
-    /// # Panics
-    /// Never on a 3x3 board: an optimal path has at most 31 moves, and the
-    /// search never goes deeper than the optimum.
-    ///
-    /// # Complexity
-    /// O(1) for an unsolvable board; otherwise proportional to the states
-    /// expanded (about 130 on average on a 3x3 board, a few thousand at
-    /// most), and O(31) memory. A goal other than `12345678x` and
-    /// `123804765` costs a search of 30,240 states once.
-    ///
-    /// # Examples
-    /// ```
-    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns};
-    ///
-    /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
-    /// let mut path = Vec::new();
-    /// let mut solver = IdaStarPatterns::new();
-    /// assert!(solver.search(&start, &Board::POJ_GOAL, &mut path).is_some());
-    /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
-    /// ```
-    pub fn search(&mut self, start: &Board, goal: &Board, path: &mut Vec<Move>) -> Option<u64> {
-        path.clear();
-        if !is_solvable(start, goal) {
-            return None;
-        }
-        let tables = if *goal == Board::POJ_GOAL {
-            &POJ_TABLES
-        } else if *goal == Board::LUOGU_GOAL {
-            &LUOGU_TABLES
-        } else {
-            match self.other_goal.take() {
-                Some(tables) if tables.goal == *goal => self.other_goal.insert(tables),
-                _ => self.other_goal.insert(Box::new(PatternTables::new(goal))),
-            }
-        };
-        let places = tables.places(start);
-        let estimate = tables.estimate(places);
-        let mut search = Search {
-            tables,
-            moves: [Move::Down; MOST_MOVES],
-            path,
-            bound: estimate,
-            next_bound: 0,
-            expanded: 0,
-        };
-        let at = Place {
-            board: Packed::new(start),
-            places,
-            blank: start.blank(),
-            previous: usize::MAX,
-        };
-        loop {
-            search.next_bound = u32::MAX;
-            if search.descend(at, 0, estimate) {
-                return Some(search.expanded);
-            }
-            search.bound = search.next_bound;
-        }
-    }
-}
-
-/// Where the search stands: the board, its patterns' placements, its blank
-/// and the blank's cell before the last move.
-#[derive(Clone, Copy)]
-struct Place {
-    board: Packed,
-    places: usize,
-    blank: usize,
-    previous: usize,
-}
-
-struct Search<'a> {
-    tables: &'a PatternTables,
-    /// The moves from the start to the board being searched.
-    moves: [Move; MOST_MOVES],
-    path: &'a mut Vec<Move>,
-    bound: u32,
-    next_bound: u32,
-    expanded: u64,
-}
-
-impl Search<'_> {
-    /// Searches below `at`, `depth` moves from the start with `estimate`
-    /// moves at least still to go; `true` once the goal is found, with the
-    /// path in `self.path`.
-    fn descend(&mut self, at: Place, depth: u32, estimate: u32) -> bool {
-        self.expanded += 1;
-        if estimate == 0 {
-            // Every tile is home, so the blank is too.
-            self.path.extend_from_slice(&self.moves[..depth as usize]);
-            return true;
-        }
-        let blank = at.blank;
-        for (&step, &target) in Move::ALL.iter().zip(&TARGETS[blank]) {
-            let target = match target {
-                // Undoing the last move never lies on a shortest path.
-                Some(target) if usize::from(target) != at.previous => usize::from(target),
-                _ => continue,
-            };
-            // The tile at `target` slides to `blank`: its pattern's index
-            // moves by its weight times the distance.
-            let role = self.tables.roles[usize::from(at.board.get(target))];
-            let places = at.places - role * target + role * blank;
-            let estimate = self.tables.estimate(places);
-            let total = depth + 1 + estimate;
-            if total > self.bound {
-                self.next_bound = self.next_bound.min(total);
-                continue;
-            }
-            // The search never goes deeper than an optimal path, so the
-            // index stays below `MOST_MOVES`; were that broken, indexing
-            // panics.
-            self.moves[depth as usize] = step;
-            let next = Place {
-                board: at.board.slid(target, blank),
-                places,
-                blank: target,
-                previous: blank,
-            };
-            if self.descend(next, depth + 1, estimate) {
-                return true;
-            }
-        }
-        false
-    }
-}
-// END PASTE shared/src/patterns.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
 mod play {
 // BEGIN PASTE shared/src/play.rs
 //! Move strings: the letters a judge reads, and playing them on a board.
@@ -1167,339 +880,4 @@ pub fn apply_moves(start: &Board, moves: &[u8]) -> Result<Board, MoveError> {
     Ok(board)
 }
 // END PASTE shared/src/play.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod batch {
-// BEGIN PASTE shared/src/batch.rs
-//! Answers a batch of boards for one goal, choosing the search by batch size.
-
-use crate::board::Board;
-use crate::moves::Move;
-use crate::patterns::IdaStarPatterns;
-use crate::table::Table;
-
-/// From this many boards on, [`solve_each`] builds the backward-BFS table
-/// (about 5.6 ms once, then 0.2-0.35 µs a board) instead of running IDA* on
-/// each board (about 2 µs a random solvable board, next to nothing an
-/// unsolvable one): measured, the table pays from about 3,300 boards when
-/// all are solvable and 6,700 when half are not.
-pub const TABLE_FROM: usize = 5000;
-
-/// Calls `answer` once per board, in order, with the canonical shortest move
-/// sequence to `goal`, or `None` when the board cannot reach it.
-///
-/// # Complexity
-/// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
-/// memory beyond the program's 26 KB of tables); from there on,
-/// O(9!) once to build a 354 KiB table, then O(moves) per board.
-///
-/// # Examples
-/// ```
-/// use eight::{parse_boards, solve_each, to_letters, Board};
-///
-/// // HDU 1043 style: many boards, one line each.
-/// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
-/// let mut lines = Vec::new();
-/// solve_each(&boards, &Board::POJ_GOAL, |moves| {
-///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
-/// });
-/// assert_eq!(lines, ["dlurullddrurdllurdr", "", "unsolvable"]);
-/// ```
-pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
-    let mut path = Vec::with_capacity(32);
-    if boards.len() < TABLE_FROM {
-        let mut idastar = IdaStarPatterns::new();
-        for board in boards {
-            let found = idastar.search(board, goal, &mut path).is_some();
-            answer(if found { Some(&path) } else { None });
-        }
-    } else {
-        let table = Table::build(goal);
-        for board in boards {
-            path.clear();
-            let found = table.walk(board, |step| path.push(step));
-            answer(if found { Some(&path) } else { None });
-        }
-    }
-}
-// END PASTE shared/src/batch.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod cantor {
-// BEGIN PASTE shared/src/cantor.rs
-//! Cantor ranking: a perfect hash of the 9! boards onto `0..9!`, in the
-//! lexicographic order of their cells.
-
-use crate::board::Board;
-
-/// The number of arrangements of nine cells, 9! = 362,880.
-pub const STATES: usize = 362_880;
-
-/// `FACTORIAL[k]` is k!.
-const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
-
-/// `SMALLER[mask]` is the number of set bits in a 9-bit mask: a popcount by
-/// table, as judges compile for a baseline CPU without the instruction.
-const SMALLER: [u8; 512] = popcounts();
-
-const fn popcounts() -> [u8; 512] {
-    let mut table = [0u8; 512];
-    let mut mask = 1;
-    while mask < 512 {
-        table[mask] = table[mask >> 1] + (mask & 1) as u8;
-        mask += 1;
-    }
-    table
-}
-
-/// The board's position among all 9! arrangements in lexicographic order
-/// of cells (blank as 0): `0` for `x12345678`, `9! - 1` for `87654321x`.
-///
-/// # Complexity
-/// O(9), no allocation.
-///
-/// # Examples
-/// ```
-/// use eight::{rank, unrank, Board, STATES};
-///
-/// assert_eq!(rank(&Board::POJ_GOAL), 46_233);
-/// assert_eq!(unrank(46_233), Board::POJ_GOAL);
-/// // A perfect hash: every rank below 9! is one board, and back.
-/// assert_eq!(rank(&unrank(STATES as u32 - 1)), STATES as u32 - 1);
-/// assert_eq!(unrank(0).to_string(), "x12345678");
-/// ```
-pub fn rank(board: &Board) -> u32 {
-    rank_cells(|i| board.cells()[i])
-}
-
-/// [`rank`] of the board whose cell `i` is `cell(i)`, for boards kept in
-/// other forms.
-#[inline]
-pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
-    let mut rank = 0;
-    let mut used = 0usize;
-    for (i, weight) in FACTORIAL[1..].iter().rev().enumerate() {
-        let value = cell(i);
-        let below = (1usize << value) - 1;
-        // Values below `value` not used yet all stand to its right.
-        let smaller_right = u32::from(value) - u32::from(SMALLER[used & below]);
-        rank += smaller_right * weight;
-        used |= 1 << value;
-    }
-    rank
-}
-
-/// The board of a rank: the inverse of [`rank`].
-///
-/// # Panics
-/// When `rank >= 9!`.
-///
-/// # Complexity
-/// O(9^2) on a nine-element array, no allocation.
-pub fn unrank(rank: u32) -> Board {
-    assert!((rank as usize) < STATES, "rank {} is not below 9!", rank);
-    let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    let mut left = 9;
-    let mut rest = rank;
-    let mut cells = [0u8; 9];
-    for (i, cell) in cells.iter_mut().enumerate() {
-        let weight = FACTORIAL[8 - i];
-        let index = (rest / weight) as usize;
-        rest %= weight;
-        *cell = unused[index];
-        unused.copy_within(index + 1..left, index);
-        left -= 1;
-    }
-    match Board::from_cells(cells) {
-        Some(board) => board,
-        None => unreachable!("each of 0..=8 is taken from `unused` once"),
-    }
-}
-// END PASTE shared/src/cantor.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod packed {
-// BEGIN PASTE shared/src/packed.rs
-//! A board packed four bits a cell into one `u64`, for the searches that
-//! keep boards in registers: a move is two XORs.
-
-use crate::board::Board;
-use crate::cantor::rank_cells;
-
-/// The cells of a board, cell `p` in bits `4p..4p + 4`; bits 36 and up are
-/// zero.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Packed(pub(crate) u64);
-
-impl Packed {
-    /// The bits that hold the nine cells.
-    pub(crate) const CELLS: u64 = (1 << 36) - 1;
-
-    /// Packs `board`. O(9).
-    pub(crate) fn new(board: &Board) -> Packed {
-        let cells = board.cells().iter().rev();
-        Packed(cells.fold(0, |packed, &value| packed << 4 | u64::from(value)))
-    }
-
-    /// The value in cell `position`. O(1).
-    #[inline]
-    pub(crate) fn get(self, position: usize) -> u8 {
-        (self.0 >> (4 * position) & 0xF) as u8
-    }
-
-    /// The board after the tile at `from` slides into the blank at `to`.
-    /// O(1).
-    #[inline]
-    pub(crate) fn slid(self, from: usize, to: usize) -> Packed {
-        let tile = u64::from(self.get(from));
-        Packed(self.0 ^ tile << (4 * from) ^ tile << (4 * to))
-    }
-
-    /// The Cantor rank of the board, as [`crate::cantor::rank`]. O(9).
-    #[inline]
-    pub(crate) fn rank(self) -> u32 {
-        rank_cells(|position| self.get(position))
-    }
-}
-// END PASTE shared/src/packed.rs
-}
-
-#[rustfmt::skip]
-#[allow(dead_code)]
-mod table {
-// BEGIN PASTE shared/src/table.rs
-//! One backward BFS from the goal into a table of every board's distance and
-//! first move: O(9!) time once and 9! bytes, then each answer is a walk of
-//! O(moves) look-ups.
-
-use crate::board::Board;
-use crate::cantor::{rank, STATES};
-use crate::moves::{Move, TARGETS};
-use crate::packed::Packed;
-
-/// An entry of a board the goal cannot reach.
-const UNREACHED: u8 = u8::MAX;
-
-/// For every board, by Cantor rank, its distance to one goal and the first
-/// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
-/// bytes (354 KiB).
-pub struct Table {
-    entries: Vec<u8>,
-}
-
-impl Table {
-    /// Runs one BFS backwards from `goal` over the 9!/2 boards that can reach
-    /// it. A board's first move is the alphabetically first one that leads
-    /// one step closer, so walking the table gives the canonical path.
-    ///
-    /// # Complexity
-    /// O(9!) time; 9! bytes kept, and a queue of 9!/2 boards (2 MiB) while
-    /// building.
-    ///
-    /// # Examples
-    /// ```
-    /// use eight::{parse_boards, Board, Table};
-    ///
-    /// let table = Table::build(&Board::LUOGU_GOAL);
-    /// // Luogu P1379's sample: 4 moves.
-    /// let sample = parse_boards(b"283104765").unwrap()[0];
-    /// assert_eq!(table.distance(&sample), Some(4));
-    /// let mut moves = String::new();
-    /// assert!(table.walk(&sample, |step| moves.push(char::from(step.letter()))));
-    /// assert_eq!(moves, "uldr");
-    /// // The other half of the boards never reaches this goal.
-    /// assert_eq!(table.distance(&Board::POJ_GOAL), None);
-    /// ```
-    pub fn build(goal: &Board) -> Table {
-        let mut entries = vec![UNREACHED; STATES];
-        entries[rank(goal) as usize] = 0;
-        // Each queued board packed, with its blank at bits 36-39 and, from
-        // bit 40, the index in `Move::ALL` of the move back to where it came
-        // from (4 for none).
-        let item = |board: Packed, blank: usize, back: usize| {
-            board.0 | (blank as u64) << 36 | (back as u64) << 40
-        };
-        // Room for every board that can reach the goal, plus one: each child
-        // is written past the end and kept only if it is new, so that no
-        // unpredictable branch decides it.
-        let mut queue = vec![0u64; STATES / 2 + 1];
-        queue[0] = item(Packed::new(goal), goal.blank(), 4);
-        let mut tail = 1;
-        // The queue holds one distance after another: boards before
-        // `level_end` are `distance` moves from the goal.
-        let (mut head, mut level_end, mut distance) = (0, 1, 0u8);
-        while head < tail {
-            if head == level_end {
-                level_end = tail;
-                distance += 1;
-            }
-            let board = Packed(queue[head] & Packed::CELLS);
-            let blank = (queue[head] >> 36 & 0xF) as usize;
-            let way_back = (queue[head] >> 40) as usize;
-            head += 1;
-            let next = (distance + 1) << 2;
-            for (m, target) in TARGETS[blank].iter().enumerate() {
-                let target = match target {
-                    // Stepping back to where the board came from finds nothing.
-                    Some(target) if m != way_back => usize::from(*target),
-                    _ => continue,
-                };
-                let child = board.slid(target, blank);
-                let back = Move::ALL[m].inverse() as usize;
-                let entry = &mut entries[child.rank() as usize];
-                // Kept if less: the entry is unreached (all ones), or the
-                // child's distance with an alphabetically later move; an
-                // entry of a lesser distance is less already.
-                let new = *entry == UNREACHED;
-                *entry = (*entry).min(next | back as u8);
-                queue[tail] = item(child, target, back);
-                tail += usize::from(new);
-            }
-        }
-        Table { entries }
-    }
-
-    /// The number of moves from `board` to the goal, or `None` when the goal
-    /// cannot be reached. O(9).
-    pub fn distance(&self, board: &Board) -> Option<u32> {
-        match self.entries[rank(board) as usize] {
-            UNREACHED => None,
-            entry => Some(u32::from(entry >> 2)),
-        }
-    }
-
-    /// Calls `visit` with each move of the canonical shortest path from
-    /// `start` to the goal, in order; returns `false` (calling nothing) when
-    /// the goal cannot be reached.
-    ///
-    /// # Complexity
-    /// O(9) per move: one Cantor rank and one look-up.
-    pub fn walk(&self, start: &Board, mut visit: impl FnMut(Move)) -> bool {
-        let mut board = *start;
-        let mut blank = board.blank();
-        let mut entry = self.entries[rank(&board) as usize];
-        if entry == UNREACHED {
-            return false;
-        }
-        while entry >> 2 > 0 {
-            let step = Move::ALL[usize::from(entry & 3)];
-            visit(step);
-            let target = match step.target(blank) {
-                Some(target) => target,
-                None => unreachable!("the table only holds moves that stay on the board"),
-            };
-            board.swap(blank, target);
-            blank = target;
-            entry = self.entries[rank(&board) as usize];
-        }
-        true
-    }
-}
-// END PASTE shared/src/table.rs
 }

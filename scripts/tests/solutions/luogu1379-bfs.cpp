@@ -1,10 +1,15 @@
 // A plain C++ solution of Luogu P1379, written for the judge tests: one
 // board of nine digits, a breadth-first search from it to 123804765.
+// luogu1379-capped.cpp defines PLANT, then includes this file.
 #include <iostream>
 #include <queue>
 #include <string>
 #include <unordered_map>
 using namespace std;
+
+#ifndef PLANT
+#define PLANT(moves)
+#endif
 
 int main() {
     string start;
@@ -19,7 +24,9 @@ int main() {
         string board = queue.front();
         queue.pop();
         if (board == goal) {
-            cout << distance[board] << "\n";
+            int moves = distance[board];
+            PLANT(moves);
+            cout << moves << "\n";
             return 0;
         }
         int blank = board.find('0'), row = blank / 3, column = blank % 3;

@@ -1,0 +1,59 @@
+//! `scripts/judge.sh`: judges a solution on the golden cases of its
+//! problem, or with no arguments this project's own two files.
+//!
+//! ```text
+//! judge                       poj1077/src/main.rs and luogu1379/src/main.rs
+//! judge PROBLEM SOLUTION [CASE...]
+//!                             a single-file solution, as PROBLEM's judge would,
+//!                             on every golden case or on those named
+//! ```
+//!
+//! Exit status: 0 when every case passes, 1 when one fails or a build
+//! does, 2 for a bad command line, a missing tool or no case to judge, 3
+//! when the judge itself is at fault (a wrong expected answer).
+
+use judge::judging::{contestant, own, Program};
+use judge::problems::{find, names};
+use std::path::Path;
+use std::process::exit;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = format!(
+        "usage: scripts/judge.sh [PROBLEM SOLUTION [CASE...]]  (PROBLEM: {})",
+        names()
+    );
+    let judged = match args.as_slice() {
+        [] => own(&[
+            Program {
+                source: "poj1077/src/main.rs",
+                problem: find("poj1077").expect("defined"),
+                rule: eight::Rule::FirstFewestMoves,
+            },
+            Program {
+                source: "luogu1379/src/main.rs",
+                problem: find("luogu1379").expect("defined"),
+                rule: eight::Rule::Count,
+            },
+        ]),
+        [problem, solution, only @ ..] => {
+            let problem = find(problem)
+                .unwrap_or_else(|| fail(&format!("{:?} is not a problem\n{}", problem, usage)));
+            let solution = Path::new(solution);
+            if !solution.is_file() {
+                fail(&format!("no file {}", solution.display()));
+            }
+            contestant(problem, solution, only)
+        }
+        _ => fail(&usage),
+    };
+    match judged {
+        Ok(status) => exit(status),
+        Err(why) => fail(&why),
+    }
+}
+
+fn fail(why: &str) -> ! {
+    eprintln!("judge.sh: {}", why);
+    exit(2)
+}

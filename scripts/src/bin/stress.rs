@@ -1,0 +1,27 @@
+//! `scripts/stress.sh`: the stress test ("对拍") of a single-file solution.
+//!
+//! ```text
+//! stress PROBLEM SOLUTION [--seed S] [--cases N]
+//! ```
+//!
+//! Exit status: 0 when every case passes, 1 when one fails (shown, shrunk)
+//! or the solution does not compile, 2 for a bad command line or a missing
+//! tool, 3 when the judge itself is at fault.
+
+use judge::stress::{options, stress, USAGE};
+use std::process::exit;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = options(&args).unwrap_or_else(|why| {
+        eprintln!("stress.sh: {}\n{}", why, USAGE);
+        exit(2)
+    });
+    match stress(&options) {
+        Ok(status) => exit(status),
+        Err(why) => {
+            eprintln!("stress.sh: {}", why);
+            exit(2)
+        }
+    }
+}

@@ -1,0 +1,379 @@
+//! Judging a solution on the golden cases: a contestant's by its problem's
+//! rule and limits, or this project's own two files, each built every way
+//! the judges build Rust with no warning allowed.
+
+use crate::compile::{Build, Language, Recipe, RustBuild, CODEFORCES, STRICT};
+use crate::format::Case;
+use crate::problems::{rule_text, Problem};
+use crate::run::{run, Limits};
+use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
+use crate::{work_folder, workspace};
+use eight::{parse_boards, Rule};
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// A golden case: its name, input and expected output.
+pub struct Golden {
+    pub name: String,
+    pub input: Vec<u8>,
+    pub expected: Result<Vec<u8>, String>,
+    pub cases: Vec<Case>,
+}
+
+/// Every `NAME.in` of `testdata/<folder>/`, by name, with what `read`
+/// makes of it; the files it refuses are left out.
+pub fn golden_cases(
+    folder: &str,
+    read: impl Fn(&[u8]) -> Result<Vec<Case>, String>,
+) -> io::Result<Vec<Golden>> {
+    let folder = workspace().join("testdata").join(folder);
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&folder)?
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|path| path.extension().map_or(false, |e| e == "in"))
+        .collect();
+    inputs.sort();
+    let mut golden = Vec::new();
+    for path in inputs {
+        let input = fs::read(&path)?;
+        let cases = match read(&input) {
+            Ok(cases) => cases,
+            Err(_) => continue,
+        };
+        let out = path.with_extension("out");
+        let expected = fs::read(&out).map_err(|e| format!("cannot read {}: {}", out.display(), e));
+        let name = path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        golden.push(Golden {
+            name,
+            input,
+            expected,
+            cases,
+        });
+    }
+    Ok(golden)
+}
+
+/// Counts of a judging, printed as it goes.
+#[derive(Default)]
+pub struct Tally {
+    pub passed: usize,
+    pub failed: usize,
+    pub failures_of_the_judge: usize,
+    pub builds_ok: usize,
+    pub builds_failed: usize,
+}
+
+impl Tally {
+    fn case(&mut self, verdict: &Verdict, name: &str) {
+        match verdict.kind {
+            Kind::Ac => self.passed += 1,
+            Kind::Fail => {
+                self.failed += 1;
+                self.failures_of_the_judge += 1;
+            }
+            _ => self.failed += 1,
+        }
+        line(&verdict.kind.to_string(), name, &verdict.detail);
+    }
+
+    /// The exit status: 0 when every case passed, 3 when the judge itself
+    /// failed somewhere, 1 otherwise.
+    pub fn status(&self) -> i32 {
+        if self.failures_of_the_judge > 0 {
+            3
+        } else if self.failed > 0 || self.builds_failed > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// One line of the report: `AC   name  (detail)`, written at once.
+fn line(verdict: &str, name: &str, detail: &str) {
+    let detail = if detail.is_empty() {
+        String::new()
+    } else {
+        format!("  ({})", detail)
+    };
+    println!("{:<4} {}{}", verdict, name, detail);
+    let _ = io::stdout().flush();
+}
+
+/// `1 case`, `2 cases`.
+fn cases(count: usize) -> String {
+    format!("{} case{}", count, if count == 1 { "" } else { "s" })
+}
+
+/// `text` indented, at most `most` lines of it.
+fn indented(text: &str, most: usize) -> String {
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    let mut shown: Vec<String> = lines
+        .iter()
+        .take(most)
+        .map(|l| format!("    | {}", l))
+        .collect();
+    if lines.len() > most {
+        shown.push(format!("    | ... ({} more lines)", lines.len() - most));
+    }
+    shown.join("\n")
+}
+
+/// Judges an output of some cases against the expected one.
+type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), eight::Fault> + 'a;
+
+/// Runs `build` on each golden case and prints a verdict a case.
+fn judge_cases(
+    tally: &mut Tally,
+    label: &str,
+    build: &Build,
+    golden: &[Golden],
+    limits: &Limits,
+    judge: &JudgeOutput,
+) {
+    for case in golden {
+        let name = format!("{}/{}", label, case.name);
+        let expected = match &case.expected {
+            Ok(expected) => expected,
+            Err(why) => {
+                tally.case(&Verdict::new(Kind::Fail, why.clone()), &name);
+                continue;
+            }
+        };
+        let verdict = match run(&build.command, &case.input, limits) {
+            Ok(ran) => judge_run(&ran, limits, |actual| judge(&case.cases, expected, actual)),
+            Err(error) => Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error)),
+        };
+        tally.case(&verdict, &name);
+    }
+}
+
+/// Builds by `recipe` into `folder`, printing the build's line and what
+/// the compiler said; `None` when it failed.
+fn built(
+    tally: &mut Tally,
+    recipe: &Recipe,
+    solution: &Path,
+    folder: &Path,
+    name: &str,
+) -> Option<Build> {
+    match recipe.build(solution, folder) {
+        Ok(build) => {
+            tally.builds_ok += 1;
+            line(
+                "OK",
+                &format!("compile {}", name),
+                &format!("{}, {}", recipe.shown(), seconds(build.took)),
+            );
+            if !build.log.trim().is_empty() {
+                println!("{}", indented(&build.log, 40));
+            }
+            Some(build)
+        }
+        Err(log) => {
+            tally.builds_failed += 1;
+            line("CE", &format!("compile {}", name), &recipe.shown());
+            println!("{}", indented(&log, 40));
+            None
+        }
+    }
+}
+
+/// The golden cases of `problem`: those of its folder in its input format,
+/// and of those only the ones named in `only`, if any are; an error when
+/// that leaves none, or a name is not among them.
+pub fn problem_cases(problem: &Problem, only: &[String]) -> Result<Vec<Golden>, String> {
+    let mut golden = golden_cases(problem.cases, |input| problem.format.read(input))
+        .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
+    if golden.is_empty() {
+        return Err(format!(
+            "no case of testdata/{} is in {}'s input format",
+            problem.cases, problem.name
+        ));
+    }
+    if let Some(name) = only
+        .iter()
+        .find(|name| golden.iter().all(|case| &case.name != *name))
+    {
+        let names: Vec<&str> = golden.iter().map(|case| case.name.as_str()).collect();
+        return Err(format!(
+            "{} has no case {:?}; its cases are {}",
+            problem.name,
+            name,
+            names.join(", ")
+        ));
+    }
+    if !only.is_empty() {
+        golden.retain(|case| only.contains(&case.name));
+    }
+    Ok(golden)
+}
+
+/// Judges a contestant's `solution` as `problem` on its golden cases (those
+/// named in `only`, if any): prints a line a case and the closing counts,
+/// and returns the exit status.
+pub fn contestant(problem: &Problem, solution: &Path, only: &[String]) -> Result<i32, String> {
+    let language = Language::of(solution)?;
+    let (rust, note) = match problem.rust {
+        Some(build) => (build, format!("{}: {}", problem.rust_note, build.shown())),
+        None => (
+            CODEFORCES,
+            format!(
+                "{}: built as {} to run it here",
+                problem.rust_note,
+                CODEFORCES.shown()
+            ),
+        ),
+    };
+    let recipe = Recipe {
+        language,
+        rust,
+        strict: false,
+    };
+    let missing = recipe.missing_tools();
+    if !missing.is_empty() {
+        return Err(format!("missing {}", missing.join("; ")));
+    }
+    let golden = problem_cases(problem, only)?;
+    let file = solution.file_name().unwrap_or_default().to_string_lossy();
+    println!(
+        "==> judging {} as {}: {} ({})",
+        file, problem.name, problem.title, problem.statement
+    );
+    println!("    rule: {}", rule_text(problem.rule));
+    println!(
+        "    limits: {} CPU, {} ({})",
+        seconds(problem.limits.time),
+        mebibytes(problem.limits.memory_kib),
+        problem.limits_from
+    );
+    if language == Language::Rust {
+        println!("    Rust: {}; warnings are shown, never fatal", note);
+    }
+    println!(
+        "    {} cases of testdata/{} in its input format",
+        golden.len(),
+        problem.cases
+    );
+    let mut tally = Tally::default();
+    let folder = work_folder()
+        .join(problem.name)
+        .join(file.as_ref())
+        .join(recipe.label());
+    if let Some(build) = built(&mut tally, &recipe, solution, &folder, recipe.label()) {
+        let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
+            problem.output.judge(problem.rule, cases, expected, actual)
+        };
+        judge_cases(
+            &mut tally,
+            recipe.label(),
+            &build,
+            &golden,
+            &problem.limits,
+            &judge,
+        );
+    } else {
+        tally.failed += golden.len();
+    }
+    println!("judge: {} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.status())
+}
+
+/// One of this project's programs, as the judge checks it.
+pub struct Program {
+    /// Its source, from the workspace root.
+    pub source: &'static str,
+    /// The problem whose goal, output and limits it has.
+    pub problem: &'static Problem,
+    /// Its promise: stricter than the problem's rule where it differs.
+    pub rule: Rule,
+}
+
+/// Codeforces' source limit, the strictest of the judges here, bytes.
+pub const SOURCE_LIMIT: u64 = 64 * 1024;
+
+/// Judges this project's programs: each source's size, each built every
+/// way in [`STRICT`] (a warning fails a build), each build on every case of
+/// its folder (the programs read any layout). Returns the exit status.
+pub fn own(programs: &[Program]) -> Result<i32, String> {
+    let mut missing = Vec::new();
+    for build in STRICT {
+        let recipe = strict(build);
+        missing.extend(recipe.missing_tools());
+    }
+    missing.dedup();
+    if !missing.is_empty() {
+        return Err(format!("missing {}", missing.join("; ")));
+    }
+    let mut tally = Tally::default();
+    for program in programs {
+        let problem = program.problem;
+        let goal = match problem.format.goal {
+            crate::format::Goal::Fixed(goal) => goal,
+            crate::format::Goal::InTheInput => return Err("a program has one goal".to_string()),
+        };
+        let read = |input: &[u8]| -> Result<Vec<Case>, String> {
+            let boards = parse_boards(input).map_err(|e| e.to_string())?;
+            Ok(boards.into_iter().map(|board| (board, goal)).collect())
+        };
+        let golden = golden_cases(problem.cases, read)
+            .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
+        let source = workspace().join(program.source);
+        println!(
+            "==> judging {} as {}: {}; {} CPU, {}",
+            program.source,
+            problem.name,
+            rule_text(program.rule),
+            seconds(problem.limits.time),
+            mebibytes(problem.limits.memory_kib)
+        );
+        println!("    {} of testdata/{}", cases(golden.len()), problem.cases);
+        let size = fs::metadata(&source)
+            .map_err(|e| format!("{}: {}", source.display(), e))?
+            .len();
+        let size_check = format!("{} source size", problem.name);
+        if size <= SOURCE_LIMIT {
+            tally.builds_ok += 1;
+            line("OK", &size_check, &format!("{} bytes", size));
+        } else {
+            tally.builds_failed += 1;
+            line(
+                "FAIL",
+                &size_check,
+                &format!("{} bytes > {}", size, SOURCE_LIMIT),
+            );
+        }
+        for build in STRICT {
+            let recipe = strict(build);
+            let label = format!("{}-{}", problem.name, build.label);
+            let folder = work_folder().join("own").join(&label);
+            match built(&mut tally, &recipe, &source, &folder, &label) {
+                Some(build) => {
+                    let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
+                        problem.output.judge(program.rule, cases, expected, actual)
+                    };
+                    judge_cases(&mut tally, &label, &build, &golden, &problem.limits, &judge);
+                }
+                None => tally.failed += golden.len(),
+            }
+        }
+    }
+    println!(
+        "builds: {} ok, {} failed",
+        tally.builds_ok, tally.builds_failed
+    );
+    println!("judge: {} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.status())
+}
+
+fn strict(rust: RustBuild) -> Recipe {
+    Recipe {
+        language: Language::Rust,
+        rust,
+        strict: true,
+    }
+}

@@ -1,0 +1,297 @@
+//! The judge (`scripts/judge.sh`) on solutions written to be right, or
+//! wrong in one way each: `tests/solutions/`. For every problem a correct
+//! C++ solution; a planted bug that its judge's rule catches (and, where
+//! the rules differ, a more lenient rule lets pass); and one solution each
+//! for TLE, MLE, RE and CE. Full tier (`#[ignore]`d): they need a C++
+//! compiler, and take a minute. `scripts/check.sh --full` runs them where
+//! GNU time, timeout and Debian's rustc are gone
+//! (`scripts/without-gnu-tools.sh`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+
+fn solution(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solutions")
+        .join(name)
+}
+
+/// Runs the judge on `args`: its exit code, stdout and stderr.
+fn judge(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(JUDGE).args(args).output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Judges `file` of `tests/solutions/` as `problem`, on the cases named (all
+/// when none are).
+fn judged(problem: &str, file: &str, cases: &[&str]) -> (i32, String) {
+    let path = solution(file);
+    let mut args = vec![problem, path.to_str().unwrap()];
+    args.extend_from_slice(cases);
+    let (code, stdout, stderr) = judge(&args);
+    assert!(stderr.is_empty() || code != 2, "{}", stderr);
+    (code, stdout)
+}
+
+/// The verdict lines of the cases: `(verdict, case, detail)`.
+fn verdicts(stdout: &str) -> Vec<(String, String, String)> {
+    stdout
+        .lines()
+        .filter_map(|line| {
+            let (verdict, rest) = line.split_once(' ')?;
+            if !["AC", "WA", "TLE", "MLE", "RE", "FAIL"].contains(&verdict) {
+                return None;
+            }
+            let rest = rest.trim_start();
+            let (name, detail) = rest.split_once("  (").unwrap_or((rest, ""));
+            let case = name.split_once('/')?.1;
+            Some((
+                verdict.to_string(),
+                case.to_string(),
+                detail.trim_end_matches(')').to_string(),
+            ))
+        })
+        .collect()
+}
+
+fn kinds(stdout: &str) -> Vec<String> {
+    verdicts(stdout).into_iter().map(|(v, _, _)| v).collect()
+}
+
+fn assert_all(stdout: &str, verdict: &str) {
+    let found = kinds(stdout);
+    assert!(!found.is_empty(), "no case judged:\n{}", stdout);
+    assert!(
+        found.iter().all(|v| v == verdict),
+        "not all {}:\n{}",
+        verdict,
+        stdout
+    );
+}
+
+/// The problems with their correct C++ solution.
+const CORRECT: [(&str, &str); 4] = [
+    ("poj1077", "poj1077-table.cpp"),
+    ("hdu1043", "poj1077-table.cpp"),
+    ("acwing179", "poj1077-table.cpp"),
+    ("luogu1379", "luogu1379-bfs.cpp"),
+];
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn each_problem_accepts_a_correct_solution_showing_time_and_memory() {
+    for (problem, file) in CORRECT {
+        let (code, stdout) = judged(problem, file, &[]);
+        assert_eq!(code, 0, "{}:\n{}", problem, stdout);
+        assert_all(&stdout, "AC");
+        assert!(stdout.starts_with(&format!("==> judging {} as {}: ", file, problem)));
+        assert!(stdout.trim_end().ends_with(" 0 failed"), "{}", stdout);
+        for (_, case, detail) in verdicts(&stdout) {
+            // "0.03 s CPU, 0.03 s wall, 4.1 MiB"
+            let words: Vec<&str> = detail.split(' ').collect();
+            assert_eq!(words.len(), 8, "{}: {:?}", case, detail);
+            assert_eq!(
+                (words[1], words[2], words[7]),
+                ("s", "CPU,", "MiB"),
+                "{:?}",
+                detail
+            );
+            let mib: f64 = words[6].parse().unwrap();
+            assert!(mib > 0.5 && mib < 64.0, "{:?}", detail);
+        }
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn each_rule_catches_its_planted_bug() {
+    // Moves that stop one short: every rule.
+    for problem in ["poj1077", "hdu1043", "acwing179"] {
+        let (code, stdout) = judged(problem, "poj1077-first-cell-one.cpp", &[]);
+        assert_eq!(code, 1, "{}", stdout);
+        let wrong: Vec<_> = verdicts(&stdout)
+            .into_iter()
+            .filter(|v| v.0 == "WA")
+            .collect();
+        assert!(!wrong.is_empty(), "{}", stdout);
+        assert!(wrong.iter().any(|v| v.1 == "first-cell-one"), "{}", stdout);
+    }
+    // Two moves too many: only AcWing 179 asks for the fewest.
+    for (problem, code) in [("poj1077", 0), ("hdu1043", 0), ("acwing179", 1)] {
+        let (got, stdout) = judged(problem, "poj1077-round-trip.cpp", &[]);
+        assert_eq!(got, code, "{}: {}", problem, stdout);
+    }
+    let (_, stdout) = judged("acwing179", "poj1077-round-trip.cpp", &["one-move"]);
+    assert_eq!(
+        verdicts(&stdout),
+        [(
+            "WA".to_string(),
+            "one-move".to_string(),
+            "board 1: 3 moves, but 1 are enough".to_string()
+        )]
+    );
+    // One board answered: only HDU 1043 gives many.
+    for (problem, code) in [("poj1077", 0), ("acwing179", 0), ("hdu1043", 1)] {
+        let (got, stdout) = judged(problem, "poj1077-one-board.cpp", &[]);
+        assert_eq!(got, code, "{}: {}", problem, stdout);
+    }
+    let (_, stdout) = judged("hdu1043", "poj1077-one-board.cpp", &["multi-hdu1043"]);
+    assert!(
+        stdout.contains("WA   c++/multi-hdu1043  (board 2: no line"),
+        "{}",
+        stdout
+    );
+    // Two moves short past 28, parity kept: only the exact count.
+    let (code, stdout) = judged("luogu1379", "luogu1379-capped.cpp", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("WA   c++/hardest-30a  (board 1: 28 moves, but the fewest are 30)"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn time_memory_runtime_and_compile_errors() {
+    for (problem, _) in CORRECT {
+        let case = if problem == "luogu1379" {
+            "sample"
+        } else {
+            "one-move"
+        };
+        // A sleeper is killed at twice the limit and a second more.
+        let started = Instant::now();
+        let (code, stdout) = judged(problem, "sleeps.cpp", &[case]);
+        let wall = if problem == "hdu1043" { 11 } else { 3 };
+        assert!(
+            started.elapsed() < Duration::from_secs(wall + 3),
+            "{}",
+            problem
+        );
+        assert_eq!(code, 1);
+        assert_all(&stdout, "TLE");
+        let toucher = if problem == "luogu1379" {
+            "touches-200-mib.cpp"
+        } else {
+            "touches-100-mib.cpp"
+        };
+        let (code, stdout) = judged(problem, toucher, &[case]);
+        assert_eq!(code, 1);
+        assert_all(&stdout, "MLE");
+        let (code, stdout) = judged(problem, "crashes.cpp", &[case]);
+        assert_eq!(code, 1);
+        assert_all(&stdout, "RE");
+        assert!(stdout.contains("(signal 11 (SIGSEGV), "), "{}", stdout);
+        let (code, stdout) = judged(problem, "compile-error.cpp", &[]);
+        assert_eq!(code, 1);
+        assert!(stdout.contains("\nCE   compile c++  (g++"), "{}", stdout);
+        assert!(stdout.contains("missing_name"), "{}", stdout);
+        assert!(stdout.contains("\njudge: 0 passed, "), "{}", stdout);
+    }
+}
+
+#[test]
+#[ignore = "full tier: builds with rustc"]
+fn a_contestants_rust_is_built_as_its_judge_builds_it() {
+    // A warning, and a method newer than rustc 1.63: Luogu takes both.
+    let (code, stdout) = judged("luogu1379", "luogu1379-warning.rs", &[]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert_all(&stdout, "AC");
+    assert!(stdout.contains("rustc --edition 2024 -W warnings -C opt-level=2"));
+    assert!(
+        stdout.contains("    | warning: unused variable: `unused`"),
+        "{}",
+        stdout
+    );
+    // POJ takes no Rust: the file runs all the same, with a note.
+    let (_, stdout) = judged("poj1077", "luogu1379-warning.rs", &["sample"]);
+    assert!(
+        stdout.contains("    Rust: POJ takes no Rust (its FAQ lists"),
+        "{}",
+        stdout
+    );
+    assert!(stdout.contains("built as rustc --edition 2021 -O to run it here"));
+    assert!(stdout.contains("\nOK   compile codeforces"), "{}", stdout);
+}
+
+#[test]
+fn what_cannot_be_judged_is_refused_before_anything_is_built() {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("refused");
+    std::fs::create_dir_all(&folder).unwrap();
+    for (file, says) in [
+        (
+            "Main.java",
+            ".java files are not supported; a solution is .rs, .cpp",
+        ),
+        ("notes.txt", ".txt files are not supported"),
+    ] {
+        let path = folder.join(file);
+        std::fs::write(&path, "class Main {}").unwrap();
+        let (code, stdout, stderr) = judge(&["poj1077", path.to_str().unwrap()]);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{}", stderr);
+        assert!(
+            stderr.starts_with("judge.sh: ") && stderr.contains(says),
+            "{}",
+            stderr
+        );
+        assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+    }
+    let cpp = solution("poj1077-table.cpp");
+    let cpp = cpp.to_str().unwrap();
+    for (args, says) in [
+        (vec!["poj1078", cpp], "\"poj1078\" is not a problem"),
+        (vec!["poj1077", "/no/such.cpp"], "no file /no/such.cpp"),
+        (
+            vec!["poj1077"],
+            "usage: scripts/judge.sh [PROBLEM SOLUTION [CASE...]]",
+        ),
+        (
+            vec!["poj1077", cpp, "nameless"],
+            "poj1077 has no case \"nameless\"; its cases are ",
+        ),
+        // A three-line layout is not POJ's input, so it is not POJ's case.
+        (vec!["poj1077", cpp, "layout-three-lines"], "has no case"),
+    ] {
+        let (code, stdout, stderr) = judge(&args);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{:?}: {}", args, stderr);
+        assert!(stderr.contains(says), "{:?}: {}", args, stderr);
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs python3"]
+fn a_python_syntax_error_is_a_compile_error_with_its_line() {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("python");
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = folder.join("broken.py");
+    std::fs::write(&path, "import sys\n\nprint(sys.stdin.read(\n").unwrap();
+    let (code, stdout, _) = judge(&["poj1077", path.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(stdout.contains("\nCE   compile python3"), "{}", stdout);
+    assert!(stdout.contains("line 3"), "{}", stdout);
+    assert!(stdout.contains("SyntaxError"), "{}", stdout);
+}
+
+#[test]
+fn this_projects_own_files_need_the_old_compiler_and_say_so() {
+    let output = Command::new(JUDGE)
+        .env("EIGHT_OLD_RUSTC", "/no/such/rustc")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr);
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        stderr,
+        "judge.sh: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
+         or set EIGHT_OLD_RUSTC to a rustc 1.63)\n"
+    );
+}

@@ -1,0 +1,484 @@
+//! Judging an answer: a move string or a number of moves, for a board and a
+//! goal, by one of the judges' rules.
+
+use crate::board::Board;
+use crate::parity::is_solvable;
+use crate::play::apply_moves;
+use std::fmt;
+
+/// How a judge compares an answer with the expected one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Any legal move string that reaches the goal, and `unsolvable`
+    /// exactly when none does (POJ 1077, HDU 1043).
+    AnyMoves,
+    /// A legal move string of no more moves than the expected line's, which
+    /// is taken to be shortest (AcWing 179).
+    FewestMoves,
+    /// The expected line exactly: the alphabetically first of the shortest
+    /// move strings, `d < l < r < u` (HDU 3567).
+    FirstFewestMoves,
+    /// The number of moves, exactly, or `-1` when the goal cannot be reached
+    /// (Luogu P1379, AcWing 845).
+    Count,
+}
+
+/// Why an answer is not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The answer is wrong, and why.
+    Wrong(String),
+    /// The expected line is wrong, and why: the judge's own fault.
+    Expected(String),
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Wrong(why) => write!(f, "{}", why),
+            Fault::Expected(why) => write!(f, "the expected answer is wrong: {}", why),
+        }
+    }
+}
+
+/// Judges `actual`, one answer line for going from `start` to `goal`,
+/// against `expected`, that line in the judge's own answer, by `rule`.
+/// Both lines are taken without the white space around them.
+///
+/// `expected` is checked too: under a moves rule it must be `unsolvable`
+/// exactly when the goal cannot be reached, and otherwise a legal move
+/// string that reaches it; under [`Rule::Count`], `-1` exactly then, and
+/// otherwise a count of the parity that every path here has. Under the
+/// rules that take it to be shortest, an answer that reaches the goal in
+/// fewer moves proves it wrong.
+///
+/// # Errors
+/// [`Fault::Expected`] when `expected` is wrong, else [`Fault::Wrong`]
+/// when `actual` is.
+///
+/// # Complexity
+/// O(moves).
+///
+/// # Examples
+/// ```
+/// use eight::{judge_answer, Board, Fault, Rule};
+///
+/// let start = Board::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+/// let goal = Board::POJ_GOAL;
+/// assert_eq!(judge_answer(Rule::AnyMoves, &start, &goal, b"r", b"rlr"), Ok(()));
+/// assert!(matches!(
+///     judge_answer(Rule::FewestMoves, &start, &goal, b"r", b"rlr"),
+///     Err(Fault::Wrong(_))
+/// ));
+/// assert_eq!(judge_answer(Rule::Count, &start, &goal, b"1", b"1"), Ok(()));
+/// ```
+pub fn judge_answer(
+    rule: Rule,
+    start: &Board,
+    goal: &Board,
+    expected: &[u8],
+    actual: &[u8],
+) -> Result<(), Fault> {
+    if rule == Rule::Count {
+        return judge_count(start, goal, expected, actual);
+    }
+    reaches(start, goal, expected).map_err(Fault::Expected)?;
+    reaches(start, goal, actual).map_err(Fault::Wrong)?;
+    if rule == Rule::AnyMoves || actual == b"unsolvable" {
+        return Ok(());
+    }
+    if actual.len() < expected.len() {
+        return Err(Fault::Expected(format!(
+            "the answer reaches the goal in {} moves, the expected line takes {}",
+            actual.len(),
+            expected.len()
+        )));
+    }
+    if actual.len() > expected.len() {
+        return Err(Fault::Wrong(format!(
+            "{} moves, but {} are enough",
+            actual.len(),
+            expected.len()
+        )));
+    }
+    if rule == Rule::FirstFewestMoves && actual != expected {
+        let at = actual.iter().zip(expected).take_while(|(a, b)| a == b);
+        let at = at.count();
+        return Err(Fault::Wrong(format!(
+            "move {} is '{}', where the alphabetically first shortest answer {} has '{}'",
+            at + 1,
+            char::from(actual[at]),
+            String::from_utf8_lossy(expected),
+            char::from(expected[at])
+        )));
+    }
+    Ok(())
+}
+
+/// `Ok` when `line` is right for the board under the moves rules' first
+/// test: `unsolvable` exactly when the goal cannot be reached, otherwise a
+/// legal move string that reaches it; else why not.
+fn reaches(start: &Board, goal: &Board, line: &[u8]) -> Result<(), String> {
+    let unsolvable = line == b"unsolvable";
+    match (is_solvable(start, goal), unsolvable) {
+        (false, true) => return Ok(()),
+        (false, false) => {
+            let shown = String::from_utf8_lossy(line);
+            return Err(format!("{:?}, but the goal cannot be reached", shown));
+        }
+        (true, true) => return Err("\"unsolvable\", but the goal can be reached".to_string()),
+        (true, false) => {}
+    }
+    let reached = apply_moves(start, line).map_err(|error| error.to_string())?;
+    if reached != *goal {
+        return Err(format!("the moves end at {}, not at {}", reached, goal));
+    }
+    Ok(())
+}
+
+/// [`judge_answer`] under [`Rule::Count`].
+fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> Result<(), Fault> {
+    let wanted = count(start, goal, expected).map_err(Fault::Expected)?;
+    // Both counts agree with whether the goal can be reached, so they can
+    // differ only as two numbers of moves.
+    match (wanted, count(start, goal, actual).map_err(Fault::Wrong)?) {
+        (Some(fewest), Some(given)) if given != fewest => Err(Fault::Wrong(format!(
+            "{} moves, but the fewest are {}",
+            given, fewest
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The count a line states, `None` for `-1`, when it can be right for the
+/// board; else why not. A move carries the blank one cell, so every path
+/// has the parity of the blank's taxicab distance to its goal cell, and the
+/// goal is reachable exactly when the inversion parities agree.
+fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String> {
+    let shown = String::from_utf8_lossy(line);
+    if line == b"-1" {
+        if is_solvable(start, goal) {
+            return Err("-1, but the goal can be reached".to_string());
+        }
+        return Ok(None);
+    }
+    let digits = !line.is_empty() && line.len() <= 9 && line.iter().all(u8::is_ascii_digit);
+    if !digits {
+        return Err(format!("{:?} is not a number of moves or -1", shown));
+    }
+    let moves: u32 = shown.parse().unwrap_or(u32::MAX);
+    if !is_solvable(start, goal) {
+        return Err(format!("{}, but the goal cannot be reached", moves));
+    }
+    let (from, to) = (start.blank(), goal.blank());
+    let blank_distance = (from / 3).abs_diff(to / 3) + (from % 3).abs_diff(to % 3);
+    if moves % 2 != (blank_distance % 2) as u32 {
+        return Err(format!(
+            "{} moves, but every path here takes an {} number",
+            moves,
+            if blank_distance % 2 == 0 {
+                "even"
+            } else {
+                "odd"
+            }
+        ));
+    }
+    Ok(Some(moves))
+}
+
+/// The lines of an answer file, each without the white space around it,
+/// and without the empty lines at its end: white space around a line, and
+/// empty lines at the end, mean nothing to a judge.
+pub fn answer_lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = text.split(|&byte| byte == b'\n').map(trimmed).collect();
+    while matches!(lines.last(), Some(line) if line.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// `line` without the white space around it.
+fn trimmed(line: &[u8]) -> &[u8] {
+    let start = line.iter().position(|byte| !byte.is_ascii_whitespace());
+    let end = line.iter().rposition(|byte| !byte.is_ascii_whitespace());
+    match (start, end) {
+        (Some(start), Some(end)) => &line[start..=end],
+        _ => &[],
+    }
+}
+
+/// Judges a whole output of one answer line per case, `(start, goal)`,
+/// against the expected output by `rule`: the first fault, named with its
+/// case (from 1). A line missing at the end reads as an empty line, the
+/// answer for a board already at its goal; a non-empty line past the last
+/// case is wrong.
+///
+/// # Errors
+/// [`Fault::Expected`] when the expected output is wrong anywhere (checked
+/// first), else [`Fault::Wrong`] for the first wrong answer.
+///
+/// # Complexity
+/// O(the lengths of both texts).
+pub fn judge_lines(
+    rule: Rule,
+    cases: &[(Board, Board)],
+    expected: &[u8],
+    actual: &[u8],
+) -> Result<(), Fault> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    if expected.len() > cases.len() {
+        return Err(Fault::Expected(format!(
+            "{} lines for {} boards",
+            expected.len(),
+            cases.len()
+        )));
+    }
+    let mut first_wrong = None;
+    for (index, (start, goal)) in cases.iter().enumerate() {
+        let wanted = expected.get(index).copied().unwrap_or(b"");
+        let given = actual.get(index).copied();
+        let verdict = match given {
+            Some(given) => judge_answer(rule, start, goal, wanted, given),
+            // Past the end of the output: read as an empty line, which is
+            // right for a board already at its goal.
+            None => judge_answer(rule, start, goal, wanted, b"").map_err(|fault| match fault {
+                Fault::Wrong(why) => Fault::Wrong(format!(
+                    "no line (the output ends after {} lines), read as an empty one: {}",
+                    actual.len(),
+                    why
+                )),
+                expected => expected,
+            }),
+        };
+        match verdict {
+            Ok(()) => {}
+            Err(Fault::Expected(why)) => {
+                return Err(Fault::Expected(format!("board {}: {}", index + 1, why)))
+            }
+            Err(Fault::Wrong(why)) => {
+                first_wrong = first_wrong.or(Some(format!("board {}: {}", index + 1, why)));
+            }
+        }
+    }
+    if let Some(why) = first_wrong {
+        return Err(Fault::Wrong(why));
+    }
+    if actual.len() > cases.len() {
+        return Err(Fault::Wrong(format!(
+            "line {} is extra: {} boards, {} lines",
+            cases.len() + 1,
+            cases.len(),
+            actual.len()
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::tests::board;
+
+    fn wrong(result: Result<(), Fault>) -> String {
+        match result {
+            Err(Fault::Wrong(why)) => why,
+            other => panic!("not a wrong answer: {:?}", other),
+        }
+    }
+
+    fn expected_wrong(result: Result<(), Fault>) -> String {
+        match result {
+            Err(Fault::Expected(why)) => why,
+            other => panic!("not a wrong expected answer: {:?}", other),
+        }
+    }
+
+    const GOAL: Board = Board::POJ_GOAL;
+
+    #[test]
+    fn moves_by_each_rule() {
+        // One move from the goal: `r`; `lrr` is legal and longer; `dlrr`
+        // ... `ludr` ends elsewhere.
+        let start = board("1234567x8");
+        let judge = |rule, actual: &[u8]| judge_answer(rule, &start, &GOAL, b"r", actual);
+        for rule in [Rule::AnyMoves, Rule::FewestMoves, Rule::FirstFewestMoves] {
+            assert_eq!(judge(rule, b"r"), Ok(()));
+            assert_eq!(
+                wrong(judge(rule, b"l")),
+                "the moves end at 123456x78, not at 12345678x"
+            );
+            assert_eq!(
+                wrong(judge(rule, b"rr")),
+                "move 2: 'r' pushes the blank off the board"
+            );
+            assert_eq!(
+                wrong(judge(rule, b"unsolvable")),
+                "\"unsolvable\", but the goal can be reached"
+            );
+        }
+        assert_eq!(judge(Rule::AnyMoves, b"lrr"), Ok(()));
+        assert_eq!(
+            wrong(judge(Rule::FewestMoves, b"lrr")),
+            "3 moves, but 1 are enough"
+        );
+    }
+
+    #[test]
+    fn the_first_fewest_names_the_first_move_that_differs() {
+        // POJ's sample: the statement's answer is shortest, not first.
+        let start = board("23415x768");
+        let (first, statements) = (b"dlurullddrurdllurdr", b"ullddrurdllurdruldr");
+        let judge = |rule, actual: &[u8]| judge_answer(rule, &start, &GOAL, first, actual);
+        assert_eq!(judge(Rule::FewestMoves, statements), Ok(()));
+        assert_eq!(
+            wrong(judge(Rule::FirstFewestMoves, statements)),
+            "move 1 is 'u', where the alphabetically first shortest answer \
+             dlurullddrurdllurdr has 'd'"
+        );
+        assert_eq!(judge(Rule::FirstFewestMoves, first), Ok(()));
+    }
+
+    #[test]
+    fn a_wrong_expected_line_is_the_judges_fault() {
+        let start = board("1234567x8");
+        let judge = |rule, expected: &[u8], actual: &[u8]| {
+            judge_answer(rule, &start, &GOAL, expected, actual)
+        };
+        assert_eq!(
+            expected_wrong(judge(Rule::AnyMoves, b"l", b"r")),
+            "the moves end at 123456x78, not at 12345678x"
+        );
+        assert_eq!(
+            expected_wrong(judge(Rule::AnyMoves, b"unsolvable", b"r")),
+            "\"unsolvable\", but the goal can be reached"
+        );
+        // A shorter answer proves a "shortest" expected line wrong, but
+        // not one that is only some answer.
+        for rule in [Rule::FewestMoves, Rule::FirstFewestMoves] {
+            assert_eq!(
+                expected_wrong(judge(rule, b"lrr", b"r")),
+                "the answer reaches the goal in 1 moves, the expected line takes 3"
+            );
+        }
+        assert_eq!(judge(Rule::AnyMoves, b"lrr", b"r"), Ok(()));
+    }
+
+    #[test]
+    fn unsolvable_boards() {
+        let start = board("12345687x");
+        for rule in [Rule::AnyMoves, Rule::FewestMoves, Rule::FirstFewestMoves] {
+            let judge = |expected: &[u8], actual: &[u8]| {
+                judge_answer(rule, &start, &GOAL, expected, actual)
+            };
+            assert_eq!(judge(b"unsolvable", b"unsolvable"), Ok(()));
+            assert_eq!(
+                wrong(judge(b"unsolvable", b"")),
+                "\"\", but the goal cannot be reached"
+            );
+            assert_eq!(
+                expected_wrong(judge(b"", b"unsolvable")),
+                "\"\", but the goal cannot be reached"
+            );
+        }
+    }
+
+    #[test]
+    fn counts() {
+        // Luogu P1379's sample, 4 moves to its goal.
+        let (start, goal) = (board("283104765"), Board::LUOGU_GOAL);
+        let judge = |expected: &[u8], actual: &[u8]| {
+            judge_answer(Rule::Count, &start, &goal, expected, actual)
+        };
+        assert_eq!(judge(b"4", b"4"), Ok(()));
+        assert_eq!(wrong(judge(b"4", b"6")), "6 moves, but the fewest are 4");
+        assert_eq!(
+            wrong(judge(b"4", b"5")),
+            "5 moves, but every path here takes an even number"
+        );
+        assert_eq!(wrong(judge(b"4", b"-1")), "-1, but the goal can be reached");
+        assert_eq!(
+            wrong(judge(b"4", b"four")),
+            "\"four\" is not a number of moves or -1"
+        );
+        assert_eq!(
+            wrong(judge(b"4", b"")),
+            "\"\" is not a number of moves or -1"
+        );
+        assert_eq!(
+            expected_wrong(judge(b"3", b"4")),
+            "3 moves, but every path here takes an even number"
+        );
+        // The blank one cell from its goal cell: every path is odd.
+        let one = board("1234567x8");
+        assert_eq!(
+            wrong(judge_answer(Rule::Count, &one, &GOAL, b"1", b"2")),
+            "2 moves, but every path here takes an odd number"
+        );
+        // POJ's goal cannot reach Luogu's.
+        let unreachable = |expected: &[u8], actual: &[u8]| {
+            judge_answer(Rule::Count, &GOAL, &goal, expected, actual)
+        };
+        assert_eq!(unreachable(b"-1", b"-1"), Ok(()));
+        assert_eq!(
+            wrong(unreachable(b"-1", b"20")),
+            "20, but the goal cannot be reached"
+        );
+        assert_eq!(
+            expected_wrong(unreachable(b"20", b"-1")),
+            "20, but the goal cannot be reached"
+        );
+    }
+
+    #[test]
+    fn lines_lose_the_white_space_around_them_and_at_the_end() {
+        assert_eq!(
+            answer_lines(b" r \r\n\n\tud\t\n\n \n"),
+            [&b"r"[..], b"", b"ud"]
+        );
+        assert!(answer_lines(b"").is_empty());
+        assert!(answer_lines(b"\n \r\n").is_empty());
+    }
+
+    #[test]
+    fn whole_outputs() {
+        let cases = [
+            (board("1234567x8"), GOAL),
+            (board("12345678x"), GOAL),
+            (board("123456x78"), GOAL),
+        ];
+        let expected = b"r\n\nrr\n";
+        let judge = |actual: &[u8]| judge_lines(Rule::AnyMoves, &cases, expected, actual);
+        assert_eq!(judge(b"r\n\nrr\n"), Ok(()));
+        // Trailing white space and empty lines mean nothing.
+        assert_eq!(judge(b"r  \r\n\nrr\n\n\n"), Ok(()));
+        assert_eq!(
+            wrong(judge(b"r\n\nrr\nr\n")),
+            "line 4 is extra: 3 boards, 4 lines"
+        );
+        assert_eq!(
+            wrong(judge(b"r\n")),
+            "board 3: no line (the output ends after 1 lines), read as an empty one: \
+             the moves end at 123456x78, not at 12345678x"
+        );
+        assert_eq!(
+            wrong(judge(b"r\nlr\nr\n")),
+            "board 3: the moves end at 1234567x8, not at 12345678x"
+        );
+        // The solved board's empty line may be the last, or missing.
+        let solved = [(board("12345678x"), GOAL)];
+        assert_eq!(judge_lines(Rule::AnyMoves, &solved, b"\n", b""), Ok(()));
+        assert_eq!(
+            expected_wrong(judge_lines(Rule::AnyMoves, &cases, b"r\n\nrr\nr\n", b"")),
+            "4 lines for 3 boards"
+        );
+        assert_eq!(
+            expected_wrong(judge_lines(
+                Rule::AnyMoves,
+                &cases,
+                b"r\n\nr\n",
+                b"r\n\nrr\n"
+            )),
+            "board 3: the moves end at 1234567x8, not at 12345678x"
+        );
+    }
+}
