@@ -6,11 +6,14 @@ from the goal in Python, sharing no code with the Rust workspace.
     scripts/reference.py PROBLEM < CASE.in   prints the answers
 
 PROBLEM is poj1077 (per board the alphabetically first shortest move string
-of the blank to 12345678x, d < l < r < u, or `unsolvable`), luogu1379 (per
-board the least number of moves to 123804765, or -1), or steps (the
-textbook's multi-case format: the number of cases, then each case's start
-and goal, nine numbers each, 0 the blank; per case the least number of
-moves from start to goal, or -1). Boards are read as the
+of the blank to 12345678x, d < l < r < u, or `unsolvable`; also HDU 1043's
+and AcWing 179's answers), luogu1379 (per board the least number of moves to
+123804765, or -1), acwing845 (per board the least number of moves to
+12345678x, or -1), hdu3567 (the number of cases, then each case's start and
+goal; per case `Case k: d` and the alphabetically first shortest move
+string), or steps (the textbook's multi-case format: the number of cases,
+then each case's start and goal, nine numbers each, 0 the blank; per case
+the least number of moves from start to goal, or -1). Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
 one line on stderr, writes nothing (no CASE.out, nothing on stdout) and
@@ -20,9 +23,16 @@ import os
 import sys
 from collections import deque
 
-GOALS = {"poj1077": "12345678x", "luogu1379": "1238x4765", "steps": None}
+GOALS = {
+    "poj1077": "12345678x",
+    "luogu1379": "1238x4765",
+    "acwing845": "12345678x",
+    "hdu3567": None,
+    "steps": None,
+}
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
-USAGE = "usage: scripts/reference.py {poj1077|luogu1379|steps} [CASE.in]  (without CASE.in: stdin to stdout)"
+USAGE = ("usage: scripts/reference.py {poj1077|luogu1379|acwing845|hdu3567|steps} [CASE.in]"
+         "  (without CASE.in: stdin to stdout)")
 
 
 class BadInput(Exception):
@@ -97,7 +107,8 @@ STANDARD = ["12345678"[:b] + "x" + "12345678"[b:] for b in range(9)]
 
 
 def steps_of(data):
-    """The (start, goal) pairs of the textbook's format, or BadInput."""
+    """The (start, goal) pairs of a count-then-pairs input (the textbook's
+    format, and HDU 3567's), or BadInput."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     tokens = data.split()
@@ -114,6 +125,19 @@ def steps_of(data):
 
 
 def answers(problem, boards):
+    if problem == "hdu3567":
+        searched = {}
+        lines = []
+        for number, (start, goal) in enumerate(boards, 1):
+            renamed, standard = relabelled(start, goal)
+            if standard not in searched:
+                searched[standard] = distances(standard)
+            if renamed not in searched[standard]:
+                raise BadInput("case %d cannot be solved, and HDU 3567's always can" % number)
+            path = canonical_path(searched[standard], renamed)
+            lines.append("Case %d: %d" % (number, len(path)))
+            lines.append(path)
+        return lines
     if problem == "steps":
         searched = {}
         lines = []
@@ -126,6 +150,7 @@ def answers(problem, boards):
     dist = distances(GOALS[problem])
     if problem == "poj1077":
         return [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
+    # luogu1379 and acwing845: the distance.
     return [str(dist.get(b, -1)) for b in boards]
 
 
@@ -140,7 +165,7 @@ def main(args):
                 data = case.read()
         else:
             data = sys.stdin.buffer.read()
-        read = steps_of if problem == "steps" else boards_of
+        read = steps_of if problem in ("steps", "hdu3567") else boards_of
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

@@ -337,10 +337,8 @@ fn judge_numbered(rule: Rule, cases: &[Case], expected: &[u8], actual: &[u8]) ->
             }
         };
         let moves = line(&actual, 2 * index + 1).unwrap_or_default();
-        let judged = judge_answer(rule, start, goal, wanted_moves.as_bytes(), moves.as_bytes());
-        if let Err(Fault::Expected(why)) = judged {
-            return Err(case(Fault::Expected(why)));
-        }
+        // The moves first: their fault says more than a count that differs.
+        judge_answer(rule, start, goal, wanted_moves.as_bytes(), moves.as_bytes()).map_err(case)?;
         if header != wanted_header {
             return Err(case(Fault::Wrong(format!(
                 "line {} is {:?}, not {:?}",
@@ -349,7 +347,6 @@ fn judge_numbered(rule: Rule, cases: &[Case], expected: &[u8], actual: &[u8]) ->
                 wanted_header
             ))));
         }
-        judged.map_err(case)?;
     }
     if actual.len() > 2 * cases.len() {
         return Err(Fault::Wrong(format!(

@@ -39,7 +39,7 @@ const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
 }
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 4] = [
+pub const PROBLEMS: [Problem; 6] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -107,6 +107,40 @@ pub const PROBLEMS: [Problem; 4] = [
         rust: Some(LUOGU),
         rust_note: "Luogu builds Rust so",
         cases: "luogu1379",
+    },
+    Problem {
+        name: "acwing845",
+        title: "AcWing 845 \"八数码\"",
+        statement: "https://www.acwing.com/problem/content/847/",
+        format: Format {
+            input: Input::Board,
+            goal: Goal::Fixed(Board::POJ_GOAL),
+            solvable_only: false,
+        },
+        output: Output::Count,
+        rule: Rule::Count,
+        limits: limits(1000, 64),
+        limits_from: "assumed: 1 s and 64 MiB, AcWing's usual; the page could not be read here",
+        rust: None,
+        rust_note: "whether AcWing takes Rust, and how it builds it, could not be read here",
+        cases: "acwing845",
+    },
+    Problem {
+        name: "hdu3567",
+        title: "HDU 3567 \"Eight II\"",
+        statement: "http://acm.hdu.edu.cn/showproblem.php?pid=3567",
+        format: Format {
+            input: Input::Pairs { most: 200 },
+            goal: Goal::InTheInput,
+            solvable_only: true,
+        },
+        output: Output::NumberedMoves,
+        rule: Rule::FirstFewestMoves,
+        limits: limits(2000, 64),
+        limits_from: "assumed: 2 s and 64 MiB; the statement page could not be read here",
+        rust: None,
+        rust_note: "HDU takes no Rust (its FAQ lists C, C++, Pascal, Java and Fortran)",
+        cases: "hdu3567",
     },
 ];
 

@@ -244,8 +244,13 @@ fn report(
     let kept = folder.join("failing.in");
     let saved = fs::write(&kept, &failure.input);
     let mut out = String::new();
-    let size = if whole > 1 {
+    let size = if failure.cases.len() < whole {
         format!(", shrunk from {} cases to {}", whole, failure.cases.len())
+    } else if whole > 1 && !shrinkable {
+        format!(
+            ", shown whole ({} cases): a time limit is not shrunk",
+            whole
+        )
     } else {
         String::new()
     };

@@ -76,18 +76,20 @@ fn assert_all(stdout: &str, verdict: &str) {
     );
 }
 
-/// The problems with their correct C++ solution.
-const CORRECT: [(&str, &str); 4] = [
-    ("poj1077", "poj1077-table.cpp"),
-    ("hdu1043", "poj1077-table.cpp"),
-    ("acwing179", "poj1077-table.cpp"),
-    ("luogu1379", "luogu1379-bfs.cpp"),
+/// The problems with their correct C++ solution, and a case of each.
+const CORRECT: [(&str, &str, &str); 6] = [
+    ("poj1077", "poj1077-table.cpp", "one-move"),
+    ("hdu1043", "poj1077-table.cpp", "one-move"),
+    ("acwing179", "poj1077-table.cpp", "one-move"),
+    ("luogu1379", "luogu1379-bfs.cpp", "sample"),
+    ("acwing845", "acwing845-bfs.cpp", "one-move"),
+    ("hdu3567", "hdu3567-trees.cpp", "sample"),
 ];
 
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn each_problem_accepts_a_correct_solution_showing_time_and_memory() {
-    for (problem, file) in CORRECT {
+    for (problem, file, _) in CORRECT {
         let (code, stdout) = judged(problem, file, &[]);
         assert_eq!(code, 0, "{}:\n{}", problem, stdout);
         assert_all(&stdout, "AC");
@@ -148,6 +150,22 @@ fn each_rule_catches_its_planted_bug() {
         "{}",
         stdout
     );
+    // The deepest level searched for -1: only the count.
+    let (code, stdout) = judged("acwing845", "acwing845-deepest.cpp", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("WA   c++/unsolvable  (board 1: 31, but the goal cannot be reached)"),
+        "{}",
+        stdout
+    );
+    // Shortest, but not the alphabetically first: only HDU 3567's rule.
+    let (code, stdout) = judged("hdu3567", "hdu3567-udlr.cpp", &["hardest-31"]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("(case 1: move 1 is 'u', where the alphabetically first shortest answer"),
+        "{}",
+        stdout
+    );
     // Two moves short past 28, parity kept: only the exact count.
     let (code, stdout) = judged("luogu1379", "luogu1379-capped.cpp", &[]);
     assert_eq!(code, 1);
@@ -161,16 +179,15 @@ fn each_rule_catches_its_planted_bug() {
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn time_memory_runtime_and_compile_errors() {
-    for (problem, _) in CORRECT {
-        let case = if problem == "luogu1379" {
-            "sample"
-        } else {
-            "one-move"
-        };
+    for (problem, _, case) in CORRECT {
         // A sleeper is killed at twice the limit and a second more.
         let started = Instant::now();
         let (code, stdout) = judged(problem, "sleeps.cpp", &[case]);
-        let wall = if problem == "hdu1043" { 11 } else { 3 };
+        let wall = match problem {
+            "hdu1043" => 11,
+            "hdu3567" => 5,
+            _ => 3,
+        };
         assert!(
             started.elapsed() < Duration::from_secs(wall + 3),
             "{}",
@@ -196,6 +213,43 @@ fn time_memory_runtime_and_compile_errors() {
         assert!(stdout.contains("missing_name"), "{}", stdout);
         assert!(stdout.contains("\njudge: 0 passed, "), "{}", stdout);
     }
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler and python3; waits out three time limits"]
+fn right_but_too_slow_at_the_judges_volume() {
+    // HDU 1043: a search per board is killed on 3,000 boards; one table
+    // answers them in a fraction of a second.
+    let case = ["hdu1043-3000-boards"];
+    let (code, stdout) = judged("hdu1043", "hdu1043-bfs-per-board.cpp", &case);
+    assert_eq!(code, 1);
+    assert_all(&stdout, "TLE");
+    let (code, stdout) = judged("hdu1043", "poj1077-table.cpp", &case);
+    assert_eq!(code, 0, "{}", stdout);
+    let cpu: f64 = verdicts(&stdout)[0]
+        .2
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(cpu < 1.0, "{}", stdout);
+    // HDU 3567: a search per case is killed on 200 cases, right on each.
+    let (code, stdout) = judged("hdu3567", "hdu3567-bfs-per-case.cpp", &[]);
+    assert_eq!(code, 1);
+    for (verdict, case, _) in verdicts(&stdout) {
+        let slow = if case == "many-200" { "TLE" } else { "AC" };
+        assert_eq!(verdict, slow, "{}", stdout);
+    }
+    // AcWing 845: iterative deepening without an estimate, in Python: the
+    // sample passes, the hardest boards do not.
+    let (code, stdout) = judged(
+        "acwing845",
+        "acwing845-deepening.py",
+        &["sample", "hardest-31a"],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(kinds(&stdout), ["TLE", "AC"], "{}", stdout);
 }
 
 #[test]

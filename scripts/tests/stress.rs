@@ -122,6 +122,74 @@ fn right_solutions_pass_and_each_rule_is_its_judges() {
     );
 }
 
+/// The size the report gives: `shrunk from N cases to M`.
+fn shrunk_to(stdout: &str) -> usize {
+    let first = stdout.lines().next().unwrap();
+    let (_, to) = first
+        .split_once(" cases to ")
+        .unwrap_or_else(|| panic!("not shrunk: {}", stdout));
+    to.parse().unwrap()
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn state_carried_between_boards_is_shrunk_to_the_boards_that_carry_it() {
+    for (problem, file) in [
+        ("hdu1043", "hdu1043-stale-visited.cpp"),
+        ("hdu3567", "hdu3567-stale-visited.cpp"),
+    ] {
+        let (code, stdout, stderr) = stressed(problem, file, "1", "100");
+        assert_eq!(code, 1, "{}\n{}", stdout, stderr);
+        let size = shrunk_to(&stdout);
+        assert!((2..=3).contains(&size), "{}", stdout);
+        // What it shows fails again, as the command says.
+        let again = Command::new("sh")
+            .arg("-c")
+            .arg(field(&stdout, "reproduce"))
+            .output()
+            .unwrap();
+        let given = stdout.split("\ngiven:\n").nth(1).unwrap();
+        let given = given.split("\nreason: ").next().unwrap();
+        assert_eq!(String::from_utf8_lossy(&again.stdout).trim_end(), given);
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn the_new_problems_and_volume() {
+    for (problem, file) in [
+        ("acwing845", "acwing845-bfs.cpp"),
+        ("hdu3567", "hdu3567-trees.cpp"),
+    ] {
+        let (code, stdout, stderr) = stressed(problem, file, "2", "40");
+        assert_eq!(
+            (code, stdout.as_str()),
+            (0, "stress: 40 cases passed\n"),
+            "{}",
+            stderr
+        );
+    }
+    let (code, stdout, _) = stressed("acwing845", "acwing845-deepest.cpp", "2", "100");
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(field(&stdout, "reason").ends_with(", but the goal cannot be reached"));
+    let (code, stdout, _) = stressed("hdu3567", "hdu3567-udlr.cpp", "2", "100");
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(field(&stdout, "reason").contains(", where the alphabetically first shortest answer "));
+    // Every 20th case of HDU 1043 holds 3,000 boards: one search per board
+    // runs out of time there, and the report shows the case whole.
+    let (code, stdout, _) = stressed("hdu1043", "hdu1043-bfs-per-board.cpp", "2", "20");
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.starts_with(
+            "stress: case 20 of seed 2 failed: TLE, shown whole (3000 cases): \
+             a time limit is not shrunk\n"
+        ),
+        "{}",
+        stdout
+    );
+    assert!(stdout.contains("\n... (2970 more lines)\n"), "{}", stdout);
+}
+
 #[test]
 fn the_command_line_is_checked_before_anything_is_built() {
     let cpp = solution("poj1077-table.cpp");
