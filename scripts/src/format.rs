@@ -128,6 +128,37 @@ impl Format {
         Ok(cases)
     }
 
+    /// The format in a few words, for the README's table.
+    pub fn describe(&self) -> String {
+        let input = match self.input {
+            Input::Board => {
+                "one board: nine cells `1`-`8` and `x` on one line, white space between".to_string()
+            }
+            Input::Boards => {
+                "boards until the end of the input, one a line, as POJ 1077's".to_string()
+            }
+            Input::Digits => "one board: nine digits on one line, `0` the blank".to_string(),
+            Input::Pairs { most } => format!(
+                "the number of cases (at most {}), then per case two lines of nine characters, \
+                 `1`-`8` and `X`: the start and the goal",
+                most
+            ),
+        };
+        let goal = match (self.goal, self.input) {
+            (Goal::Fixed(goal), Input::Digits) => {
+                format!("; goal `{}`", goal.to_string().replace('x', "0"))
+            }
+            (Goal::Fixed(goal), _) => format!("; goal `{}`", goal),
+            (Goal::InTheInput, _) => String::new(),
+        };
+        let solvable = if self.solvable_only {
+            "; always solvable"
+        } else {
+            ""
+        };
+        format!("{}{}{}", input, goal, solvable)
+    }
+
     /// Each board with this format's fixed goal.
     fn with_goal(&self, boards: Vec<Board>) -> Result<Vec<Case>, String> {
         match self.goal {
@@ -257,6 +288,19 @@ fn compact_board(line: &str, blank: u8) -> Result<Board, String> {
 }
 
 impl Output {
+    /// The format in a few words, for the README's table.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Output::Moves => {
+                "per board a line: the moves of the blank (`u d l r`), or `unsolvable`"
+            }
+            Output::Count => "per board a line: the fewest moves, or `-1`",
+            Output::NumberedMoves => {
+                "per case `Case k: d`, then a line of moves (empty when d is 0)"
+            }
+        }
+    }
+
     /// The right output for `cases`, from the library's own answers.
     pub fn expected(&self, cases: &[Case], oracle: &mut Oracle) -> String {
         let mut text = String::new();

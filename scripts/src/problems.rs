@@ -155,6 +155,35 @@ pub fn names() -> String {
     names.join(", ")
 }
 
+/// The problems as a Markdown table, for the README: generated, so that
+/// each fact stays written once, here.
+pub fn table() -> String {
+    let mut text = String::from(
+        "| problem | statement | input | output | answer rule | limits | Rust |\n\
+         |---|---|---|---|---|---|---|\n",
+    );
+    for problem in &PROBLEMS {
+        let rust = match problem.rust {
+            Some(build) => format!("`{}`", build.shown()),
+            None => format!("none: {}", problem.rust_note),
+        };
+        text.push_str(&format!(
+            "| `{}` | [{}]({}) | {} | {} | {} | {} CPU, {} MiB ({}) | {} |\n",
+            problem.name,
+            problem.title,
+            problem.statement,
+            problem.format.describe(),
+            problem.output.describe(),
+            rule_text(problem.rule),
+            crate::verdict::seconds(problem.limits.time),
+            problem.limits.memory_kib / 1024,
+            problem.limits_from,
+            rust
+        ));
+    }
+    text
+}
+
 /// What `rule` accepts, in a few words.
 pub fn rule_text(rule: Rule) -> &'static str {
     match rule {

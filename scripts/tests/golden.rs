@@ -36,3 +36,30 @@ fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
         }
     }
 }
+
+/// The problems' table in `scripts/README.md` is generated from their
+/// definitions: stale, it fails, and `UPDATE_README=1` rewrites it.
+#[test]
+fn the_readme_table_is_the_definitions() {
+    let path = judge::workspace().join("scripts/README.md");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (begin, end) = ("<!-- BEGIN problems -->\n", "<!-- END problems -->");
+    let start = text.find(begin).expect("a BEGIN problems line") + begin.len();
+    let stop = text.find(end).expect("an END problems line");
+    let table = judge::problems::table();
+    if text[start..stop] == table {
+        return;
+    }
+    let update = std::env::var_os("UPDATE_README").map_or(false, |v| !v.is_empty() && v != "0");
+    if update {
+        let fresh = format!("{}{}{}", &text[..start], table, &text[stop..]);
+        std::fs::write(&path, fresh).unwrap();
+        return;
+    }
+    panic!(
+        "the problems' table in scripts/README.md differs from src/problems.rs; \
+         nothing was changed. Rewrite it with:\n    \
+         UPDATE_README=1 cargo test -p judge --test golden\nIt should read:\n{}",
+        table
+    );
+}

@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! judge                       poj1077/src/main.rs and luogu1379/src/main.rs
+//! judge --problems            the problems, as the README's table
 //! judge PROBLEM SOLUTION [CASE...]
 //!                             a single-file solution, as PROBLEM's judge would,
 //!                             on every golden case or on those named
@@ -23,6 +24,10 @@ fn main() {
         "usage: scripts/judge.sh [PROBLEM SOLUTION [CASE...]]  (PROBLEM: {})",
         names()
     );
+    if args.len() == 1 && args[0] == "--problems" {
+        print!("{}", judge::problems::table());
+        return;
+    }
     let judged = match args.as_slice() {
         [] => own(&[
             Program {
