@@ -32,18 +32,13 @@ fn main() {
     }
 }
 
-/// Writes one line per board: its distance to the goal, or `-1`.
+/// Writes one line per board: its distance to the goal, or `-1`; stops at
+/// the first write that fails.
 fn write_answers(boards: &[Board], out: &mut impl Write) -> io::Result<()> {
-    let mut written = Ok(());
-    solve_each(boards, &Board::LUOGU_GOAL, |moves| {
-        if written.is_ok() {
-            written = match moves {
-                Some(moves) => writeln!(out, "{}", moves.len()),
-                None => out.write_all(b"-1\n"),
-            };
-        }
-    });
-    written
+    solve_each(boards, &Board::LUOGU_GOAL, |moves| match moves {
+        Some(moves) => writeln!(out, "{}", moves.len()),
+        None => out.write_all(b"-1\n"),
+    })
 }
 
 /// Reports the problem on stderr and exits with `status`: 2 for bad input
@@ -71,14 +66,17 @@ use crate::patterns::IdaStarPatterns;
 use crate::table::Table;
 
 /// From this many boards on, [`solve_each`] builds the backward-BFS table
-/// (about 5.6 ms once, then 0.2-0.35 µs a board) instead of running IDA* on
-/// each board (about 2 µs a random solvable board, next to nothing an
-/// unsolvable one): measured, the table pays from about 3,300 boards when
-/// all are solvable and 6,700 when half are not.
+/// instead of running IDA* on each board. With the figures of the benchmark
+/// run in `shared/README.md` (the table built in about 4.6 ms, then 0.36 µs
+/// a board; IDA* with pattern databases 1.43 µs a solvable board, next to
+/// nothing an unsolvable one), the table pays from about 4,300 boards when
+/// all are solvable, and from about twice that when half are not.
 pub const TABLE_FROM: usize = 5000;
 
 /// Calls `answer` once per board, in order, with the canonical shortest move
-/// sequence to `goal`, or `None` when the board cannot reach it.
+/// sequence to `goal`, or `None` when the board cannot reach it; stops at
+/// the first error `answer` returns (a reader that has gone away), and
+/// returns it.
 ///
 /// # Complexity
 /// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
@@ -92,27 +90,33 @@ pub const TABLE_FROM: usize = 5000;
 /// // HDU 1043 style: many boards, one line each.
 /// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
 /// let mut lines = Vec::new();
-/// solve_each(&boards, &Board::POJ_GOAL, |moves| {
+/// let done: Result<(), ()> = solve_each(&boards, &Board::POJ_GOAL, |moves| {
 ///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
+///     Ok(())
 /// });
-/// assert_eq!(lines, ["dlurullddrurdllurdr", "", "unsolvable"]);
+/// assert_eq!((done, lines), (Ok(()), vec!["dlurullddrurdllurdr".to_string(), String::new(), "unsolvable".to_string()]));
 /// ```
-pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
+pub fn solve_each<E>(
+    boards: &[Board],
+    goal: &Board,
+    mut answer: impl FnMut(Option<&[Move]>) -> Result<(), E>,
+) -> Result<(), E> {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
         let mut idastar = IdaStarPatterns::new();
         for board in boards {
             let found = idastar.search(board, goal, &mut path).is_some();
-            answer(if found { Some(&path) } else { None });
+            answer(if found { Some(&path) } else { None })?;
         }
     } else {
         let table = Table::build(goal);
         for board in boards {
             path.clear();
             let found = table.walk(board, |step| path.push(step));
-            answer(if found { Some(&path) } else { None });
+            answer(if found { Some(&path) } else { None })?;
         }
     }
+    Ok(())
 }
 // END PASTE shared/src/batch.rs
 }
@@ -189,11 +193,10 @@ impl Board {
 
     /// The position `0..9` of the blank. O(9).
     pub fn blank(&self) -> usize {
-        let mut position = 0;
-        while self.cells[position] != BLANK {
-            position += 1;
+        match self.cells.iter().position(|&cell| cell == BLANK) {
+            Some(position) => position,
+            None => unreachable!("a board holds the blank once"),
         }
-        position
     }
 
     /// Swaps the cells at positions `a` and `b` (each below 9), as a move
@@ -395,12 +398,9 @@ fn fault(
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |i| i + 1);
-    // `before` is valid UTF-8, so counting non-continuation bytes counts chars.
-    let column = before[line_start..]
-        .iter()
-        .filter(|&&b| b & 0xC0 != 0x80)
-        .count()
-        + 1;
+    // Every character before a fault on its line is ASCII (any other
+    // character is itself the first fault), so its bytes are its characters.
+    let column = offset - line_start + 1;
     ParseError {
         board,
         cell,

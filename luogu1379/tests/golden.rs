@@ -7,6 +7,8 @@
 mod inputs;
 #[path = "../../shared/tests/support/programs.rs"]
 mod programs;
+#[path = "../../shared/tests/support/selection.rs"]
+mod selection;
 
 use std::fs;
 

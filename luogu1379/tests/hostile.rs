@@ -10,6 +10,8 @@ mod inputs;
 mod programs;
 #[path = "../../shared/tests/support/reference.rs"]
 mod reference;
+#[path = "../../shared/tests/support/selection.rs"]
+mod selection;
 
 const LUOGU1379: &str = env!("CARGO_BIN_EXE_luogu1379");
 
@@ -41,6 +43,12 @@ fn bad_input_is_refused_naming_the_fault() {
 #[test]
 fn an_argument_is_refused_and_a_closed_pipe_is_quiet() {
     programs::assert_edges(LUOGU1379, "luogu1379", b"283104765\n");
+}
+
+#[test]
+fn it_stops_when_the_reader_goes_and_fails_on_other_write_errors() {
+    programs::assert_stops_when_the_reader_goes(LUOGU1379, b"283104765\n");
+    programs::assert_write_errors_fail(LUOGU1379, "luogu1379", b"283104765\n");
 }
 
 #[test]

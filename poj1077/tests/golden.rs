@@ -1,13 +1,17 @@
 //! Runs poj1077 on every case of `testdata/poj1077/` and has the special
 //! judge, `poj1077-checker --canonical`, judge each answer by this project's
-//! promise: the alphabetically first of the shortest move strings. Every case runs and is named
-//! in the output; a fault in a case's `.out` is reported against that file.
-//! (`harness = false`: `programs::run_golden` is the runner.)
+//! promise: exactly the `.out` line, which `scripts/reference.py` wrote (the
+//! alphabetically first of the shortest move strings), after checking that
+//! line too. Every case runs and is named in the output; a fault in a
+//! case's `.out` is reported against that file. (`harness = false`:
+//! `programs::run_golden` is the runner.)
 
 #[path = "../../shared/tests/support/inputs.rs"]
 mod inputs;
 #[path = "../../shared/tests/support/programs.rs"]
 mod programs;
+#[path = "../../shared/tests/support/selection.rs"]
+mod selection;
 
 use std::fs;
 use std::path::Path;

@@ -10,6 +10,8 @@ mod inputs;
 mod programs;
 #[path = "../../shared/tests/support/reference.rs"]
 mod reference;
+#[path = "../../shared/tests/support/selection.rs"]
+mod selection;
 
 const POJ1077: &str = env!("CARGO_BIN_EXE_poj1077");
 
@@ -55,6 +57,12 @@ fn bad_input_is_refused_naming_the_fault() {
 #[test]
 fn an_argument_is_refused_and_a_closed_pipe_is_quiet() {
     programs::assert_edges(POJ1077, "poj1077", b"2 3 4 1 5 x 7 6 8\n");
+}
+
+#[test]
+fn it_stops_when_the_reader_goes_and_fails_on_other_write_errors() {
+    programs::assert_stops_when_the_reader_goes(POJ1077, b"2 3 4 1 5 x 7 6 8\n");
+    programs::assert_write_errors_fail(POJ1077, "poj1077", b"2 3 4 1 5 x 7 6 8\n");
 }
 
 #[test]

@@ -6,10 +6,16 @@
 //!   BFS ones on the fixed sample of `sample::by_depth`; and the table build.
 //!   With SVG, also a chart of the same measurements by optimal depth,
 //!   written to that file.
+//! - `bench chart SVG [PER_DEPTH]`: the chart alone, from every strategy on
+//!   a small sample (`sample::by_depth`, 2 boards a depth unless given):
+//!   seconds, not minutes, so that a test can draw it.
 //! - `bench processes POJ LUOGU BASELINE`: the two binaries as whole
 //!   processes against the trivial BASELINE, in alternating pairs.
 
-use eight::{catalog, is_solvable, sample, unrank, Board, Strategy, Table, STATES};
+use eight::{
+    catalog, is_solvable, sample, to_letters, unrank, Board, IdaStarPatterns, Strategy, Table,
+    STATES,
+};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -19,12 +25,23 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("strategies") if args.len() <= 2 => strategies(args.get(1).map(PathBuf::from)),
+        Some("chart") if (2..=3).contains(&args.len()) => {
+            let per_depth = args.get(2).map_or(Ok(2), |n| n.parse());
+            let per_depth = per_depth.unwrap_or_else(|_| {
+                eprintln!("bench: PER_DEPTH is a whole number, not {:?}", args[2]);
+                std::process::exit(2)
+            });
+            chart_alone(Path::new(&args[1]), per_depth);
+        }
         Some("processes") if args.len() == 4 => {
             let paths: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
             processes(&paths[0], &paths[1], &paths[2]);
         }
         _ => {
-            eprintln!("usage: bench strategies [SVG] | bench processes POJ LUOGU BASELINE");
+            eprintln!(
+                "usage: bench strategies [SVG] | bench chart SVG [PER_DEPTH] | \
+                 bench processes POJ LUOGU BASELINE"
+            );
             std::process::exit(2);
         }
     }
@@ -47,10 +64,6 @@ fn summary(times: &mut [Duration]) -> [f64; 4] {
 
 fn strategies(svg: Option<PathBuf>) {
     let goal = Board::POJ_GOAL;
-    let depths = Table::build(&goal);
-    // Per strategy: its name, and per optimal depth the boards, the states
-    // expanded and the time, summed.
-    let mut by_depth: Vec<(String, Vec<DepthSum>)> = Vec::new();
     let all = solvable_boards(&goal);
     let sampled = sample::by_depth(&goal, 12);
     println!("| strategy | canonical | boards | mean µs | median µs | p99 µs | max µs | mean states expanded | bytes kept |");
@@ -60,17 +73,50 @@ fn strategies(svg: Option<PathBuf>) {
         .map(|s| (s, &sampled[..]))
         .chain(catalog::fast().into_iter().map(|s| (s, &all[..])))
         .collect();
+    let by_depth = measure(runs, &goal, true);
+    if let Some(path) = svg {
+        fs::write(&path, chart(&by_depth)).expect("the chart is written");
+        eprintln!("bench: wrote the chart {}", path.display());
+    }
+    build_the_table(&goal);
+    idastar_on_both_goals();
+}
+
+/// The chart alone, from every strategy on `per_depth` boards of each
+/// optimal depth.
+fn chart_alone(path: &Path, per_depth: usize) {
+    let goal = Board::POJ_GOAL;
+    let sampled = sample::by_depth(&goal, per_depth);
+    let runs = catalog::all()
+        .into_iter()
+        .map(|s| (s, &sampled[..]))
+        .collect();
+    let by_depth = measure(runs, &goal, false);
+    fs::write(path, chart(&by_depth)).expect("the chart is written");
+    eprintln!("bench: wrote the chart {}", path.display());
+}
+
+/// Runs each strategy on its boards: per strategy its name, and per optimal
+/// depth the boards, the states expanded and the time, summed; with
+/// `table`, a row of the strategies table too.
+fn measure(
+    runs: Vec<(Box<dyn Strategy>, &[Board])>,
+    goal: &Board,
+    table: bool,
+) -> Vec<(String, Vec<DepthSum>)> {
+    let depths = Table::build(goal);
+    let mut by_depth = Vec::new();
     for (mut strategy, boards) in runs {
         eprintln!("bench: {} on {} boards ...", strategy.name(), boards.len());
         let started = Instant::now();
         // The first query builds what the strategy keeps (the table), and is
         // timed apart in the last row.
-        strategy.solve(&boards[0], &goal);
+        strategy.solve(&boards[0], goal);
         let mut times = Vec::with_capacity(boards.len());
         let mut expanded = 0;
         let mut sums = vec![(0, 0, Duration::ZERO); 32];
         for (i, board) in boards.iter().enumerate() {
-            let (elapsed, states) = timed_solve(&mut *strategy, board, &goal);
+            let (elapsed, states) = timed_solve(&mut *strategy, board, goal);
             times.push(elapsed);
             let depth = depths.distance(board).expect("a solvable board") as usize;
             let sum = &mut sums[depth];
@@ -84,27 +130,24 @@ fn strategies(svg: Option<PathBuf>) {
                 );
             }
         }
-        let [mean, median, p99, max] = summary(&mut times);
-        println!(
-            "| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.0} | {} |",
-            strategy.name(),
-            if strategy.canonical() { "yes" } else { "no" },
-            boards.len(),
-            mean,
-            median,
-            p99,
-            max,
-            expanded as f64 / boards.len() as f64,
-            strategy.retained_bytes()
-        );
+        if table {
+            let [mean, median, p99, max] = summary(&mut times);
+            println!(
+                "| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.0} | {} |",
+                strategy.name(),
+                if strategy.canonical() { "yes" } else { "no" },
+                boards.len(),
+                mean,
+                median,
+                p99,
+                max,
+                expanded as f64 / boards.len() as f64,
+                strategy.retained_bytes()
+            );
+        }
         by_depth.push((strategy.name().to_string(), sums));
     }
-    if let Some(path) = svg {
-        fs::write(&path, chart(&by_depth)).expect("the chart is written");
-        eprintln!("bench: wrote the chart {}", path.display());
-    }
-    build_the_table(&goal);
-    idastar_on_both_goals();
+    by_depth
 }
 
 /// Every board that can reach `goal`, by rank: 181,440 of them.
@@ -371,22 +414,23 @@ fn large_inputs(poj: &Path, write: &dyn Fn(&str, &[Board], char) -> PathBuf) {
     }
 }
 
-/// Fails unless `poj` answers `boards` with the table's canonical answers.
+/// Fails unless `poj` answers `boards` with the canonical answers. So many
+/// boards take the program's table; the answers it must give come from the
+/// other path, IDA* with pattern databases, board by board.
 fn check_canonical(poj: &Path, input: &Path, boards: &[Board]) {
     let output = Command::new(poj)
         .stdin(fs::File::open(input).unwrap())
         .output()
         .unwrap();
-    let table = Table::build(&Board::POJ_GOAL);
     let text = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), boards.len());
+    let mut idastar = IdaStarPatterns::new();
+    let mut path = Vec::new();
     for (board, line) in boards.iter().zip(lines) {
-        let mut expected = String::new();
-        let expected = if table.walk(board, |m| expected.push(char::from(m.letter()))) {
-            expected
-        } else {
-            "unsolvable".to_string()
+        let expected = match idastar.search(board, &Board::POJ_GOAL, &mut path) {
+            Some(_) => to_letters(&path),
+            None => "unsolvable".to_string(),
         };
         assert_eq!(line, expected, "{}", board);
     }

@@ -6,14 +6,17 @@ use crate::patterns::IdaStarPatterns;
 use crate::table::Table;
 
 /// From this many boards on, [`solve_each`] builds the backward-BFS table
-/// (about 5.6 ms once, then 0.2-0.35 µs a board) instead of running IDA* on
-/// each board (about 2 µs a random solvable board, next to nothing an
-/// unsolvable one): measured, the table pays from about 3,300 boards when
-/// all are solvable and 6,700 when half are not.
+/// instead of running IDA* on each board. With the figures of the benchmark
+/// run in `shared/README.md` (the table built in about 4.6 ms, then 0.36 µs
+/// a board; IDA* with pattern databases 1.43 µs a solvable board, next to
+/// nothing an unsolvable one), the table pays from about 4,300 boards when
+/// all are solvable, and from about twice that when half are not.
 pub const TABLE_FROM: usize = 5000;
 
 /// Calls `answer` once per board, in order, with the canonical shortest move
-/// sequence to `goal`, or `None` when the board cannot reach it.
+/// sequence to `goal`, or `None` when the board cannot reach it; stops at
+/// the first error `answer` returns (a reader that has gone away), and
+/// returns it.
 ///
 /// # Complexity
 /// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
@@ -27,27 +30,33 @@ pub const TABLE_FROM: usize = 5000;
 /// // HDU 1043 style: many boards, one line each.
 /// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
 /// let mut lines = Vec::new();
-/// solve_each(&boards, &Board::POJ_GOAL, |moves| {
+/// let done: Result<(), ()> = solve_each(&boards, &Board::POJ_GOAL, |moves| {
 ///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
+///     Ok(())
 /// });
-/// assert_eq!(lines, ["dlurullddrurdllurdr", "", "unsolvable"]);
+/// assert_eq!((done, lines), (Ok(()), vec!["dlurullddrurdllurdr".to_string(), String::new(), "unsolvable".to_string()]));
 /// ```
-pub fn solve_each(boards: &[Board], goal: &Board, mut answer: impl FnMut(Option<&[Move]>)) {
+pub fn solve_each<E>(
+    boards: &[Board],
+    goal: &Board,
+    mut answer: impl FnMut(Option<&[Move]>) -> Result<(), E>,
+) -> Result<(), E> {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
         let mut idastar = IdaStarPatterns::new();
         for board in boards {
             let found = idastar.search(board, goal, &mut path).is_some();
-            answer(if found { Some(&path) } else { None });
+            answer(if found { Some(&path) } else { None })?;
         }
     } else {
         let table = Table::build(goal);
         for board in boards {
             path.clear();
             let found = table.walk(board, |step| path.push(step));
-            answer(if found { Some(&path) } else { None });
+            answer(if found { Some(&path) } else { None })?;
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -59,10 +68,30 @@ mod tests {
 
     fn answers(boards: &[Board]) -> Vec<Option<String>> {
         let mut all = Vec::new();
-        solve_each(boards, &Board::POJ_GOAL, |moves| {
-            all.push(moves.map(to_letters))
+        let done: Result<(), ()> = solve_each(boards, &Board::POJ_GOAL, |moves| {
+            all.push(moves.map(to_letters));
+            Ok(())
         });
+        assert_eq!(done, Ok(()));
         all
+    }
+
+    #[test]
+    fn the_first_error_stops_the_batch() {
+        // Both paths: the table from TABLE_FROM boards, IDA* below.
+        for count in [10, TABLE_FROM] {
+            let boards = vec![board("23415x768"); count];
+            let mut called = 0;
+            let done = solve_each(&boards, &Board::POJ_GOAL, |_| {
+                called += 1;
+                if called == 3 {
+                    Err("the reader has gone")
+                } else {
+                    Ok(())
+                }
+            });
+            assert_eq!((done, called), (Err("the reader has gone"), 3));
+        }
     }
 
     #[test]

@@ -66,11 +66,10 @@ impl Board {
 
     /// The position `0..9` of the blank. O(9).
     pub fn blank(&self) -> usize {
-        let mut position = 0;
-        while self.cells[position] != BLANK {
-            position += 1;
+        match self.cells.iter().position(|&cell| cell == BLANK) {
+            Some(position) => position,
+            None => unreachable!("a board holds the blank once"),
         }
-        position
     }
 
     /// Swaps the cells at positions `a` and `b` (each below 9), as a move
@@ -272,12 +271,9 @@ fn fault(
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |i| i + 1);
-    // `before` is valid UTF-8, so counting non-continuation bytes counts chars.
-    let column = before[line_start..]
-        .iter()
-        .filter(|&&b| b & 0xC0 != 0x80)
-        .count()
-        + 1;
+    // Every character before a fault on its line is ASCII (any other
+    // character is itself the first fault), so its bytes are its characters.
+    let column = offset - line_start + 1;
     ParseError {
         board,
         cell,
@@ -407,6 +403,35 @@ pub(crate) mod tests {
         // Anywhere else U+FEFF is no cell.
         let inside = error("1\u{feff}");
         assert_eq!(inside.kind, ParseErrorKind::UnknownCell('\u{feff}'));
+    }
+
+    #[test]
+    fn an_error_with_no_character_to_point_at_names_no_line() {
+        let mut error = ParseError {
+            board: 2,
+            cell: 3,
+            line: 0,
+            column: 0,
+            kind: ParseErrorKind::Truncated(2),
+        };
+        assert_eq!(
+            error.to_string(),
+            "board 2: the input ends after 2 of its 9 cells"
+        );
+        error.line = 1;
+        assert_eq!(
+            error.to_string(),
+            "board 2, cell 3 (line 1, column 0): the input ends after 2 of its 9 cells"
+        );
+    }
+
+    #[test]
+    fn the_blank_is_found_wherever_it_is() {
+        for cell in 0..9 {
+            let mut cells = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+            cells.swap(cell, 8);
+            assert_eq!(Board::from_cells(cells).unwrap().blank(), cell);
+        }
     }
 
     #[test]

@@ -59,6 +59,9 @@ fn newest_source() -> Option<std::time::SystemTime> {
         .max()
 }
 
+/// Runs `program` on `input`. The input is written from a thread of its
+/// own, and a program that exits before reading it all (a bad command line)
+/// is no error here: its output and status are what the tests judge.
 fn run(program: &Path, args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(program)
         .args(args)
@@ -67,8 +70,14 @@ fn run(program: &Path, args: &[&str], input: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    output
 }
 
 const VISITED: [&str; 3] = ["cantor", "hash", "btree"];
@@ -169,12 +178,21 @@ fn steps_agrees_with_the_reference_on_random_pairs() {
 
 #[test]
 fn steps_refuses_bad_input_with_one_line() {
-    let bad: [(&[u8], &str); 4] = [
+    let bad: [(&[u8], &str); 6] = [
         (b"", "empty"),
         (b"two\n", "the number of cases first"),
         (
             b"1\n1 2 3 4 5 6 7 8 0\n",
             "1 cases announced, but the input holds 1 boards",
+        ),
+        // Twice this count is 0 in 64-bit arithmetic; no case is no answer.
+        (
+            b"9223372036854775808\n",
+            "9223372036854775808 cases announced, but the input holds 0 boards",
+        ),
+        (
+            b"18446744073709551615\n12345678x 12345678x\n",
+            "18446744073709551615 cases announced, but the input holds 2 boards",
         ),
         (
             b"1\n1 2 3 4 5 6 7 8 0\n1 2 3 4 5 6 7 9 0\n",
@@ -235,6 +253,61 @@ fn trace_shows_the_poj_sample_step_by_step() {
             .find(|l| l.starts_with(&format!("{} ", strategy.name())))
             .unwrap_or_else(|| panic!("no row for {}", strategy.name()));
         assert!(row.split_whitespace().nth(1) == Some("19"), "{}", row);
+        // Every canonical strategy gives the canonical string; A* with the
+        // misplaced-tiles estimate gives another.
+        let canonical = row.split_whitespace().nth(2);
+        let expected = if strategy.name() == "astar-misplaced" {
+            "no"
+        } else {
+            "yes"
+        };
+        assert_eq!(canonical, Some(expected), "{}", row);
+    }
+}
+
+/// The rows of `trace`'s strategies table: `(name, moves, canonical)`.
+fn trace_rows(text: &str) -> Vec<(String, String, String)> {
+    let table = text
+        .split("\nstrategy ")
+        .nth(1)
+        .expect("a strategies table");
+    table
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [name, moves, canonical, ..] if !name.starts_with('(') => {
+                    Some((name.to_string(), moves.to_string(), canonical.to_string()))
+                }
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn trace_takes_a_goal_of_its_own() {
+    // Luogu P1379's sample, 4 moves to its goal; HDU 3567's second sample,
+    // "urrulldr" (the statement's answer), to an arbitrary goal.
+    for (start, goal, answer) in [
+        ("283104765", "123804765", "uldr"),
+        ("564178X23", "7568X4123", "urrulldr"),
+    ] {
+        let output = run(&example("trace"), &[start, goal], b"");
+        assert!(output.status.success(), "{:?}", output);
+        let text = String::from_utf8_lossy(&output.stdout);
+        let said = format!(
+            "optimal depth {}, canonical answer {:?}",
+            answer.len(),
+            answer
+        );
+        assert!(text.contains(&said), "{}", text);
+        let rows = trace_rows(&text);
+        assert_eq!(rows.len(), eight::catalog::all().len(), "{}", text);
+        for (name, moves, _) in &rows {
+            assert_eq!(moves, &answer.len().to_string(), "{}: {}", name, text);
+        }
     }
 }
 
@@ -352,6 +425,66 @@ fn the_xml_check_can_fail() {
     ] {
         assert!(well_formed(bad).is_err(), "{}", bad);
     }
+}
+
+/// The points of each line of a chart's first panel (the states expanded),
+/// by the strategy its title names: `(x, y)`, y growing downwards.
+fn first_panel_lines(svg: &str) -> HashMap<String, Vec<(f64, f64)>> {
+    let mut lines = HashMap::new();
+    for polyline in svg.split("<polyline ").skip(1) {
+        let points = polyline.split("points=\"").nth(1).unwrap();
+        let points = &points[..points.find('"').unwrap()];
+        let title = polyline.split("<title>").nth(1).unwrap();
+        let title = &title[..title.find("</title>").unwrap()];
+        let parsed: Vec<(f64, f64)> = points
+            .split(' ')
+            .map(|xy| {
+                let (x, y) = xy.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        lines.entry(title.to_string()).or_insert(parsed);
+    }
+    lines
+}
+
+#[test]
+fn the_chart_draws_what_was_measured() {
+    // Drawn now from a small sample, one board a depth: a plain BFS expands
+    // more states the deeper the board, and far more than IDA* with pattern
+    // databases, so its line climbs, and lies above IDA*'s.
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("chart.svg");
+    let output = Command::new(example("bench"))
+        .args(["chart", path.to_str().unwrap(), "1"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{:?}", output);
+    let svg = fs::read_to_string(&path).unwrap();
+    well_formed(&svg).unwrap();
+    let lines = first_panel_lines(&svg);
+    assert_eq!(lines.len(), eight::catalog::all().len());
+    let bfs = &lines["bfs-cantor"];
+    let patterns = &lines["idastar-patterns"];
+    assert!(bfs.len() >= 31, "a point a depth: {:?}", bfs);
+    let (first, last) = (bfs[0], bfs[bfs.len() - 1]);
+    assert!(
+        last.1 < first.1 - 100.0,
+        "the BFS line does not climb: {:?}",
+        bfs
+    );
+    let mut compared = 0;
+    for deep in bfs.iter().filter(|point| point.0 > bfs[8].0) {
+        if let Some(shallow) = patterns.iter().find(|point| point.0 == deep.0) {
+            assert!(
+                deep.1 < shallow.1,
+                "BFS {:?} is not above IDA* {:?}",
+                deep,
+                shallow
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 20, "{} depths compared", compared);
 }
 
 #[test]

@@ -90,6 +90,35 @@ const CHECKED_IN_EXHAUSTIVE: [&str; 2] = ["idastar-patterns", "table"];
 /// seeded sample of every depth that holds the hardest boards. The work is
 /// shared by two threads; progress goes to stderr (`--nocapture`).
 #[test]
+fn one_solver_goal_after_goal() {
+    // Each fast strategy keeps what it builds for a goal (IDA* with pattern
+    // databases its run-time tables, the table its table): one instance of
+    // each searches goal after goal, going back to earlier ones, and must
+    // answer each board for the goal it is given.
+    let mut random = sample::Seeded(17);
+    let mut shuffled = || {
+        let mut cells = *b"12345678x";
+        for i in (1..9).rev() {
+            cells.swap(i, random.below(i + 1));
+        }
+        cells
+    };
+    let (a, b) = (shuffled(), shuffled());
+    let goals = [a, b, a, POJ_GOAL, b, LUOGU_GOAL, a];
+    let references: Vec<Reference> = goals.iter().map(|&goal| Reference::new(goal)).collect();
+    let starts: Vec<Board> = (0..12).map(|_| board(&shuffled())).collect();
+    for mut strategy in catalog::fast() {
+        for reference in &references {
+            for start in &starts {
+                if let Err(why) = check(&mut *strategy, start, reference) {
+                    panic!("{}", why);
+                }
+            }
+        }
+    }
+}
+
+#[test]
 #[ignore = "full tier: minutes; scripts/check.sh runs it"]
 fn every_strategy_everywhere() {
     let names: Vec<&str> = catalog::all().iter().map(|s| s.name()).collect();

@@ -439,11 +439,10 @@ impl Board {
 
     /// The position `0..9` of the blank. O(9).
     pub fn blank(&self) -> usize {
-        let mut position = 0;
-        while self.cells[position] != BLANK {
-            position += 1;
+        match self.cells.iter().position(|&cell| cell == BLANK) {
+            Some(position) => position,
+            None => unreachable!("a board holds the blank once"),
         }
-        position
     }
 
     /// Swaps the cells at positions `a` and `b` (each below 9), as a move
@@ -645,12 +644,9 @@ fn fault(
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |i| i + 1);
-    // `before` is valid UTF-8, so counting non-continuation bytes counts chars.
-    let column = before[line_start..]
-        .iter()
-        .filter(|&&b| b & 0xC0 != 0x80)
-        .count()
-        + 1;
+    // Every character before a fault on its line is ASCII (any other
+    // character is itself the first fault), so its bytes are its characters.
+    let column = offset - line_start + 1;
     ParseError {
         board,
         cell,

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use super::inputs;
+use super::selection::Selection;
 use assert_cmd::Command;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -38,25 +39,30 @@ pub fn cases(problem: &str, at_least: usize) -> Vec<(PathBuf, PathBuf)> {
 
 /// The golden-case runner of the binaries' `tests/golden.rs`, which have
 /// `harness = false`: runs `judge` on every case of `testdata/<problem>/`
-/// (at least `at_least` of them), prints one line per case and every failure
-/// as `case NAME: ...`, then `golden: N passed, M failed`, and exits 1 on any
-/// failure. A command-line argument that is not a flag keeps only the cases
-/// whose names contain it, as libtest's filter does.
+/// (at least `at_least` of them) that libtest's arguments select
+/// ([`Selection`]), prints one line per case and every failure as `case
+/// NAME: ...`, then `golden: N passed, M failed`, and exits 1 on any
+/// failure.
 pub fn run_golden(
     problem: &str,
     at_least: usize,
     judge: impl Fn(&Path, &Path) -> Result<(), String>,
 ) {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    // No golden case is `#[ignore]`d: `-- --ignored` (the full tier) runs none.
-    if args.iter().any(|arg| arg == "--ignored") {
-        println!("\ngolden: 0 passed, 0 failed (no case is in the full tier)\n");
+    let selection = Selection::parse(&args).unwrap_or_else(|why| {
+        eprintln!("golden: {}", why);
+        std::process::exit(2)
+    });
+    let all = cases(problem, at_least);
+    if selection.list {
+        for (input, _) in &all {
+            println!("{}: test", case_name(input));
+        }
         return;
     }
-    let filter = args.iter().find(|arg| !arg.starts_with('-'));
-    let cases: Vec<_> = cases(problem, at_least)
+    let cases: Vec<_> = all
         .into_iter()
-        .filter(|(input, _)| filter.is_none_or(|f| case_name(input).contains(f.as_str())))
+        .filter(|(input, _)| selection.takes(&case_name(input)))
         .collect();
     println!(
         "\nrunning {} golden cases of testdata/{}",
@@ -170,7 +176,10 @@ pub fn assert_edges(program: &str, name: &str, board: &[u8]) {
     std::io::BufRead::read_line(&mut stdout, &mut first).unwrap();
     drop(stdout);
     let output = child.wait_with_output().unwrap();
-    feeder.join().unwrap().unwrap();
+    // The program reads all its input before it answers: the writer met no
+    // closed pipe.
+    let fed = feeder.join().unwrap();
+    assert!(fed.is_ok(), "the program did not read its input: {:?}", fed);
     assert!(!first.is_empty());
     assert_eq!(
         (
@@ -180,6 +189,80 @@ pub fn assert_edges(program: &str, name: &str, board: &[u8]) {
         (Some(0), ""),
         "a closed pipe is no error"
     );
+}
+
+/// Checks that `program` stops when the reader of its output goes away: on
+/// a million boards, a run whose reader closes the pipe after the first
+/// line ends in less than half the time of a run read to the end. (Each
+/// run's input is written by a thread of its own; the program reads it all
+/// before it answers.)
+pub fn assert_stops_when_the_reader_goes(program: &str, board: &[u8]) {
+    let input: Vec<u8> = (0..1_000_000).flat_map(|_| board.iter().copied()).collect();
+    let timed = |read_all: bool| {
+        let started = std::time::Instant::now();
+        let mut child = std::process::Command::new(program)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let input = input.clone();
+        let feeder = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &input));
+        let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut text = Vec::new();
+        if read_all {
+            std::io::Read::read_to_end(&mut stdout, &mut text).unwrap();
+        } else {
+            std::io::BufRead::read_until(&mut stdout, b'\n', &mut text).unwrap();
+        }
+        drop(stdout);
+        let status = child.wait().unwrap();
+        assert!(feeder.join().unwrap().is_ok());
+        assert!(status.success(), "{:?}", status);
+        started.elapsed()
+    };
+    let whole = timed(true);
+    let cut = timed(false);
+    assert!(
+        cut * 2 < whole,
+        "read to the end in {:?}, closed after a line in {:?}: it kept solving",
+        whole,
+        cut
+    );
+}
+
+/// On Linux, checks that a write error other than a closed pipe is one:
+/// with its output on `/dev/full`, `program` (called `name`) exits 1 with
+/// one line on stderr saying so.
+pub fn assert_write_errors_fail(program: &str, name: &str, board: &[u8]) {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let output = std::process::Command::new(program)
+        .stdin(std::process::Stdio::piped())
+        .stdout(full)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            std::io::Write::write_all(child.stdin.as_mut().unwrap(), board)?;
+            drop(child.stdin.take());
+            child.wait_with_output()
+        })
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr);
+    assert!(
+        stderr.starts_with(&format!("{}: cannot write the answers: ", name)),
+        "{}",
+        stderr
+    );
+    assert!(stderr.contains("No space left on device"), "{}", stderr);
+    assert_eq!(stderr.lines().count(), 1, "{}", stderr);
 }
 
 /// Feeds `program` the malformed inputs of `seeds`: each one the oracle
