@@ -12,6 +12,11 @@
 # 2. Binaries as whole processes against a trivial std-only program built with
 #    the same flags (shared/examples/baseline.rs), alternating, with peak RSS
 #    from GNU time.
+# 3. Compile times: each main.rs alone with `rustc --edition 2021 -O`, on the
+#    current rustc and on Debian's rustc 1.63 (when /usr/bin/rustc is there),
+#    against scripts/bench/poj1077-before-tables.rs, poj1077/src/main.rs as
+#    it was before it held pattern tables (commit 1228840). BENCH_COMPILES
+#    sets the rounds (default 7).
 #
 # It needs GNU time at /usr/bin/time (Debian: `apt-get install time`) and
 # installs nothing. It honours CARGO_TARGET_DIR (wherever `cargo metadata`
@@ -21,14 +26,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 part=${1:-all}
 case "$part" in
-    all | strategies | processes) ;;
+    all | strategies | processes | compile) ;;
     *)
-        echo "usage: scripts/bench.sh [all | strategies | processes]" >&2
+        echo "usage: scripts/bench.sh [all | strategies | processes | compile]" >&2
         exit 2
         ;;
 esac
 
-if ! [ -x /usr/bin/time ]; then
+if [ "$part" != compile ] && ! [ -x /usr/bin/time ]; then
     echo "bench: GNU time is missing at /usr/bin/time; it measures peak memory. Install it (Debian: apt-get install time) and run again." >&2
     exit 2
 fi
@@ -60,6 +65,15 @@ trap 'rm -f "$out" "$chart"' EXIT
         echo "#### Binaries as whole processes (\`bench processes\`, ${BENCH_PAIRS:-41} pairs)"
         echo
         "$release/examples/bench" processes "$release/poj1077" "$release/luogu1379" "$release/examples/baseline"
+        echo
+    fi
+    if [ "$part" = all ] || [ "$part" = compile ]; then
+        echo "#### Compile times (\`bench compile\`, ${BENCH_COMPILES:-7} rounds)"
+        echo
+        old=""
+        [ -x /usr/bin/rustc ] && old=/usr/bin/rustc
+        "$release/examples/bench" compile scripts/bench/poj1077-before-tables.rs \
+            poj1077/src/main.rs luogu1379/src/main.rs $old
     fi
 } >"$out"
 if [ "$part" = all ] || [ "$part" = strategies ]; then

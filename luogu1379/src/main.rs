@@ -6,7 +6,13 @@
 
 use crate::batch::solve_each;
 use crate::board::{parse_boards, Board};
+use crate::patterns::PatternTables;
+use crate::luogu_patterns::LUOGU_PATTERNS;
 use std::io::{self, Read, Write};
+
+/// The pattern databases of this problem's goal, ready in the program; the
+/// pasted `luogu_patterns.rs` holds them as data.
+static READY: [&PatternTables; 1] = [&LUOGU_PATTERNS];
 
 fn main() {
     // The boards come on standard input, as a judge gives them.
@@ -35,7 +41,7 @@ fn main() {
 /// Writes one line per board: its distance to the goal, or `-1`; stops at
 /// the first write that fails.
 fn write_answers(boards: &[Board], out: &mut impl Write) -> io::Result<()> {
-    solve_each(boards, &Board::LUOGU_GOAL, |moves| match moves {
+    solve_each(boards, &Board::LUOGU_GOAL, &READY, |moves| match moves {
         Some(moves) => writeln!(out, "{}", moves.len()),
         None => out.write_all(b"-1\n"),
     })
@@ -62,7 +68,7 @@ mod batch {
 
 use crate::board::Board;
 use crate::moves::Move;
-use crate::patterns::IdaStarPatterns;
+use crate::patterns::{IdaStarPatterns, PatternTables};
 use crate::table::Table;
 
 /// From this many boards on, [`solve_each`] builds the backward-BFS table
@@ -76,21 +82,23 @@ pub const TABLE_FROM: usize = 5000;
 /// Calls `answer` once per board, in order, with the canonical shortest move
 /// sequence to `goal`, or `None` when the board cannot reach it; stops at
 /// the first error `answer` returns (a reader that has gone away), and
-/// returns it.
+/// returns it. `ready`: pattern databases ready in the program, a goal's
+/// own among them or not.
 ///
 /// # Complexity
 /// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
-/// memory beyond the program's 26 KB of tables); from there on,
-/// O(9!) once to build a 354 KiB table, then O(moves) per board.
+/// memory beyond the tables, 26 KB; those of a goal not in `ready` searched
+/// first, under a millisecond); from there on, O(9!) once to build a 354 KiB
+/// table, then O(moves) per board.
 ///
 /// # Examples
 /// ```
-/// use eight::{parse_boards, solve_each, to_letters, Board};
+/// use eight::{catalog::JUDGES_PATTERNS, parse_boards, solve_each, to_letters, Board};
 ///
 /// // HDU 1043 style: many boards, one line each.
 /// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
 /// let mut lines = Vec::new();
-/// let done: Result<(), ()> = solve_each(&boards, &Board::POJ_GOAL, |moves| {
+/// let done: Result<(), ()> = solve_each(&boards, &Board::POJ_GOAL, &JUDGES_PATTERNS, |moves| {
 ///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
 ///     Ok(())
 /// });
@@ -99,11 +107,12 @@ pub const TABLE_FROM: usize = 5000;
 pub fn solve_each<E>(
     boards: &[Board],
     goal: &Board,
+    ready: &'static [&'static PatternTables],
     mut answer: impl FnMut(Option<&[Move]>) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
-        let mut idastar = IdaStarPatterns::new();
+        let mut idastar = IdaStarPatterns::with_tables(ready);
         for board in boards {
             let found = idastar.search(board, goal, &mut path).is_some();
             answer(if found { Some(&path) } else { None })?;
@@ -700,8 +709,8 @@ mod patterns {
 // BEGIN PASTE shared/src/patterns.rs
 //! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
 //! 5-8, a table of the fewest moves of those four tiles that bring them home
-//! from anywhere. The compiler works the tables out for the two judges'
-//! goals, so a search starts with nothing to build.
+//! from anywhere. A program carries its goal's tables as data, which the
+//! compiler only unpacks; any other goal's are searched on first use.
 
 use crate::board::{Board, BLANK};
 use crate::moves::{Move, MOST_MOVES, TARGETS};
@@ -713,8 +722,11 @@ const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
 
 /// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
 /// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
-/// indices, 9 * 8 * 7 * 6 = 3,024 of them possible.
+/// indices, [`PLACEMENTS`] of them possible.
 const PLACES: usize = 6561;
+
+/// The possible placements of a pattern's four tiles: 9 * 8 * 7 * 6.
+pub const PLACEMENTS: usize = 3024;
 
 /// `WEIGHTS[k]`: what the cell of a pattern's tile `k` is multiplied by in
 /// its placement's index.
@@ -724,17 +736,18 @@ const WEIGHTS: [usize; 4] = [1, 9, 81, 729];
 /// blank, `places + PLACES * blank`.
 const PATTERN_STATES: usize = PLACES * 9;
 
-/// The tables of one goal: per pattern and placement of its tiles, the
-/// fewest moves of those tiles that bring all four home, the other tiles
-/// moving for free (Korf and Felner, "Disjoint pattern database
+/// The pattern databases of one goal: per pattern and placement of its
+/// tiles, the fewest moves of those tiles that bring all four home, the
+/// other tiles moving for free (Korf and Felner, "Disjoint pattern database
 /// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
 /// which belongs to one pattern, so the two counts add up to a lower bound
 /// of the moves left, at least the Manhattan distance, and of the same
 /// parity (each move of a pattern's tile changes its Manhattan distance by
-/// one).
-pub(crate) struct PatternTables {
+/// one). 26 KB.
+#[derive(PartialEq, Eq)]
+pub struct PatternTables {
     goal: Board,
-    /// `moves[pattern][places]`.
+    /// `moves[pattern][places]`; `u8::MAX` where no placement is.
     moves: [[u8; PLACES]; 2],
     /// `roles[tile]`: what a cell of the tile weighs in the packed
     /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
@@ -744,41 +757,6 @@ pub(crate) struct PatternTables {
 
 /// The bits of one pattern's placement index in the packed placements.
 const PLACE_BITS: usize = 16;
-
-/// The tables of `$goal`, each pattern's searched by the compiler in three
-/// constants of 5,040 states each (15,120 in all): older compilers give up
-/// on one constant after a million steps (rustc 1.63 does; the limit became
-/// a lint in rust-lang/rust#103877), and a whole search takes more than that
-/// in a debug build. Should the parts not cover it, `finished` stops the
-/// build.
-macro_rules! goal_tables {
-    ($goal:expr) => {
-        PatternTables {
-            goal: $goal,
-            moves: [
-                goal_tables!($goal, PATTERNS[0]),
-                goal_tables!($goal, PATTERNS[1]),
-            ],
-            roles: roles(),
-        }
-    };
-    ($goal:expr, $tiles:expr) => {{
-        const FIRST: PatternSearch = PatternSearch::new($goal, $tiles).advance(STATES_PER_PART);
-        const SECOND: PatternSearch = FIRST.advance(STATES_PER_PART);
-        const THIRD: PatternSearch = SECOND.advance(STATES_PER_PART);
-        THIRD.finished()
-    }};
-}
-
-/// The tables of POJ 1077's goal, worked out by the compiler.
-static POJ_TABLES: PatternTables = goal_tables!(Board::POJ_GOAL);
-
-/// The tables of Luogu P1379's goal, worked out by the compiler.
-static LUOGU_TABLES: PatternTables = goal_tables!(Board::LUOGU_GOAL);
-
-/// States a part of the compiler's search expands: a third of the 9!/4!
-/// placements of four tiles and the blank.
-const STATES_PER_PART: usize = 5040;
 
 const fn roles() -> [usize; 9] {
     let mut roles = [0; 9];
@@ -794,140 +772,152 @@ const fn roles() -> [usize; 9] {
     roles
 }
 
-/// A breadth-first search over the placements of one pattern's tiles and
-/// the blank, from the goal's, where a move of one of the pattern's tiles
-/// costs 1 and any other move 0: a deque takes the free moves at its front
-/// and the others at its back, so states leave it in order of cost. Written
-/// as `const fn` (by value, with `while` loops) for the compiler to run,
-/// and resumable, [`PatternSearch::advance`] expanding a given number of
-/// states at a time.
-#[derive(Clone, Copy)]
-struct PatternSearch {
-    /// Per state, the fewest moves of the pattern's tiles that reach it,
-    /// or `u8::MAX` while unknown.
-    cost: [u8; PATTERN_STATES],
-    /// The deque, a ring: every state enters it at most twice.
-    queue: [u16; QUEUE],
-    head: usize,
-    tail: usize,
-    /// Per placement of the tiles, its cost at the first state of it to
-    /// leave the deque: the least over the blank's cells.
-    moves: [u8; PLACES],
-}
-
-/// The ring's size: a power of two above twice the 15,120 states.
-const QUEUE: usize = 1 << 15;
-
-impl PatternSearch {
-    /// The search with only `goal`'s placement of `tiles` and the blank
-    /// known, at cost 0.
-    const fn new(goal: Board, tiles: [u8; 4]) -> PatternSearch {
-        let mut search = PatternSearch {
-            cost: [u8::MAX; PATTERN_STATES],
-            queue: [0; QUEUE],
-            head: 0,
-            tail: 1,
-            moves: [u8::MAX; PLACES],
-        };
-        let mut start = 0;
-        let mut cell = 0;
-        while cell < 9 {
-            let value = goal.cells()[cell];
-            if value == BLANK {
-                start += PLACES * cell;
-            }
-            let mut k = 0;
-            while k < 4 {
-                if tiles[k] == value {
-                    start += WEIGHTS[k] * cell;
-                }
-                k += 1;
-            }
-            cell += 1;
-        }
-        search.cost[start] = 0;
-        search.queue[0] = start as u16;
-        search
-    }
-
-    /// The search after expanding up to `states` more states.
-    const fn advance(mut self, mut states: usize) -> PatternSearch {
-        while self.head != self.tail && states > 0 {
-            states -= 1;
-            let state = self.queue[self.head] as usize;
-            self.head = (self.head + 1) % QUEUE;
-            let cost = self.cost[state];
-            let places = state % PLACES;
-            if self.moves[places] == u8::MAX {
-                self.moves[places] = cost;
-            }
-            let blank = state / PLACES;
-            // Which tile of the pattern, plus one, sits in each cell, four
-            // bits a cell: 0 for a free cell.
-            let occupants = 1 << (4 * (places % 9))
-                | 2 << (4 * (places / 9 % 9))
-                | 3 << (4 * (places / 81 % 9))
-                | 4u64 << (4 * (places / 729));
-            let targets = TARGETS[blank];
-            let mut m = 0;
-            while m < 4 {
-                let target = targets[m];
-                m += 1;
-                let target = match target {
-                    Some(target) => target as usize,
-                    None => continue,
-                };
-                // The tile at `target` (if the pattern's) slides to `blank`.
-                let k = (occupants >> (4 * target) & 15) as usize;
-                let weight = if k == 0 { 0 } else { WEIGHTS[k - 1] };
-                let next =
-                    state + PLACES * target + weight * blank - PLACES * blank - weight * target;
-                let next_cost = cost + (k != 0) as u8;
-                if next_cost < self.cost[next] {
-                    self.cost[next] = next_cost;
-                    if k == 0 {
-                        self.head = (self.head + QUEUE - 1) % QUEUE;
-                        self.queue[self.head] = next as u16;
-                    } else {
-                        self.queue[self.tail] = next as u16;
-                        self.tail = (self.tail + 1) % QUEUE;
+/// Calls `visit` with the index of every possible placement of four tiles,
+/// in the order the data of [`PatternTables::from_data`] lists them: by
+/// index, smallest first. (A macro, for `const fn`s.)
+macro_rules! each_placement {
+    ($places:ident => $visit:block) => {
+        let mut c3 = 0;
+        while c3 < 9 {
+            let mut c2 = 0;
+            while c2 < 9 {
+                let mut c1 = 0;
+                while c1 < 9 {
+                    let mut c0 = 0;
+                    while c0 < 9 {
+                        if c0 != c1 && c0 != c2 && c0 != c3 && c1 != c2 && c1 != c3 && c2 != c3 {
+                            let $places = c0 + 9 * c1 + 81 * c2 + 729 * c3;
+                            $visit
+                        }
+                        c0 += 1;
                     }
+                    c1 += 1;
                 }
+                c2 += 1;
             }
+            c3 += 1;
         }
-        self
-    }
-
-    /// The table, once the search has run its course.
-    ///
-    /// # Panics
-    /// If states are left to expand (at compile time, an error).
-    const fn finished(&self) -> [u8; PLACES] {
-        assert!(self.head == self.tail, "the pattern search is unfinished");
-        self.moves
-    }
+    };
 }
+
+/// The character that stands for `moves` in the data, and back: `'0'` for
+/// none, one up for each move.
+const DIGIT_ZERO: u8 = b'0';
 
 impl PatternTables {
-    /// The tables of `goal`, searched now (2 * 15,120 states). Never inlined:
-    /// the search's 130 KB would otherwise sit in the caller's stack frame,
-    /// whose every page is touched on entry, even where the tables are the
-    /// compiler's.
-    #[inline(never)]
-    #[cold]
-    fn new(goal: &Board) -> PatternTables {
-        let moves = |tiles| {
-            PatternSearch::new(*goal, tiles)
-                .advance(usize::MAX)
-                .finished()
-        };
+    /// The tables of `goal` from data: per pattern, the moves of its
+    /// [`PLACEMENTS`] placements in index order, each the character
+    /// `'0' + moves`, as [`PatternTables::data`] writes them. A program's
+    /// goal's data are written out beforehand; the compiler only unpacks them,
+    /// which costs it next to nothing, where searching would cost it seconds.
+    ///
+    /// # Panics
+    /// When a pattern's data are not [`PLACEMENTS`] characters from `'0'`
+    /// (at compile time, an error).
+    pub const fn from_data(goal: Board, data: [&[u8]; 2]) -> PatternTables {
+        let mut moves = [[u8::MAX; PLACES]; 2];
+        let mut pattern = 0;
+        while pattern < 2 {
+            let bytes = data[pattern];
+            assert!(
+                bytes.len() == PLACEMENTS,
+                "a pattern's data are 3,024 characters"
+            );
+            let mut next = 0;
+            each_placement!(places => {
+                assert!(bytes[next] >= DIGIT_ZERO, "data are characters from '0'");
+                moves[pattern][places] = bytes[next] - DIGIT_ZERO;
+                next += 1;
+            });
+            pattern += 1;
+        }
         PatternTables {
-            goal: *goal,
-            moves: [moves(PATTERNS[0]), moves(PATTERNS[1])],
+            goal,
+            moves,
             roles: roles(),
         }
     }
 
+    /// The data of these tables, as [`PatternTables::from_data`] reads
+    /// them.
+    pub fn data(&self) -> [String; 2] {
+        self.moves.map(|table| {
+            let mut text = String::with_capacity(PLACEMENTS);
+            each_placement!(places => {
+                text.push(char::from(DIGIT_ZERO + table[places]));
+            });
+            text
+        })
+    }
+
+    /// The goal of these tables.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The tables of `goal`, searched now: two searches of 15,120 states,
+    /// under a millisecond. Never inlined: its large locals would otherwise
+    /// sit in the caller's stack frame, whose every page is touched on entry.
+    #[inline(never)]
+    #[cold]
+    pub fn search(goal: &Board) -> PatternTables {
+        PatternTables {
+            goal: *goal,
+            moves: PATTERNS.map(|tiles| search_pattern(goal, tiles)),
+            roles: roles(),
+        }
+    }
+}
+
+/// One pattern's table: a breadth-first search over the placements of the
+/// pattern's tiles and the blank, from the goal's, where a move of one of
+/// the pattern's tiles costs 1 and any other move 0. A deque takes the free
+/// moves at its front and the others at its back, so states leave it in
+/// order of cost, and a placement's moves are its cost at the first of its
+/// states to leave: the least over the blank's cells.
+fn search_pattern(goal: &Board, tiles: [u8; 4]) -> [u8; PLACES] {
+    let mut cost = vec![u8::MAX; PATTERN_STATES];
+    let mut moves = [u8::MAX; PLACES];
+    let mut start = 0;
+    for (cell, &value) in goal.cells().iter().enumerate() {
+        if value == BLANK {
+            start += PLACES * cell;
+        }
+        if let Some(k) = tiles.iter().position(|&tile| tile == value) {
+            start += WEIGHTS[k] * cell;
+        }
+    }
+    cost[start] = 0;
+    let mut queue = std::collections::VecDeque::from(vec![start]);
+    while let Some(state) = queue.pop_front() {
+        let here = cost[state];
+        let places = state % PLACES;
+        if moves[places] == u8::MAX {
+            moves[places] = here;
+        }
+        let blank = state / PLACES;
+        let cells = [places % 9, places / 9 % 9, places / 81 % 9, places / 729];
+        for target in TARGETS[blank].iter().flatten() {
+            let target = usize::from(*target);
+            // The tile at `target`, if the pattern's, slides to `blank`.
+            let k = cells.iter().position(|&cell| cell == target);
+            let weight = k.map_or(0, |k| WEIGHTS[k]);
+            let next = state + PLACES * target + weight * blank - PLACES * blank - weight * target;
+            let next_cost = here + u8::from(k.is_some());
+            if next_cost < cost[next] {
+                cost[next] = next_cost;
+                if k.is_none() {
+                    queue.push_front(next);
+                } else {
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    moves
+}
+
+impl PatternTables {
     /// The placement index of each pattern on `board`, packed: the first
     /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
     /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
@@ -952,20 +942,29 @@ impl PatternTables {
 /// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
 /// first path found is the alphabetically first of the shortest). A move
 /// changes one pattern's placement by an addition, and the estimate costs
-/// two look-ups. The tables of the judges' goals are the compiler's (two
-/// 6,561-byte tables each, in the program); another goal's are searched on
-/// first use and kept.
+/// two look-ups. The tables of the goals it is given are ready; another
+/// goal's are searched on first use and kept.
 #[derive(Default)]
 pub struct IdaStarPatterns {
-    /// The tables of the last goal other than the judges'.
+    /// Tables ready from the start: a program's goal's, from data.
+    ready: &'static [&'static PatternTables],
+    /// The tables of the last other goal searched.
     other_goal: Option<Box<PatternTables>>,
 }
 
 impl IdaStarPatterns {
-    /// A solver: the judges' goals' tables are ready; another goal's are
-    /// searched on its first search.
+    /// A solver with no tables ready: each goal's are searched on its first
+    /// search (under a millisecond).
     pub fn new() -> IdaStarPatterns {
         IdaStarPatterns::default()
+    }
+
+    /// A solver with the tables of `ready` ready for their goals.
+    pub fn with_tables(ready: &'static [&'static PatternTables]) -> IdaStarPatterns {
+        IdaStarPatterns {
+            ready,
+            other_goal: None,
+        }
     }
 
     /// Writes the canonical shortest path from `start` to `goal` into `path`
@@ -979,16 +978,17 @@ impl IdaStarPatterns {
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
     /// expanded (about 130 on average on a 3x3 board, a few thousand at
-    /// most), and O(31) memory. A goal other than `12345678x` and
-    /// `123804765` costs a search of 30,240 states once.
+    /// most), and O(31) memory. A goal whose tables are not ready costs a
+    /// search of 30,240 states once.
     ///
     /// # Examples
     /// ```
-    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns};
+    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns, POJ_PATTERNS};
     ///
+    /// static READY: [&eight::PatternTables; 1] = [&POJ_PATTERNS];
     /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
     /// let mut path = Vec::new();
-    /// let mut solver = IdaStarPatterns::new();
+    /// let mut solver = IdaStarPatterns::with_tables(&READY);
     /// assert!(solver.search(&start, &Board::POJ_GOAL, &mut path).is_some());
     /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
     /// ```
@@ -997,15 +997,14 @@ impl IdaStarPatterns {
         if !is_solvable(start, goal) {
             return None;
         }
-        let tables = if *goal == Board::POJ_GOAL {
-            &POJ_TABLES
-        } else if *goal == Board::LUOGU_GOAL {
-            &LUOGU_TABLES
-        } else {
-            match self.other_goal.take() {
+        let tables: &PatternTables = match self.ready.iter().find(|tables| tables.goal == *goal) {
+            Some(tables) => tables,
+            None => match self.other_goal.take() {
                 Some(tables) if tables.goal == *goal => self.other_goal.insert(tables),
-                _ => self.other_goal.insert(Box::new(PatternTables::new(goal))),
-            }
+                _ => self
+                    .other_goal
+                    .insert(Box::new(PatternTables::search(goal))),
+            },
         };
         let places = tables.places(start);
         let estimate = tables.estimate(places);
@@ -1099,6 +1098,117 @@ impl Search<'_> {
     }
 }
 // END PASTE shared/src/patterns.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod luogu_patterns {
+// BEGIN PASTE shared/src/luogu_patterns.rs
+//! The pattern databases of Luogu P1379's goal, `123804765`, as data: what
+//! [`PatternTables::search`] works out, written here by the test
+//! `shared/tests/pattern_data.rs`, which fails when they differ and rewrites
+//! them when run with `UPDATE_PATTERNS=1`. A program pastes its own goal's.
+
+use crate::board::Board;
+use crate::patterns::PatternTables;
+
+/// The pattern databases of `123804765`, unpacked by the compiler.
+pub static LUOGU_PATTERNS: PatternTables = PatternTables::from_data(
+    Board::LUOGU_GOAL,
+    [
+        concat!(
+            "89:9:;:8989:;::9:;:98:;<;:9::;<;89:<;:9:;:89:78967878959989:6:7;:;79899:",
+            "6:7:;;798;:9::;:;<89<9:;:;<9:=9:::;<<;;<<=9::;:>:;;<;<98:9:;77;89::9:9:;",
+            "8989:=9:9;;<89::;=9:9;<;87889:66778;78889:67:9:;89:;:;789:<<89:;;:;:;<<=",
+            "99:;;<<==<<=;<;=;>:;:;<=<=<=>?;<;<==:9:;:<889:9;;::;:<:;:<;=9:9::<:;:;<=",
+            ":;:;<;989:9:778989:99:9:9:9;:;89899:;:;<;;:;<;<=89:9:;:8989:;6:7:;<7889<",
+            ";89::;:789:<;89:9:45656786767898:789898:9<789:89898;::789:9:::;89:6:;:;<",
+            ":<;8;<7;99:=8::;;<9;9:;=8::;:;96878956<9:;68989:6:9:;<798::;6899:<798<;:",
+            ":5667845889<77778988989<889:9:7789;;8:9::;;:9::;78;<<=:<<;;<9;<<<=8<;:;>",
+            ":<;<=>9;:;<<:7898:67:;:<799:9;8:9;:<79:9;=8:9:;<8:9:;<;67878569:9:888989",
+            "99::9<689::;99:;::::;<;<67878987878995989::6778;97899::6789;978989456567",
+            "46767834878945:89:56788945678:567:9889:9:;88989:98:9:;87889<989::;:789:<",
+            "989:9:75767876878956878956:9:;67999:56889;679;:986778987889:89889:9::9:;",
+            "98:9:;899:<<98:9;:9;:;;<9:;::;;:;<<=:9;;;<98:9:=;:<;<=:9;:;;889:9;89:9::",
+            "89:;:<98::;;8798:<98:9:=98:9<;978989989:9:9:9:9:899;:;78899::9;:;;;:<;<=",
+            ">:;:;<:;<;<=<=<;<=;<::;><=;<:;=<:;<<<=;<;<:89678::;:;<4:;:9:599;:;8<899:",
+            "5;9:;;6:89:;:7856728967834:989878:9<967:89678;::767:9::9:7898:;89:56<9:;",
+            "678:;<9:9::;6789<<789:;<98867839778945689:87889<:78:9:7879;;878::;<=;<<=",
+            ":<<==>9:;<<=;<=><=:;<<=><=>>?>;<==>>;::;8:7;9:9;678;:<89:;:<789;;=:;:<;<",
+            "89:<;<:99:786:8989567:9:789:9<678::;;:9;:<:;:<;<=8<9:;99;:;<:;:78;:;89:=",
+            ";<9;9:<;8<;;;<9;:;94858998:9:;6:96786:7:;<7;8:896<7;::7;8:9:937456128567",
+            "7485677689:;657978546:99657989:;<9:;8:;:;<78<9:;89::;<9:;<:;:9:;<<9:;<;<",
+            "87456928567:34678;85667:76788;6567:<989:;:;<;;;<9;:<<=899=;<;<=><=9:;:<=",
+            ";<=<<=:;<=;=:;8:9;8:9;:<788:9;89:;:<8989:<9:;<<=9:9::;987989798:9:657989",
+            "9:9:9:76789::98;9;;<;<<=<7889:8899:;9:889::;69:;:;89:;;:78:<:;899:836458",
+            "87889:5955692:567:6:767:5;659;6:98:982334701645863445812656954656943548:",
+            "7687989::89:7999:;67889::9::;<:9::;<;899;=:9:::;89678988789:56678967889:",
+            "789::;6789:<989:;::;:9:;8:9:;<7889:;<;<<;<;:;<<=<;<=<>;:;<;<9:788:79899;",
+            "67788:9:999;:9:;:<:9:;:<:9:;<<:9899:8:98:9768798:;:::;9:;:;<;:9<;<<;:=<>",
+            "=89<<=99:;;<:;9::;;<7;;<:;89:=<;89:=;<9:;;967889989::;6:899:5;6::;6:789<",
+            "6<789<7;89::95677834988976788945999:76878;7687:;879899:;;<:;8<:;;<789<<=",
+            "9:;<<=89::;>:9::;>9:;;<<9:799:998::;677;9:789::;7898:=789::=89:9;;896789",
+            "48789:56678;87889:967::;8789:<989:9::;89:;8:9:;<7889:;89::;<9:;::;89:9:<",
+            "9:;:;<9:78997989::6778999:99::89899;78989:;:;<;:<9:;:<:89:9;9:898::;8:9;",
+            ";:788<:;:;:;:;89:98567688989::7978794:798:59679;8:989:6:789:845657238768",
+            "85676834887965768:768789768789;<<;:<9;;:9;89:;:<:9:;:<98999=:;<<;<:9::;:",
+            "89687988798:566:9;89898:6787:<9:9::;789::;78566837677945566:96777985698:",
+            "87898:87898:<=<;<=:<;<=>9::;<=<=<>=>;<;<<=:9:;:>;:;<;<896787687898566787",
+            ":988987878896787889:9:;:;89:9:9789898978789:7989:967789:9:99:9898;745656",
+            "7878986867673968784856877987886:767:934545127656745656237767546576657677",
+            "546589:;;:9:8::;89789:9:989:9:878889;:;;:::9::9<785967776878455967787878",
+            "56767889899978788;67455626566734455685666774587876787865678:;<;:;;9;:;<:",
+            "899:;;=<;=<<:9:;;;989:9:=<;>=<:;89:98:9:;:7889:;:;::;:989::;87898:;:;<;:",
+        )
+        .as_bytes(),
+        concat!(
+            ":;<;:;:89878;::989:;::;:;:9887:;:9:89:98;:<=>;<=:9:989;;;:9:<<=;<=;;:998",
+            ":<;:;9;;:;<;:87656878767878547766658655443766562655476;88787999898876765",
+            "878787769554878677769587<9::9:::;;:;988878:9:989:9:98798;::8:9:;;:985645",
+            "776756675645767732656547656721545439:767:6887897786584878693767686898787",
+            "656547;8989:99:9:987769:9897:9878798989879:9:98;:;:9:988787698878789889:",
+            "787665898786787698<;<;:;>:;:9:=<<;<;>=><=<=<;::9>=<;<:=<;<=<:89878:89878",
+            ":89658977769:66554977673866587;::987;::9:9<:7876:89898;9:665:89788978698",
+            ":;::9:<;<<;:=99989<:;:9:<:;:98;9:;;9<:;<<;987867987867:86756978843867658",
+            "867832756548:987:6:989:8;97695:897:4978797::98988676589:98;:;:;:;:<887:;",
+            ";9:8;::898:9;9:98:<:;:9<:;<;:;:98987;99898::99:9998776::98979987:9<;:;:9",
+            "<:9:98;::;:9<;::98;:9887<;:9:8;:98;::9:989<:9878;::769:98878;87665:98784",
+            "987698;;9:98=::987=:8987;::987:9;776;::899:997:9<<;;:9>;::9:>;::98=<<;:9",
+            "=<<987<;;:<8;:<;;:998978;:7867;87867:99954988767988943877659::98;7<987<6",
+            "<987:6;::6;5:998:6;::989988769;;:9<;=:98;<=:98;:<;;7<;;::9;:<;;:99=<<98=",
+            "><=:;<<;<9:;<;:;:9;:::;:8978679:89:8:9989:<<;:9:<:;:9:<:;:9:;999:9:88776",
+            ";99897:887:9<;<;:;><=<;<=<<;:;<;<<;<;:9887<;:9:8;:9:;::;:989<:9876;::987",
+            ":98876987665:98788987698;:::9:=;998;<;::9:<;::9::98876;:9997:98::9897867",
+            ":845349656459656218544368546107433289:89:6;956;5:767:6:765:2965595:98878",
+            "854638:998;:<:87:;;:98;:;:96;::988:9;:9988:9887<=<<;<;;9;89::98767:9:9:9",
+            "989756:9:897989789;::9:9=<<;:9<:9898<:;:98;9:887<:;9:8;9:8;:=;=<;:=<<=<;",
+            "=<:;:9=<>=<;<;=998=<<:;9<;;;<;:;:989<:7656;88767:76658;87643:76582965478",
+            "<;<;:9<<;:9:;:<;:9<;::98;:9<87<;:;:8;:9<;:98975699:645879756;:9867765847",
+            "765821654739:9:8;7::;7<698:8;7<;:7:68769:6;:9:89985849;:;9<;;;<8;<:9;9<;",
+            "=:98;:;87:;:<;:;99;:9<8=<;<:;:<:;9:;;::876<9:987:9:7659898:687:99:<;<:98",
+            "<;<:;:=;;987<:;:98<:;876;9:9;7:8;::;>>==<;>?>>=<>=<<;:=<>=<;=<<;:9>==<<:",
+            "=<<;=<;::878;;9787:9:87:<98878:98654987793876889<;:987<<9876;::9:9<;:876",
+            ";:9<65:98;:8987:9::9:767::;87698:769<9:878989:4387698276587:;:98:6;;:9;5",
+            ":998<8;:;995:9:;:4<;:;::87698:<;<;=<<<;:<=;:<;=<>;::<;=<;<=<=<;<;:<;:;:>",
+            "=<;<:;;;:;9::99887;:;998:9:9:9:9:989989879;<9:89=:9:89<:8978;;::89<:;:98",
+            "::9:98;9:988;;:;9:=<;<:;=:9:89<;;;9:=<<;:;;::;:9<;;:;9:;9:89<<:998;:9:89",
+            ";:9::9:98898:988789877689:;976;98865:99976;:9:65987865987867876757:9:989",
+            "<:987:;::989<98878;:9:89:98988;:9:9889:765:87654988765:98:54987843876764",
+            "765654989879;9876::99879;8776::98959987878987876<;<;::::;:99;::986<9::99",
+            "989888:9:96587876;<;:9:8<;:9:8=;9:97<:;9:8;9:997<:;:76:8987:<<;:;9>=<;<:",
+            ">;:;<8=<<<;9<;;<<:=<<;87;::9:;;::9:8;;9877:9:988<98988987777<9885487665:",
+            ":;<897<:9986;::897<;:9:6:98986;:9<65987869;:;::8=;:9;9<;;::8=:99;7<;8;<:",
+            "<;:;:6:98;:::9:987::;89898:987<9:898987:89876768765654:9:98;<:987:;::98;",
+            "<9887<;:7:6;:9898:;:9:98=<;<;:;;<;:;:99898;:;9:9:9:99:989877:9:989;<;:;:",
+            "=<;:;:<::9:9=;<:;:<:;::;;9:988<:;:9:==<;<;?>=<=<=<;:;:>;=;<;=<<==<<;;:99",
+            "=<<;:;:;;:98<<:987;:;:98;:9:76:98887;87766:98878;<;9:9=;::98<;;9:9=:9898",
+            ";:9:9::98;77;:9:89<;<;;:>:;::9=<<;;<<;:::9=:9<;:;:9<98<;:;::9:;897;;:7:6",
+            ":99897;:;7:6:98995987876987:98:;:9:;<:98;<;::9:;<;:89:;:9::;:9898:;:9:98",
+        )
+        .as_bytes(),
+    ],
+);
+// END PASTE shared/src/luogu_patterns.rs
 }
 
 #[rustfmt::skip]

@@ -6,7 +6,13 @@
 
 use crate::batch::solve_each;
 use crate::board::{parse_boards, Board};
+use crate::patterns::PatternTables;
+use crate::poj_patterns::POJ_PATTERNS;
 use std::io::{self, Read, Write};
+
+/// The pattern databases of this problem's goal, ready in the program; the
+/// pasted `poj_patterns.rs` holds them as data.
+static READY: [&PatternTables; 1] = [&POJ_PATTERNS];
 
 fn main() {
     // The boards come on standard input, as a judge gives them.
@@ -36,7 +42,7 @@ fn main() {
 /// or `unsolvable`; stops at the first write that fails.
 fn write_answers(boards: &[Board], out: &mut impl Write) -> io::Result<()> {
     let mut line = Vec::with_capacity(40);
-    solve_each(boards, &Board::POJ_GOAL, |moves| {
+    solve_each(boards, &Board::POJ_GOAL, &READY, |moves| {
         line.clear();
         match moves {
             Some(moves) => line.extend(moves.iter().map(|step| step.letter())),
@@ -68,7 +74,7 @@ mod batch {
 
 use crate::board::Board;
 use crate::moves::Move;
-use crate::patterns::IdaStarPatterns;
+use crate::patterns::{IdaStarPatterns, PatternTables};
 use crate::table::Table;
 
 /// From this many boards on, [`solve_each`] builds the backward-BFS table
@@ -82,21 +88,23 @@ pub const TABLE_FROM: usize = 5000;
 /// Calls `answer` once per board, in order, with the canonical shortest move
 /// sequence to `goal`, or `None` when the board cannot reach it; stops at
 /// the first error `answer` returns (a reader that has gone away), and
-/// returns it.
+/// returns it. `ready`: pattern databases ready in the program, a goal's
+/// own among them or not.
 ///
 /// # Complexity
 /// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
-/// memory beyond the program's 26 KB of tables); from there on,
-/// O(9!) once to build a 354 KiB table, then O(moves) per board.
+/// memory beyond the tables, 26 KB; those of a goal not in `ready` searched
+/// first, under a millisecond); from there on, O(9!) once to build a 354 KiB
+/// table, then O(moves) per board.
 ///
 /// # Examples
 /// ```
-/// use eight::{parse_boards, solve_each, to_letters, Board};
+/// use eight::{catalog::JUDGES_PATTERNS, parse_boards, solve_each, to_letters, Board};
 ///
 /// // HDU 1043 style: many boards, one line each.
 /// let boards = parse_boards(b"23415x768\n12345678x\n21345678x\n").unwrap();
 /// let mut lines = Vec::new();
-/// let done: Result<(), ()> = solve_each(&boards, &Board::POJ_GOAL, |moves| {
+/// let done: Result<(), ()> = solve_each(&boards, &Board::POJ_GOAL, &JUDGES_PATTERNS, |moves| {
 ///     lines.push(moves.map_or("unsolvable".to_string(), to_letters));
 ///     Ok(())
 /// });
@@ -105,11 +113,12 @@ pub const TABLE_FROM: usize = 5000;
 pub fn solve_each<E>(
     boards: &[Board],
     goal: &Board,
+    ready: &'static [&'static PatternTables],
     mut answer: impl FnMut(Option<&[Move]>) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut path = Vec::with_capacity(32);
     if boards.len() < TABLE_FROM {
-        let mut idastar = IdaStarPatterns::new();
+        let mut idastar = IdaStarPatterns::with_tables(ready);
         for board in boards {
             let found = idastar.search(board, goal, &mut path).is_some();
             answer(if found { Some(&path) } else { None })?;
@@ -706,8 +715,8 @@ mod patterns {
 // BEGIN PASTE shared/src/patterns.rs
 //! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
 //! 5-8, a table of the fewest moves of those four tiles that bring them home
-//! from anywhere. The compiler works the tables out for the two judges'
-//! goals, so a search starts with nothing to build.
+//! from anywhere. A program carries its goal's tables as data, which the
+//! compiler only unpacks; any other goal's are searched on first use.
 
 use crate::board::{Board, BLANK};
 use crate::moves::{Move, MOST_MOVES, TARGETS};
@@ -719,8 +728,11 @@ const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
 
 /// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
 /// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
-/// indices, 9 * 8 * 7 * 6 = 3,024 of them possible.
+/// indices, [`PLACEMENTS`] of them possible.
 const PLACES: usize = 6561;
+
+/// The possible placements of a pattern's four tiles: 9 * 8 * 7 * 6.
+pub const PLACEMENTS: usize = 3024;
 
 /// `WEIGHTS[k]`: what the cell of a pattern's tile `k` is multiplied by in
 /// its placement's index.
@@ -730,17 +742,18 @@ const WEIGHTS: [usize; 4] = [1, 9, 81, 729];
 /// blank, `places + PLACES * blank`.
 const PATTERN_STATES: usize = PLACES * 9;
 
-/// The tables of one goal: per pattern and placement of its tiles, the
-/// fewest moves of those tiles that bring all four home, the other tiles
-/// moving for free (Korf and Felner, "Disjoint pattern database
+/// The pattern databases of one goal: per pattern and placement of its
+/// tiles, the fewest moves of those tiles that bring all four home, the
+/// other tiles moving for free (Korf and Felner, "Disjoint pattern database
 /// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
 /// which belongs to one pattern, so the two counts add up to a lower bound
 /// of the moves left, at least the Manhattan distance, and of the same
 /// parity (each move of a pattern's tile changes its Manhattan distance by
-/// one).
-pub(crate) struct PatternTables {
+/// one). 26 KB.
+#[derive(PartialEq, Eq)]
+pub struct PatternTables {
     goal: Board,
-    /// `moves[pattern][places]`.
+    /// `moves[pattern][places]`; `u8::MAX` where no placement is.
     moves: [[u8; PLACES]; 2],
     /// `roles[tile]`: what a cell of the tile weighs in the packed
     /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
@@ -750,41 +763,6 @@ pub(crate) struct PatternTables {
 
 /// The bits of one pattern's placement index in the packed placements.
 const PLACE_BITS: usize = 16;
-
-/// The tables of `$goal`, each pattern's searched by the compiler in three
-/// constants of 5,040 states each (15,120 in all): older compilers give up
-/// on one constant after a million steps (rustc 1.63 does; the limit became
-/// a lint in rust-lang/rust#103877), and a whole search takes more than that
-/// in a debug build. Should the parts not cover it, `finished` stops the
-/// build.
-macro_rules! goal_tables {
-    ($goal:expr) => {
-        PatternTables {
-            goal: $goal,
-            moves: [
-                goal_tables!($goal, PATTERNS[0]),
-                goal_tables!($goal, PATTERNS[1]),
-            ],
-            roles: roles(),
-        }
-    };
-    ($goal:expr, $tiles:expr) => {{
-        const FIRST: PatternSearch = PatternSearch::new($goal, $tiles).advance(STATES_PER_PART);
-        const SECOND: PatternSearch = FIRST.advance(STATES_PER_PART);
-        const THIRD: PatternSearch = SECOND.advance(STATES_PER_PART);
-        THIRD.finished()
-    }};
-}
-
-/// The tables of POJ 1077's goal, worked out by the compiler.
-static POJ_TABLES: PatternTables = goal_tables!(Board::POJ_GOAL);
-
-/// The tables of Luogu P1379's goal, worked out by the compiler.
-static LUOGU_TABLES: PatternTables = goal_tables!(Board::LUOGU_GOAL);
-
-/// States a part of the compiler's search expands: a third of the 9!/4!
-/// placements of four tiles and the blank.
-const STATES_PER_PART: usize = 5040;
 
 const fn roles() -> [usize; 9] {
     let mut roles = [0; 9];
@@ -800,140 +778,152 @@ const fn roles() -> [usize; 9] {
     roles
 }
 
-/// A breadth-first search over the placements of one pattern's tiles and
-/// the blank, from the goal's, where a move of one of the pattern's tiles
-/// costs 1 and any other move 0: a deque takes the free moves at its front
-/// and the others at its back, so states leave it in order of cost. Written
-/// as `const fn` (by value, with `while` loops) for the compiler to run,
-/// and resumable, [`PatternSearch::advance`] expanding a given number of
-/// states at a time.
-#[derive(Clone, Copy)]
-struct PatternSearch {
-    /// Per state, the fewest moves of the pattern's tiles that reach it,
-    /// or `u8::MAX` while unknown.
-    cost: [u8; PATTERN_STATES],
-    /// The deque, a ring: every state enters it at most twice.
-    queue: [u16; QUEUE],
-    head: usize,
-    tail: usize,
-    /// Per placement of the tiles, its cost at the first state of it to
-    /// leave the deque: the least over the blank's cells.
-    moves: [u8; PLACES],
-}
-
-/// The ring's size: a power of two above twice the 15,120 states.
-const QUEUE: usize = 1 << 15;
-
-impl PatternSearch {
-    /// The search with only `goal`'s placement of `tiles` and the blank
-    /// known, at cost 0.
-    const fn new(goal: Board, tiles: [u8; 4]) -> PatternSearch {
-        let mut search = PatternSearch {
-            cost: [u8::MAX; PATTERN_STATES],
-            queue: [0; QUEUE],
-            head: 0,
-            tail: 1,
-            moves: [u8::MAX; PLACES],
-        };
-        let mut start = 0;
-        let mut cell = 0;
-        while cell < 9 {
-            let value = goal.cells()[cell];
-            if value == BLANK {
-                start += PLACES * cell;
-            }
-            let mut k = 0;
-            while k < 4 {
-                if tiles[k] == value {
-                    start += WEIGHTS[k] * cell;
-                }
-                k += 1;
-            }
-            cell += 1;
-        }
-        search.cost[start] = 0;
-        search.queue[0] = start as u16;
-        search
-    }
-
-    /// The search after expanding up to `states` more states.
-    const fn advance(mut self, mut states: usize) -> PatternSearch {
-        while self.head != self.tail && states > 0 {
-            states -= 1;
-            let state = self.queue[self.head] as usize;
-            self.head = (self.head + 1) % QUEUE;
-            let cost = self.cost[state];
-            let places = state % PLACES;
-            if self.moves[places] == u8::MAX {
-                self.moves[places] = cost;
-            }
-            let blank = state / PLACES;
-            // Which tile of the pattern, plus one, sits in each cell, four
-            // bits a cell: 0 for a free cell.
-            let occupants = 1 << (4 * (places % 9))
-                | 2 << (4 * (places / 9 % 9))
-                | 3 << (4 * (places / 81 % 9))
-                | 4u64 << (4 * (places / 729));
-            let targets = TARGETS[blank];
-            let mut m = 0;
-            while m < 4 {
-                let target = targets[m];
-                m += 1;
-                let target = match target {
-                    Some(target) => target as usize,
-                    None => continue,
-                };
-                // The tile at `target` (if the pattern's) slides to `blank`.
-                let k = (occupants >> (4 * target) & 15) as usize;
-                let weight = if k == 0 { 0 } else { WEIGHTS[k - 1] };
-                let next =
-                    state + PLACES * target + weight * blank - PLACES * blank - weight * target;
-                let next_cost = cost + (k != 0) as u8;
-                if next_cost < self.cost[next] {
-                    self.cost[next] = next_cost;
-                    if k == 0 {
-                        self.head = (self.head + QUEUE - 1) % QUEUE;
-                        self.queue[self.head] = next as u16;
-                    } else {
-                        self.queue[self.tail] = next as u16;
-                        self.tail = (self.tail + 1) % QUEUE;
+/// Calls `visit` with the index of every possible placement of four tiles,
+/// in the order the data of [`PatternTables::from_data`] lists them: by
+/// index, smallest first. (A macro, for `const fn`s.)
+macro_rules! each_placement {
+    ($places:ident => $visit:block) => {
+        let mut c3 = 0;
+        while c3 < 9 {
+            let mut c2 = 0;
+            while c2 < 9 {
+                let mut c1 = 0;
+                while c1 < 9 {
+                    let mut c0 = 0;
+                    while c0 < 9 {
+                        if c0 != c1 && c0 != c2 && c0 != c3 && c1 != c2 && c1 != c3 && c2 != c3 {
+                            let $places = c0 + 9 * c1 + 81 * c2 + 729 * c3;
+                            $visit
+                        }
+                        c0 += 1;
                     }
+                    c1 += 1;
                 }
+                c2 += 1;
             }
+            c3 += 1;
         }
-        self
-    }
-
-    /// The table, once the search has run its course.
-    ///
-    /// # Panics
-    /// If states are left to expand (at compile time, an error).
-    const fn finished(&self) -> [u8; PLACES] {
-        assert!(self.head == self.tail, "the pattern search is unfinished");
-        self.moves
-    }
+    };
 }
+
+/// The character that stands for `moves` in the data, and back: `'0'` for
+/// none, one up for each move.
+const DIGIT_ZERO: u8 = b'0';
 
 impl PatternTables {
-    /// The tables of `goal`, searched now (2 * 15,120 states). Never inlined:
-    /// the search's 130 KB would otherwise sit in the caller's stack frame,
-    /// whose every page is touched on entry, even where the tables are the
-    /// compiler's.
-    #[inline(never)]
-    #[cold]
-    fn new(goal: &Board) -> PatternTables {
-        let moves = |tiles| {
-            PatternSearch::new(*goal, tiles)
-                .advance(usize::MAX)
-                .finished()
-        };
+    /// The tables of `goal` from data: per pattern, the moves of its
+    /// [`PLACEMENTS`] placements in index order, each the character
+    /// `'0' + moves`, as [`PatternTables::data`] writes them. A program's
+    /// goal's data are written out beforehand; the compiler only unpacks them,
+    /// which costs it next to nothing, where searching would cost it seconds.
+    ///
+    /// # Panics
+    /// When a pattern's data are not [`PLACEMENTS`] characters from `'0'`
+    /// (at compile time, an error).
+    pub const fn from_data(goal: Board, data: [&[u8]; 2]) -> PatternTables {
+        let mut moves = [[u8::MAX; PLACES]; 2];
+        let mut pattern = 0;
+        while pattern < 2 {
+            let bytes = data[pattern];
+            assert!(
+                bytes.len() == PLACEMENTS,
+                "a pattern's data are 3,024 characters"
+            );
+            let mut next = 0;
+            each_placement!(places => {
+                assert!(bytes[next] >= DIGIT_ZERO, "data are characters from '0'");
+                moves[pattern][places] = bytes[next] - DIGIT_ZERO;
+                next += 1;
+            });
+            pattern += 1;
+        }
         PatternTables {
-            goal: *goal,
-            moves: [moves(PATTERNS[0]), moves(PATTERNS[1])],
+            goal,
+            moves,
             roles: roles(),
         }
     }
 
+    /// The data of these tables, as [`PatternTables::from_data`] reads
+    /// them.
+    pub fn data(&self) -> [String; 2] {
+        self.moves.map(|table| {
+            let mut text = String::with_capacity(PLACEMENTS);
+            each_placement!(places => {
+                text.push(char::from(DIGIT_ZERO + table[places]));
+            });
+            text
+        })
+    }
+
+    /// The goal of these tables.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The tables of `goal`, searched now: two searches of 15,120 states,
+    /// under a millisecond. Never inlined: its large locals would otherwise
+    /// sit in the caller's stack frame, whose every page is touched on entry.
+    #[inline(never)]
+    #[cold]
+    pub fn search(goal: &Board) -> PatternTables {
+        PatternTables {
+            goal: *goal,
+            moves: PATTERNS.map(|tiles| search_pattern(goal, tiles)),
+            roles: roles(),
+        }
+    }
+}
+
+/// One pattern's table: a breadth-first search over the placements of the
+/// pattern's tiles and the blank, from the goal's, where a move of one of
+/// the pattern's tiles costs 1 and any other move 0. A deque takes the free
+/// moves at its front and the others at its back, so states leave it in
+/// order of cost, and a placement's moves are its cost at the first of its
+/// states to leave: the least over the blank's cells.
+fn search_pattern(goal: &Board, tiles: [u8; 4]) -> [u8; PLACES] {
+    let mut cost = vec![u8::MAX; PATTERN_STATES];
+    let mut moves = [u8::MAX; PLACES];
+    let mut start = 0;
+    for (cell, &value) in goal.cells().iter().enumerate() {
+        if value == BLANK {
+            start += PLACES * cell;
+        }
+        if let Some(k) = tiles.iter().position(|&tile| tile == value) {
+            start += WEIGHTS[k] * cell;
+        }
+    }
+    cost[start] = 0;
+    let mut queue = std::collections::VecDeque::from(vec![start]);
+    while let Some(state) = queue.pop_front() {
+        let here = cost[state];
+        let places = state % PLACES;
+        if moves[places] == u8::MAX {
+            moves[places] = here;
+        }
+        let blank = state / PLACES;
+        let cells = [places % 9, places / 9 % 9, places / 81 % 9, places / 729];
+        for target in TARGETS[blank].iter().flatten() {
+            let target = usize::from(*target);
+            // The tile at `target`, if the pattern's, slides to `blank`.
+            let k = cells.iter().position(|&cell| cell == target);
+            let weight = k.map_or(0, |k| WEIGHTS[k]);
+            let next = state + PLACES * target + weight * blank - PLACES * blank - weight * target;
+            let next_cost = here + u8::from(k.is_some());
+            if next_cost < cost[next] {
+                cost[next] = next_cost;
+                if k.is_none() {
+                    queue.push_front(next);
+                } else {
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    moves
+}
+
+impl PatternTables {
     /// The placement index of each pattern on `board`, packed: the first
     /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
     /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
@@ -958,20 +948,29 @@ impl PatternTables {
 /// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
 /// first path found is the alphabetically first of the shortest). A move
 /// changes one pattern's placement by an addition, and the estimate costs
-/// two look-ups. The tables of the judges' goals are the compiler's (two
-/// 6,561-byte tables each, in the program); another goal's are searched on
-/// first use and kept.
+/// two look-ups. The tables of the goals it is given are ready; another
+/// goal's are searched on first use and kept.
 #[derive(Default)]
 pub struct IdaStarPatterns {
-    /// The tables of the last goal other than the judges'.
+    /// Tables ready from the start: a program's goal's, from data.
+    ready: &'static [&'static PatternTables],
+    /// The tables of the last other goal searched.
     other_goal: Option<Box<PatternTables>>,
 }
 
 impl IdaStarPatterns {
-    /// A solver: the judges' goals' tables are ready; another goal's are
-    /// searched on its first search.
+    /// A solver with no tables ready: each goal's are searched on its first
+    /// search (under a millisecond).
     pub fn new() -> IdaStarPatterns {
         IdaStarPatterns::default()
+    }
+
+    /// A solver with the tables of `ready` ready for their goals.
+    pub fn with_tables(ready: &'static [&'static PatternTables]) -> IdaStarPatterns {
+        IdaStarPatterns {
+            ready,
+            other_goal: None,
+        }
     }
 
     /// Writes the canonical shortest path from `start` to `goal` into `path`
@@ -985,16 +984,17 @@ impl IdaStarPatterns {
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
     /// expanded (about 130 on average on a 3x3 board, a few thousand at
-    /// most), and O(31) memory. A goal other than `12345678x` and
-    /// `123804765` costs a search of 30,240 states once.
+    /// most), and O(31) memory. A goal whose tables are not ready costs a
+    /// search of 30,240 states once.
     ///
     /// # Examples
     /// ```
-    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns};
+    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns, POJ_PATTERNS};
     ///
+    /// static READY: [&eight::PatternTables; 1] = [&POJ_PATTERNS];
     /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
     /// let mut path = Vec::new();
-    /// let mut solver = IdaStarPatterns::new();
+    /// let mut solver = IdaStarPatterns::with_tables(&READY);
     /// assert!(solver.search(&start, &Board::POJ_GOAL, &mut path).is_some());
     /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
     /// ```
@@ -1003,15 +1003,14 @@ impl IdaStarPatterns {
         if !is_solvable(start, goal) {
             return None;
         }
-        let tables = if *goal == Board::POJ_GOAL {
-            &POJ_TABLES
-        } else if *goal == Board::LUOGU_GOAL {
-            &LUOGU_TABLES
-        } else {
-            match self.other_goal.take() {
+        let tables: &PatternTables = match self.ready.iter().find(|tables| tables.goal == *goal) {
+            Some(tables) => tables,
+            None => match self.other_goal.take() {
                 Some(tables) if tables.goal == *goal => self.other_goal.insert(tables),
-                _ => self.other_goal.insert(Box::new(PatternTables::new(goal))),
-            }
+                _ => self
+                    .other_goal
+                    .insert(Box::new(PatternTables::search(goal))),
+            },
         };
         let places = tables.places(start);
         let estimate = tables.estimate(places);
@@ -1105,6 +1104,117 @@ impl Search<'_> {
     }
 }
 // END PASTE shared/src/patterns.rs
+}
+
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod poj_patterns {
+// BEGIN PASTE shared/src/poj_patterns.rs
+//! The pattern databases of POJ 1077's goal, `12345678x`, as data: what
+//! [`PatternTables::search`] works out, written here by the test
+//! `shared/tests/pattern_data.rs`, which fails when they differ and rewrites
+//! them when run with `UPDATE_PATTERNS=1`. A program pastes its own goal's.
+
+use crate::board::Board;
+use crate::patterns::PatternTables;
+
+/// The pattern databases of `12345678x`, unpacked by the compiler.
+pub static POJ_PATTERNS: PatternTables = PatternTables::from_data(
+    Board::POJ_GOAL,
+    [
+        concat!(
+            "878989:678789:8989896:9:987889:967::98789887898945878939989:48598;59699:",
+            "485:;;5969:9889:9:67:9:;89:;:;788:;<:9;:<;7889<<899:;:7889:;57989::78989",
+            "6789:;78999:67:8;;7899:967689:46578;56:89:45:9:;67:9:;5698<<67:9;:9:9::;",
+            "798;;<:;;<<=9:;;;<89:9<=:;<;<=9:;:;=8989::687:9;98:9::89::;;7898:<89:9:;",
+            "89:9:;78789:57698987989:7899:;67879:98;:9;89<9:=:9:;:;<:;89<;8<9:;:7889<",
+            ";:9::;:78;:<;89:9:45656786767898:98987687:7878898769::787898:<;:;<68;89:",
+            "::;:;<7999:;::<;;<;99:;=:::;:;98:9:;56:789889:9:68789<99:::;8899<<99::;:",
+            "85667845667:9799:;869:9<88989:9789;;8898:9;<;<<=789::;<<<==>9;<<<=8:9:;<",
+            ":<;<=>9;:;<<:9:;:<67898:99;:;;8:9;<<79899;::;:;<8:9:;:989:9:567878:8:9:;",
+            "77889:68788999:;:<::;:;<89:9:;:9:9:;;7;:;<:899:=;9:;;<<89:;=;9:;:;678789",
+            "68989:56:9:;67::;<789::;6789:<789<;::;<9:;::;:;<9:<;<=89::;<;:;<<=:9:;<>",
+            "9:;<;<97989:98:9:;78:9:;7889:=89;;;<78::;=89;;<;86778987889::9889:9::9:;",
+            "9::9:;:;9:<<9::9;:;;:;;<9:;<<=;<=<<=:;;==>9::;<=;<<=>?:;;<==:89:9;89:;:<",
+            ":;:;:<9:::;;899::<9::;<=9::;<;978989789:9:;:9:9:8999:;78899::;;<;;;:<;:=",
+            "<89:9:89:9:;:;:;:;9:8:9<:;9::;;:89:<:;9:9:867678889:9:2:9:9:397;:;6:899:",
+            "3;78;;4:89:985676708787812:9:;656:9<769::;456;<<567:;:89878968989:36:989",
+            "458:9<789:<;4589<<569:;:78687817798923687:656:;<898:;<5679==678:<;:;9::;",
+            "8::;;<789::;9:;<<=89::;<:;<<=>9:;;<<9:898:599:9;4589::67:;<<5699;;89::;<",
+            "67::;<8978984889:9347898569:;:4588:99:9;:<89::;>=8:9:;97;8;<:;:78;:;69:=",
+            ";<9;9<<;6:;=;<7;8;94858998:9:;6:969:4:5:9<5;8::;4<59<<5;6:9:937678128789",
+            "76878976898;67999:566:;;6779:9:;<9:=8<;:;<78<9:;89::;>9:;<:;:;<;<<9:;<9<",
+            "89678928589:34478;87889:789::=6787<<7898;<;<;;;<7;:<<=699;;<;<=<<=78;:<=",
+            "9:;<<=89:;;=:;8:9;6:7;:<586:9;:;:;:<6787:<9:;:<=7898:;9:7989596:9:455989",
+            "9:9:9:56769:89:;;;9:;:<=>9::;<:899:=9<889<:=89:=:=89:=;<78:><=899::5667:",
+            ":9::;<7;778;4<789<6<789<7=87;=6<7::;:4556923867:85667:34878;76878;6576:<",
+            "98:9;:;<<:;<9;;9:=89::;<:;<:;>:9<:;>;:;9;?:9<::;:;678;8:789<7889:;89::;<",
+            "78;:<=89:9<>78;:;<<=:;<=8<9:;>7889:=<;><=>9:=<<=:;<;<>9:;:;<;<9::<7;899=",
+            "67788<9:;;;=89<9<<:;<;<>89:9:<:;899:6:7889566778:;:::;9:;89:9:;:;<:;<;<<",
+            ";67::;778;;<8978899:599:8967:;:967:;9:78;;945889967::;4:67783948894858;<",
+            "4:589<5969::73477812788954588923799:7687:=5667:=6778;;899::;6:8;;<569::;",
+            "789::;6788;<87889<7899::78599:796::;455;9:5678895676:=5698:=67:7;;874589",
+            "28569:34458;65669:7678:;67878>78989<8967:;6:789:5667:;67889:7898:;67878<",
+            "78989:98569;59678:45569978778:67879;56767:9:;:;<<78;8<889<9=9:898::;6:7;",
+            "9:788<:;89:;:;89<9:5696:878;8<5;78794:598<59699=6:789:6:7:;:84585923896:",
+            "65696:348:7;8798:<7687:;7889:99::;8<7;9:9=678;8<89:;8<78999=89::;<89::;:",
+            "896:7;8:7;8<566<7;67898:67878>7898:;78;8<;98566:39677;45566<76777;87898<",
+            "8789:<89:9:::;:;<=8<9:;>7889<=:;<<=>9:;:<=89:9:>9:;:;<:969:76:78985667:7",
+            "898:987898:96787889:9:;:=89<9:99:;:;:;9:9:;<7;8;:;899:;<9:;;<;89:;967878",
+            "989:9:6:89895;6:9:6:78:97;89::6<789:956767349878767878459989768798879899",
+            "7687:;:;;<9:8<:;:;789<9:9:;<9:89:::;9:;;<<:9::;:9:7989998:9:677;89789:9:",
+            "78989:89:9;;789::;896778487889566778878889967:9:989:9:8789:<;<;:=;9=:;<<",
+            "899:;;;<==><:;<;=;9:;:;<;<=<=>:;89<98<9:;:7889:989::;:9:;:<;89:9::9:;:;<",
+        )
+        .as_bytes(),
+        concat!(
+            "<=<;<;<:;<;<;<<;<;:;::;:;:9::;:;:9::9:989:>?>=>=<;>=<====<=<<<=;<;=;<=;<",
+            "<<;<;;;;:;:;<<;<;<<=<=<;:;:;:;;::<;::9;::998:9:8:998;:;<<;<;==;<=<<;<=<;",
+            ":9:;:;;:;;;::9:899989789<=><=<<<;;<;=<<<=<<;<;<;<;<;<;;:;::::9:;9:;:;::;",
+            ";;:;;::;;::;989998:9:9:9878787989879:;<;::<<;:;;;:<;<::9::9998988:<;<;:;",
+            "878767;<=<;<;;:;:;<;=<;<;:;;:;:9:99:=<=<==<;<;<;<=<;<;<<=:;<=<<;<;<;<:;:",
+            ";<=<<;<;<;::;<;:;<<;<=<=<<=<=>=<>=<=>=><=<=<=><=<;<=<<=<;<;<<<;:;:<<;:;:",
+            "::;:;:9999:98889987778978887:9=<<;<;;<:;<;::;:;:::;:;:99:::9889788778678",
+            "<=:<;<:;<:;:;;=;<;::;:;:::;<;:99:;99::;<:;;:;::9;:;::9:::998776887887898",
+            "66567677676:<;<;<:<;:9::99;:99887988778779<<=<;:667656;<;:;:;:;:;<::<;:;",
+            "99::9:889889;;<;<<::9:;<:;:9:9<;<9:;=;;:;:<<=;<;;;:;;:<:;<9;;;:;:;<=<;<;",
+            "<>=:;<;<<;<;<;<<;:;<=<<;:;<;::;:;:;:<;:9:9::98989::9:9:;::;:9:9::9898988",
+            "9:9:9:;;;:;:;::9:9;<<;:9;::;:9:;;;;:9:::99899989:<9;:;:98:9::;::;<9<:9:;",
+            ";<<;<;:;9::<;::;;:;;:9989898879:98878979989:89:9786787897899<<;:;9:9:9:8",
+            ":;:9:89:8897899:88;<<;:9788787;;:9:99878989:9:9:8;99899::;9::;;:;;9:89:;",
+            "<:;:;::;:9:9:9:9:9988898897889986788877676<>=<=<<<;:;:::;:;:9999:9::899:",
+            "999899888787>?>=>=<<=<=<;<<;<;:;<:;:;<;<<;:;:;::9:9:98<=<=<;::;<;:9::;:9",
+            "878:989898:9878788767676=<><=<;;;;<;:9::;::9::;::9::;:989999898:87<;;::9",
+            "8::99:9:;::9787887898:9867687678798:;<<;<:9;;:;;:;:9::8989<8767779:9::9:",
+            "656656<;=<;<::<;:;9:9:9:989:9:878889;:;;<<:;::;:;:<9:;;99898:;:9:;:9:9:9",
+            "9:;99::9:899989789;<<;<;;::9:9:<;:;<::9:;:;;<:<;::99::99889:===<=<;:<;<;",
+            ";<>;<=;<<;<;<====<;<:<;;:;9;:;<;:9:9::98989:8787:;:898787887676786989878",
+            "<;<;<=::9:;:988989:9::;<;:;<<;:9:9::98989:9:99;89988:78977969898:79898:7",
+            "545445434339:;::;9::99:89:8897:9:9:8676768;:;<:9545445;:;;:;998:9:877987",
+            "989:9<787878:9:;;;9898<;:9:898:89787;::89::98789:9:9:9;:9:8::9:;9::;<:;:",
+            ":988989;;9:;8:989:::;<;:99:;9;:89::9<<=;<=:;<:;<<;<:;<;<<;<==<<=<=<;;<:<",
+            ";<<=;<;:<898999787898676878678878898767777898:89:9:9:9:898987:8787:9::98",
+            "989::989898:787878:9:967887856786745898:5676764565656678789:9898:8776797",
+            "675486787997658586:9:988676786:9:99:88768776657687888976967:989:9:87:78:",
+            ";89::999:998:9;::9987798878767876567767655;<=<<;;:;::9::<;;:9988:9889878",
+            "887878778766==>==<;<;<<;;<=<<;:;;;;:9::;899::9:9899897:;9::;88:998787887",
+            "767687656656656456545344;:;;;:99:::9899998;<;<<;767867767867656755<;<=<;",
+            "::;:;:9::9:9<;<<=<9:9::9898988787876<;<=<;::;<;:9::;:9:;:<;:9:9::98989:8",
+            "9:9:;:=<=>==;;<;<<:;;:;;;<;=<<:9:;;;989:9:9:9:9::9:;8::89879;::98::98879",
+            "987868:9:;:9878767:;<;:<:9:7889;;:9;::99::798979<:;<;:887878<<;<;;:9:;::",
+            ":;<=:<;::<;;:;9:::=<<=<;9:89:99:898:999879898768878768767757898:98434236",
+            ":9::9;88798:7866778989::6585889:9::9767687;:;::<9989998978889:9;;;:;:9::",
+            "<;<;<:87878889878988767878656787867:787889434308323212<;<=<;::;<;:9::;:9",
+            "<;<<;:9:9::98989:8;<;<=<989878978767:9;:78987967876756;:9:;9:989:79:;:9:",
+            "987678:::;89798:78687867;9:;::::9:;8;;<;:;9:;<9:;:;<9:899;89;::99:<;;<;;",
+            ";::;<9:9;:768887657876547678546566439899::898:9698998;77667:67556978789:",
+            "54745889899;9:98:7:9:;9:889:89788978<;:<:;;:9:9:;:;:;<:;:9<8989695776564",
+            "675453787584656573545412787898878789665658564347676678545487436326989878",
+        )
+        .as_bytes(),
+    ],
+);
+// END PASTE shared/src/poj_patterns.rs
 }
 
 #[rustfmt::skip]

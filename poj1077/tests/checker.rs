@@ -360,4 +360,17 @@ fn a_shorter_answer_proves_the_expected_file_wrong_under_the_shortest_rules() {
 fn a_bad_command_line_exits_3() {
     let (code, _) = run_checker("flag", &["--fastest"], MODES_INPUT, "", "");
     assert_eq!(code, 3);
+    // The flag is named, not taken for a fourth file.
+    let output = Command::cargo_bin("poj1077-checker")
+        .unwrap()
+        .args(["--fastest", "input", "actual", "expected"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(
+        stderr.starts_with("poj1077-checker: unknown option --fastest\nusage: "),
+        "{}",
+        stderr
+    );
 }

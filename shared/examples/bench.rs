@@ -11,6 +11,10 @@
 //!   seconds, not minutes, so that a test can draw it.
 //! - `bench processes POJ LUOGU BASELINE`: the two binaries as whole
 //!   processes against the trivial BASELINE, in alternating pairs.
+//! - `bench compile BEFORE POJ LUOGU [OLD_RUSTC]`: how long `rustc
+//!   --edition 2021 -O` takes on each source alone, in alternating rounds,
+//!   against BEFORE (the program as it was before it held pattern tables);
+//!   with OLD_RUSTC, that compiler too.
 
 use eight::{
     catalog, is_solvable, sample, to_letters, unrank, Board, IdaStarPatterns, Strategy, Table,
@@ -37,10 +41,14 @@ fn main() {
             let paths: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
             processes(&paths[0], &paths[1], &paths[2]);
         }
+        Some("compile") if (4..=5).contains(&args.len()) => {
+            let sources: Vec<PathBuf> = args[1..4].iter().map(PathBuf::from).collect();
+            compile_times(&sources, args.get(4).map(PathBuf::from));
+        }
         _ => {
             eprintln!(
                 "usage: bench strategies [SVG] | bench chart SVG [PER_DEPTH] | \
-                 bench processes POJ LUOGU BASELINE"
+                 bench processes POJ LUOGU BASELINE | bench compile BEFORE POJ LUOGU [OLD_RUSTC]"
             );
             std::process::exit(2);
         }
@@ -148,6 +156,58 @@ fn measure(
         by_depth.push((strategy.name().to_string(), sums));
     }
     by_depth
+}
+
+/// Compile times: each of `sources` (the first the baseline) copied alone
+/// into a folder and built with `rustc --edition 2021 -O`, by the current
+/// compiler and by `old` if given, `BENCH_COMPILES` rounds (default 7), the
+/// files and compilers alternating within a round.
+fn compile_times(sources: &[PathBuf], old: Option<PathBuf>) {
+    let rounds: usize = std::env::var("BENCH_COMPILES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(7);
+    let mut compilers = vec![("current rustc".to_string(), PathBuf::from("rustc"))];
+    if let Some(old) = old {
+        compilers.push((format!("rustc 1.63 ({})", old.display()), old));
+    }
+    let scratch = std::env::temp_dir().join(format!("bench-compile-{}", std::process::id()));
+    let mut times = vec![vec![Vec::new(); sources.len()]; compilers.len()];
+    for round in 0..rounds {
+        eprintln!("bench: compile round {} of {}", round + 1, rounds);
+        for (c, (_, rustc)) in compilers.iter().enumerate() {
+            for (f, source) in sources.iter().enumerate() {
+                let folder = scratch.join(format!("{}-{}", c, f));
+                fs::create_dir_all(&folder).unwrap();
+                fs::copy(source, folder.join("main.rs")).unwrap();
+                let started = Instant::now();
+                let status = Command::new(rustc)
+                    .current_dir(&folder)
+                    .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+                    .stderr(Stdio::null())
+                    .status()
+                    .expect("the compiler runs");
+                assert!(status.success(), "{} does not build {}", rustc.display(), source.display());
+                times[c][f].push(started.elapsed().as_secs_f64());
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&scratch);
+    println!("| compiler | file | median s | ratio to the file before the tables |");
+    println!("|---|---|---:|---:|");
+    for (c, (name, _)) in compilers.iter().enumerate() {
+        let baseline = median(&mut times[c][0]);
+        for (f, source) in sources.iter().enumerate() {
+            let m = median(&mut times[c][f]);
+            println!(
+                "| {} | `{}` | {:.2} | {:.2} |",
+                name,
+                source.display(),
+                m,
+                m / baseline
+            );
+        }
+    }
 }
 
 /// Every board that can reach `goal`, by rank: 181,440 of them.

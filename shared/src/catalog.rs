@@ -11,7 +11,9 @@ use crate::bidirectional_bfs::BidirectionalBfs;
 use crate::board::Board;
 use crate::cantor::STATES;
 use crate::idastar::IdaStar;
-use crate::patterns::IdaStarPatterns;
+use crate::luogu_patterns::LUOGU_PATTERNS;
+use crate::patterns::{IdaStarPatterns, PatternTables};
+use crate::poj_patterns::POJ_PATTERNS;
 use crate::strategy::{Outcome, Strategy};
 use crate::table::Table;
 use crate::walking::IdaStarWalking;
@@ -26,7 +28,7 @@ pub fn fast() -> Vec<Box<dyn Strategy>> {
         Box::new(AStar::new(Estimate::Manhattan)),
         Box::new(IdaStar::new()),
         Box::new(IdaStarWalking::new()),
-        Box::new(IdaStarPatterns::new()),
+        Box::new(IdaStarPatterns::with_tables(&JUDGES_PATTERNS)),
     ]
 }
 
@@ -61,6 +63,10 @@ pub fn all() -> Vec<Box<dyn Strategy>> {
     all.extend(fast());
     all
 }
+
+/// The pattern databases of both judges' goals, ready in the program: what
+/// [`IdaStarPatterns::with_tables`] and [`crate::solve_each`] take.
+pub static JUDGES_PATTERNS: [&PatternTables; 2] = [&POJ_PATTERNS, &LUOGU_PATTERNS];
 
 /// What makes an IDA* search a [`Strategy`]: its `name`, canonical, its
 /// `search` writing the path, and `retained`, the bytes it keeps.
@@ -102,8 +108,8 @@ idastar_strategy!(
     "idastar-walking",
     std::mem::size_of::<IdaStarWalking>() + 2 * 3000 * 2
 );
-// The judges' goals' tables are in the program, two 6,561-byte tables each;
-// nothing is built for them.
+// The judges' goals' tables are in the program (26 KB each); another goal's
+// are built and held, and counted here only while held.
 idastar_strategy!(
     IdaStarPatterns,
     "idastar-patterns",

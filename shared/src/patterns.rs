@@ -1,7 +1,7 @@
 //! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
 //! 5-8, a table of the fewest moves of those four tiles that bring them home
-//! from anywhere. The compiler works the tables out for the two judges'
-//! goals, so a search starts with nothing to build.
+//! from anywhere. A program carries its goal's tables as data, which the
+//! compiler only unpacks; any other goal's are searched on first use.
 
 use crate::board::{Board, BLANK};
 use crate::moves::{Move, MOST_MOVES, TARGETS};
@@ -13,8 +13,11 @@ const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
 
 /// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
 /// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
-/// indices, 9 * 8 * 7 * 6 = 3,024 of them possible.
+/// indices, [`PLACEMENTS`] of them possible.
 const PLACES: usize = 6561;
+
+/// The possible placements of a pattern's four tiles: 9 * 8 * 7 * 6.
+pub const PLACEMENTS: usize = 3024;
 
 /// `WEIGHTS[k]`: what the cell of a pattern's tile `k` is multiplied by in
 /// its placement's index.
@@ -24,17 +27,18 @@ const WEIGHTS: [usize; 4] = [1, 9, 81, 729];
 /// blank, `places + PLACES * blank`.
 const PATTERN_STATES: usize = PLACES * 9;
 
-/// The tables of one goal: per pattern and placement of its tiles, the
-/// fewest moves of those tiles that bring all four home, the other tiles
-/// moving for free (Korf and Felner, "Disjoint pattern database
+/// The pattern databases of one goal: per pattern and placement of its
+/// tiles, the fewest moves of those tiles that bring all four home, the
+/// other tiles moving for free (Korf and Felner, "Disjoint pattern database
 /// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
 /// which belongs to one pattern, so the two counts add up to a lower bound
 /// of the moves left, at least the Manhattan distance, and of the same
 /// parity (each move of a pattern's tile changes its Manhattan distance by
-/// one).
-pub(crate) struct PatternTables {
+/// one). 26 KB.
+#[derive(PartialEq, Eq)]
+pub struct PatternTables {
     goal: Board,
-    /// `moves[pattern][places]`.
+    /// `moves[pattern][places]`; `u8::MAX` where no placement is.
     moves: [[u8; PLACES]; 2],
     /// `roles[tile]`: what a cell of the tile weighs in the packed
     /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
@@ -44,41 +48,6 @@ pub(crate) struct PatternTables {
 
 /// The bits of one pattern's placement index in the packed placements.
 const PLACE_BITS: usize = 16;
-
-/// The tables of `$goal`, each pattern's searched by the compiler in three
-/// constants of 5,040 states each (15,120 in all): older compilers give up
-/// on one constant after a million steps (rustc 1.63 does; the limit became
-/// a lint in rust-lang/rust#103877), and a whole search takes more than that
-/// in a debug build. Should the parts not cover it, `finished` stops the
-/// build.
-macro_rules! goal_tables {
-    ($goal:expr) => {
-        PatternTables {
-            goal: $goal,
-            moves: [
-                goal_tables!($goal, PATTERNS[0]),
-                goal_tables!($goal, PATTERNS[1]),
-            ],
-            roles: roles(),
-        }
-    };
-    ($goal:expr, $tiles:expr) => {{
-        const FIRST: PatternSearch = PatternSearch::new($goal, $tiles).advance(STATES_PER_PART);
-        const SECOND: PatternSearch = FIRST.advance(STATES_PER_PART);
-        const THIRD: PatternSearch = SECOND.advance(STATES_PER_PART);
-        THIRD.finished()
-    }};
-}
-
-/// The tables of POJ 1077's goal, worked out by the compiler.
-static POJ_TABLES: PatternTables = goal_tables!(Board::POJ_GOAL);
-
-/// The tables of Luogu P1379's goal, worked out by the compiler.
-static LUOGU_TABLES: PatternTables = goal_tables!(Board::LUOGU_GOAL);
-
-/// States a part of the compiler's search expands: a third of the 9!/4!
-/// placements of four tiles and the blank.
-const STATES_PER_PART: usize = 5040;
 
 const fn roles() -> [usize; 9] {
     let mut roles = [0; 9];
@@ -94,140 +63,152 @@ const fn roles() -> [usize; 9] {
     roles
 }
 
-/// A breadth-first search over the placements of one pattern's tiles and
-/// the blank, from the goal's, where a move of one of the pattern's tiles
-/// costs 1 and any other move 0: a deque takes the free moves at its front
-/// and the others at its back, so states leave it in order of cost. Written
-/// as `const fn` (by value, with `while` loops) for the compiler to run,
-/// and resumable, [`PatternSearch::advance`] expanding a given number of
-/// states at a time.
-#[derive(Clone, Copy)]
-struct PatternSearch {
-    /// Per state, the fewest moves of the pattern's tiles that reach it,
-    /// or `u8::MAX` while unknown.
-    cost: [u8; PATTERN_STATES],
-    /// The deque, a ring: every state enters it at most twice.
-    queue: [u16; QUEUE],
-    head: usize,
-    tail: usize,
-    /// Per placement of the tiles, its cost at the first state of it to
-    /// leave the deque: the least over the blank's cells.
-    moves: [u8; PLACES],
-}
-
-/// The ring's size: a power of two above twice the 15,120 states.
-const QUEUE: usize = 1 << 15;
-
-impl PatternSearch {
-    /// The search with only `goal`'s placement of `tiles` and the blank
-    /// known, at cost 0.
-    const fn new(goal: Board, tiles: [u8; 4]) -> PatternSearch {
-        let mut search = PatternSearch {
-            cost: [u8::MAX; PATTERN_STATES],
-            queue: [0; QUEUE],
-            head: 0,
-            tail: 1,
-            moves: [u8::MAX; PLACES],
-        };
-        let mut start = 0;
-        let mut cell = 0;
-        while cell < 9 {
-            let value = goal.cells()[cell];
-            if value == BLANK {
-                start += PLACES * cell;
-            }
-            let mut k = 0;
-            while k < 4 {
-                if tiles[k] == value {
-                    start += WEIGHTS[k] * cell;
-                }
-                k += 1;
-            }
-            cell += 1;
-        }
-        search.cost[start] = 0;
-        search.queue[0] = start as u16;
-        search
-    }
-
-    /// The search after expanding up to `states` more states.
-    const fn advance(mut self, mut states: usize) -> PatternSearch {
-        while self.head != self.tail && states > 0 {
-            states -= 1;
-            let state = self.queue[self.head] as usize;
-            self.head = (self.head + 1) % QUEUE;
-            let cost = self.cost[state];
-            let places = state % PLACES;
-            if self.moves[places] == u8::MAX {
-                self.moves[places] = cost;
-            }
-            let blank = state / PLACES;
-            // Which tile of the pattern, plus one, sits in each cell, four
-            // bits a cell: 0 for a free cell.
-            let occupants = 1 << (4 * (places % 9))
-                | 2 << (4 * (places / 9 % 9))
-                | 3 << (4 * (places / 81 % 9))
-                | 4u64 << (4 * (places / 729));
-            let targets = TARGETS[blank];
-            let mut m = 0;
-            while m < 4 {
-                let target = targets[m];
-                m += 1;
-                let target = match target {
-                    Some(target) => target as usize,
-                    None => continue,
-                };
-                // The tile at `target` (if the pattern's) slides to `blank`.
-                let k = (occupants >> (4 * target) & 15) as usize;
-                let weight = if k == 0 { 0 } else { WEIGHTS[k - 1] };
-                let next =
-                    state + PLACES * target + weight * blank - PLACES * blank - weight * target;
-                let next_cost = cost + (k != 0) as u8;
-                if next_cost < self.cost[next] {
-                    self.cost[next] = next_cost;
-                    if k == 0 {
-                        self.head = (self.head + QUEUE - 1) % QUEUE;
-                        self.queue[self.head] = next as u16;
-                    } else {
-                        self.queue[self.tail] = next as u16;
-                        self.tail = (self.tail + 1) % QUEUE;
+/// Calls `visit` with the index of every possible placement of four tiles,
+/// in the order the data of [`PatternTables::from_data`] lists them: by
+/// index, smallest first. (A macro, for `const fn`s.)
+macro_rules! each_placement {
+    ($places:ident => $visit:block) => {
+        let mut c3 = 0;
+        while c3 < 9 {
+            let mut c2 = 0;
+            while c2 < 9 {
+                let mut c1 = 0;
+                while c1 < 9 {
+                    let mut c0 = 0;
+                    while c0 < 9 {
+                        if c0 != c1 && c0 != c2 && c0 != c3 && c1 != c2 && c1 != c3 && c2 != c3 {
+                            let $places = c0 + 9 * c1 + 81 * c2 + 729 * c3;
+                            $visit
+                        }
+                        c0 += 1;
                     }
+                    c1 += 1;
                 }
+                c2 += 1;
             }
+            c3 += 1;
         }
-        self
-    }
-
-    /// The table, once the search has run its course.
-    ///
-    /// # Panics
-    /// If states are left to expand (at compile time, an error).
-    const fn finished(&self) -> [u8; PLACES] {
-        assert!(self.head == self.tail, "the pattern search is unfinished");
-        self.moves
-    }
+    };
 }
+
+/// The character that stands for `moves` in the data, and back: `'0'` for
+/// none, one up for each move.
+const DIGIT_ZERO: u8 = b'0';
 
 impl PatternTables {
-    /// The tables of `goal`, searched now (2 * 15,120 states). Never inlined:
-    /// the search's 130 KB would otherwise sit in the caller's stack frame,
-    /// whose every page is touched on entry, even where the tables are the
-    /// compiler's.
-    #[inline(never)]
-    #[cold]
-    fn new(goal: &Board) -> PatternTables {
-        let moves = |tiles| {
-            PatternSearch::new(*goal, tiles)
-                .advance(usize::MAX)
-                .finished()
-        };
+    /// The tables of `goal` from data: per pattern, the moves of its
+    /// [`PLACEMENTS`] placements in index order, each the character
+    /// `'0' + moves`, as [`PatternTables::data`] writes them. A program's
+    /// goal's data are written out beforehand; the compiler only unpacks them,
+    /// which costs it next to nothing, where searching would cost it seconds.
+    ///
+    /// # Panics
+    /// When a pattern's data are not [`PLACEMENTS`] characters from `'0'`
+    /// (at compile time, an error).
+    pub const fn from_data(goal: Board, data: [&[u8]; 2]) -> PatternTables {
+        let mut moves = [[u8::MAX; PLACES]; 2];
+        let mut pattern = 0;
+        while pattern < 2 {
+            let bytes = data[pattern];
+            assert!(
+                bytes.len() == PLACEMENTS,
+                "a pattern's data are 3,024 characters"
+            );
+            let mut next = 0;
+            each_placement!(places => {
+                assert!(bytes[next] >= DIGIT_ZERO, "data are characters from '0'");
+                moves[pattern][places] = bytes[next] - DIGIT_ZERO;
+                next += 1;
+            });
+            pattern += 1;
+        }
         PatternTables {
-            goal: *goal,
-            moves: [moves(PATTERNS[0]), moves(PATTERNS[1])],
+            goal,
+            moves,
             roles: roles(),
         }
     }
 
+    /// The data of these tables, as [`PatternTables::from_data`] reads
+    /// them.
+    pub fn data(&self) -> [String; 2] {
+        self.moves.map(|table| {
+            let mut text = String::with_capacity(PLACEMENTS);
+            each_placement!(places => {
+                text.push(char::from(DIGIT_ZERO + table[places]));
+            });
+            text
+        })
+    }
+
+    /// The goal of these tables.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The tables of `goal`, searched now: two searches of 15,120 states,
+    /// under a millisecond. Never inlined: its large locals would otherwise
+    /// sit in the caller's stack frame, whose every page is touched on entry.
+    #[inline(never)]
+    #[cold]
+    pub fn search(goal: &Board) -> PatternTables {
+        PatternTables {
+            goal: *goal,
+            moves: PATTERNS.map(|tiles| search_pattern(goal, tiles)),
+            roles: roles(),
+        }
+    }
+}
+
+/// One pattern's table: a breadth-first search over the placements of the
+/// pattern's tiles and the blank, from the goal's, where a move of one of
+/// the pattern's tiles costs 1 and any other move 0. A deque takes the free
+/// moves at its front and the others at its back, so states leave it in
+/// order of cost, and a placement's moves are its cost at the first of its
+/// states to leave: the least over the blank's cells.
+fn search_pattern(goal: &Board, tiles: [u8; 4]) -> [u8; PLACES] {
+    let mut cost = vec![u8::MAX; PATTERN_STATES];
+    let mut moves = [u8::MAX; PLACES];
+    let mut start = 0;
+    for (cell, &value) in goal.cells().iter().enumerate() {
+        if value == BLANK {
+            start += PLACES * cell;
+        }
+        if let Some(k) = tiles.iter().position(|&tile| tile == value) {
+            start += WEIGHTS[k] * cell;
+        }
+    }
+    cost[start] = 0;
+    let mut queue = std::collections::VecDeque::from(vec![start]);
+    while let Some(state) = queue.pop_front() {
+        let here = cost[state];
+        let places = state % PLACES;
+        if moves[places] == u8::MAX {
+            moves[places] = here;
+        }
+        let blank = state / PLACES;
+        let cells = [places % 9, places / 9 % 9, places / 81 % 9, places / 729];
+        for target in TARGETS[blank].iter().flatten() {
+            let target = usize::from(*target);
+            // The tile at `target`, if the pattern's, slides to `blank`.
+            let k = cells.iter().position(|&cell| cell == target);
+            let weight = k.map_or(0, |k| WEIGHTS[k]);
+            let next = state + PLACES * target + weight * blank - PLACES * blank - weight * target;
+            let next_cost = here + u8::from(k.is_some());
+            if next_cost < cost[next] {
+                cost[next] = next_cost;
+                if k.is_none() {
+                    queue.push_front(next);
+                } else {
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    moves
+}
+
+impl PatternTables {
     /// The placement index of each pattern on `board`, packed: the first
     /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
     /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
@@ -252,20 +233,29 @@ impl PatternTables {
 /// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
 /// first path found is the alphabetically first of the shortest). A move
 /// changes one pattern's placement by an addition, and the estimate costs
-/// two look-ups. The tables of the judges' goals are the compiler's (two
-/// 6,561-byte tables each, in the program); another goal's are searched on
-/// first use and kept.
+/// two look-ups. The tables of the goals it is given are ready; another
+/// goal's are searched on first use and kept.
 #[derive(Default)]
 pub struct IdaStarPatterns {
-    /// The tables of the last goal other than the judges'.
+    /// Tables ready from the start: a program's goal's, from data.
+    ready: &'static [&'static PatternTables],
+    /// The tables of the last other goal searched.
     other_goal: Option<Box<PatternTables>>,
 }
 
 impl IdaStarPatterns {
-    /// A solver: the judges' goals' tables are ready; another goal's are
-    /// searched on its first search.
+    /// A solver with no tables ready: each goal's are searched on its first
+    /// search (under a millisecond).
     pub fn new() -> IdaStarPatterns {
         IdaStarPatterns::default()
+    }
+
+    /// A solver with the tables of `ready` ready for their goals.
+    pub fn with_tables(ready: &'static [&'static PatternTables]) -> IdaStarPatterns {
+        IdaStarPatterns {
+            ready,
+            other_goal: None,
+        }
     }
 
     /// Writes the canonical shortest path from `start` to `goal` into `path`
@@ -279,16 +269,17 @@ impl IdaStarPatterns {
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
     /// expanded (about 130 on average on a 3x3 board, a few thousand at
-    /// most), and O(31) memory. A goal other than `12345678x` and
-    /// `123804765` costs a search of 30,240 states once.
+    /// most), and O(31) memory. A goal whose tables are not ready costs a
+    /// search of 30,240 states once.
     ///
     /// # Examples
     /// ```
-    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns};
+    /// use eight::{parse_boards, to_letters, Board, IdaStarPatterns, POJ_PATTERNS};
     ///
+    /// static READY: [&eight::PatternTables; 1] = [&POJ_PATTERNS];
     /// let start = parse_boards(b" 2  3  4  1  5  x  7  6  8 ").unwrap()[0];
     /// let mut path = Vec::new();
-    /// let mut solver = IdaStarPatterns::new();
+    /// let mut solver = IdaStarPatterns::with_tables(&READY);
     /// assert!(solver.search(&start, &Board::POJ_GOAL, &mut path).is_some());
     /// assert_eq!(to_letters(&path), "dlurullddrurdllurdr");
     /// ```
@@ -297,15 +288,14 @@ impl IdaStarPatterns {
         if !is_solvable(start, goal) {
             return None;
         }
-        let tables = if *goal == Board::POJ_GOAL {
-            &POJ_TABLES
-        } else if *goal == Board::LUOGU_GOAL {
-            &LUOGU_TABLES
-        } else {
-            match self.other_goal.take() {
+        let tables: &PatternTables = match self.ready.iter().find(|tables| tables.goal == *goal) {
+            Some(tables) => tables,
+            None => match self.other_goal.take() {
                 Some(tables) if tables.goal == *goal => self.other_goal.insert(tables),
-                _ => self.other_goal.insert(Box::new(PatternTables::new(goal))),
-            }
+                _ => self
+                    .other_goal
+                    .insert(Box::new(PatternTables::search(goal))),
+            },
         };
         let places = tables.places(start);
         let estimate = tables.estimate(places);
@@ -456,27 +446,35 @@ mod tests {
     }
 
     #[test]
-    fn the_compilers_tables_match_a_plain_search() {
-        for tables in [&POJ_TABLES, &LUOGU_TABLES] {
+    fn the_search_matches_a_plain_search() {
+        for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL, board("x12345678")] {
+            let tables = PatternTables::search(&goal);
             for (pattern, tiles) in PATTERNS.iter().enumerate() {
-                let plain = plain_table(&tables.goal, *tiles);
-                assert_eq!(plain.len(), 3024);
+                let plain = plain_table(&goal, *tiles);
+                assert_eq!(plain.len(), PLACEMENTS);
                 for (cells, &moves) in &plain {
                     let places = cells[0] + 9 * cells[1] + 81 * cells[2] + 729 * cells[3];
                     assert_eq!(tables.moves[pattern][places], moves, "{cells:?}");
                 }
                 let known = tables.moves[pattern].iter().filter(|&&m| m != u8::MAX);
-                assert_eq!(known.count(), 3024);
+                assert_eq!(known.count(), PLACEMENTS);
             }
         }
     }
 
     #[test]
+    fn data_round_trip() {
+        let tables = PatternTables::search(&board("1238x4765"));
+        let data = tables.data();
+        assert_eq!(data[0].len(), PLACEMENTS);
+        let read =
+            PatternTables::from_data(*tables.goal(), [data[0].as_bytes(), data[1].as_bytes()]);
+        assert!(read == tables);
+    }
+
+    #[test]
     fn a_goal_of_its_own_is_searched_at_run_time() {
-        // The compiler's tables and the run-time search agree.
-        let searched = PatternTables::new(&Board::POJ_GOAL);
-        assert!(searched.moves == POJ_TABLES.moves);
-        // Another goal: the blank top left. One move: the 1 slides left.
+        // The blank top left. One move: the 1 slides left.
         let goal = board("x12345678");
         let mut path = Vec::new();
         let found = IdaStarPatterns::new().search(&board("1x2345678"), &goal, &mut path);
@@ -488,7 +486,7 @@ mod tests {
 
     #[test]
     fn estimates_by_hand() {
-        let tables = &POJ_TABLES;
+        let tables = &PatternTables::search(&Board::POJ_GOAL);
         assert_eq!(tables.estimate(tables.places(&Board::POJ_GOAL)), 0);
         assert_eq!(tables.estimate(tables.places(&board("1234567x8"))), 1);
         // 3 2 1 / 4 5 6 / 7 8 x: the 1 and the 3 swap ends of the top row,
@@ -499,7 +497,8 @@ mod tests {
 
     #[test]
     fn estimates_are_lower_bounds_of_the_same_parity_on_every_board() {
-        for tables in [&POJ_TABLES, &LUOGU_TABLES] {
+        for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
+            let tables = PatternTables::search(&goal);
             let distances = Table::build(&tables.goal);
             for rank in 0..STATES as u32 {
                 let board = unrank(rank);

@@ -8,7 +8,7 @@ mod common;
 
 use common::reference::{all_boards, Reference, LUOGU_DEPTHS, LUOGU_GOAL, POJ_DEPTHS, POJ_GOAL};
 use common::{board, cells};
-use eight::{is_solvable, solve_each, to_letters, Board};
+use eight::{catalog::JUDGES_PATTERNS, is_solvable, solve_each, to_letters, Board};
 
 #[test]
 fn parity_says_solvable_exactly_when_bfs_reaches() {
@@ -42,7 +42,7 @@ fn distance_counts_match_the_published_tables() {
 fn answers(boards: &[Board], goal: &Board, batch: usize) -> Vec<Option<String>> {
     let mut all = Vec::with_capacity(boards.len());
     for chunk in boards.chunks(batch) {
-        let done: Result<(), ()> = solve_each(chunk, goal, |moves| {
+        let done: Result<(), ()> = solve_each(chunk, goal, &JUDGES_PATTERNS, |moves| {
             all.push(moves.map(to_letters));
             Ok(())
         });
