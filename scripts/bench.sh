@@ -48,12 +48,14 @@ release="$target/release"
 echo "bench: cargo build --release (target folder $target)" >&2
 cargo build --release -q --workspace --bins --examples
 
-out=$(mktemp)
-chart=$(mktemp --suffix .svg)
-trap 'rm -f "$out" "$chart"' EXIT
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+out=$scratch/bench.md
+chart=$scratch/realms.svg
 {
     cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//' || true)
-    echo "Machine: ${cpu:-unknown CPU}, $(nproc) cores, $(rustc --version), $(date -u +%Y-%m-%d)."
+    cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
+    echo "Machine: ${cpu:-unknown CPU}, $cores cores, $(rustc --version), $(date -u +%Y-%m-%d)."
     echo
     if [ "$part" = all ] || [ "$part" = strategies ]; then
         echo "#### Strategies (microseconds per board; \`bench strategies\`)"

@@ -502,8 +502,9 @@ pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
 /// O(9^2) on a nine-element array, no allocation.
 pub fn unrank(rank: u32) -> Board {
     assert!((rank as usize) < STATES, "rank {} is not below 9!", rank);
+    // The values not yet placed, in order, at the front; what lies behind
+    // them is never read (an index is always below their count).
     let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    let mut left = 9;
     let mut rest = rank;
     let mut cells = [0u8; 9];
     for (i, cell) in cells.iter_mut().enumerate() {
@@ -511,8 +512,7 @@ pub fn unrank(rank: u32) -> Board {
         let index = (rest / weight) as usize;
         rest %= weight;
         *cell = unused[index];
-        unused.copy_within(index + 1..left, index);
-        left -= 1;
+        unused.copy_within(index + 1.., index);
     }
     match Board::from_cells(cells) {
         Some(board) => board,

@@ -10,7 +10,7 @@ use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
 use eight::{parse_boards, Rule};
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// A golden case: its name, input and expected output.
@@ -100,8 +100,7 @@ fn line(verdict: &str, name: &str, detail: &str) {
     } else {
         format!("  ({})", detail)
     };
-    println!("{:<4} {}{}", verdict, name, detail);
-    let _ = io::stdout().flush();
+    crate::say!("{:<4} {}{}", verdict, name, detail);
 }
 
 /// `1 case`, `2 cases`.
@@ -170,14 +169,14 @@ fn built(
                 &format!("{}, {}", recipe.shown(), seconds(build.took)),
             );
             if !build.log.trim().is_empty() {
-                println!("{}", indented(&build.log, 40));
+                crate::say!("{}", indented(&build.log, 40));
             }
             Some(build)
         }
         Err(log) => {
             tally.builds_failed += 1;
             line("CE", &format!("compile {}", name), &recipe.shown());
-            println!("{}", indented(&log, 40));
+            crate::say!("{}", indented(&log, 40));
             None
         }
     }
@@ -240,21 +239,24 @@ pub fn contestant(problem: &Problem, solution: &Path, only: &[String]) -> Result
     }
     let golden = problem_cases(problem, only)?;
     let file = solution.file_name().unwrap_or_default().to_string_lossy();
-    println!(
+    crate::say!(
         "==> judging {} as {}: {} ({})",
-        file, problem.name, problem.title, problem.statement
+        file,
+        problem.name,
+        problem.title,
+        problem.statement
     );
-    println!("    rule: {}", rule_text(problem.rule));
-    println!(
+    crate::say!("    rule: {}", rule_text(problem.rule));
+    crate::say!(
         "    limits: {} CPU, {} ({})",
         seconds(problem.limits.time),
         mebibytes(problem.limits.memory_kib),
         problem.limits_from
     );
     if language == Language::Rust {
-        println!("    Rust: {}; warnings are shown, never fatal", note);
+        crate::say!("    Rust: {}; warnings are shown, never fatal", note);
     }
-    println!(
+    crate::say!(
         "    {} cases of testdata/{} in its input format",
         golden.len(),
         problem.cases
@@ -279,7 +281,7 @@ pub fn contestant(problem: &Problem, solution: &Path, only: &[String]) -> Result
     } else {
         tally.failed += golden.len();
     }
-    println!("judge: {} passed, {} failed", tally.passed, tally.failed);
+    crate::say!("judge: {} passed, {} failed", tally.passed, tally.failed);
     Ok(tally.status())
 }
 
@@ -323,7 +325,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         let golden = golden_cases(problem.cases, read)
             .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
         let source = workspace().join(program.source);
-        println!(
+        crate::say!(
             "==> judging {} as {}: {}; {} CPU, {}",
             program.source,
             problem.name,
@@ -331,7 +333,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
             seconds(problem.limits.time),
             mebibytes(problem.limits.memory_kib)
         );
-        println!("    {} of testdata/{}", cases(golden.len()), problem.cases);
+        crate::say!("    {} of testdata/{}", cases(golden.len()), problem.cases);
         let size = fs::metadata(&source)
             .map_err(|e| format!("{}: {}", source.display(), e))?
             .len();
@@ -362,11 +364,12 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
             }
         }
     }
-    println!(
+    crate::say!(
         "builds: {} ok, {} failed",
-        tally.builds_ok, tally.builds_failed
+        tally.builds_ok,
+        tally.builds_failed
     );
-    println!("judge: {} passed, {} failed", tally.passed, tally.failed);
+    crate::say!("judge: {} passed, {} failed", tally.passed, tally.failed);
     Ok(tally.status())
 }
 

@@ -14,7 +14,32 @@ pub mod shrink;
 pub mod stress;
 pub mod verdict;
 
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+
+/// `println!` for the judge's reports: a reader that has gone away
+/// (`judge.sh ... | head`) ends the program quietly with status 0, as it
+/// ends the two programs; any other write error ends it with status 2.
+#[macro_export]
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::say_line(&format!($($arg)*))
+    };
+}
+
+/// Writes one line of a report to standard output at once (see [`say!`]).
+pub fn say_line(text: &str) {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match writeln!(out, "{}", text).and_then(|()| out.flush()) {
+        Ok(()) => {}
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(error) => {
+            eprintln!("cannot write the report: {}", error);
+            std::process::exit(2)
+        }
+    }
+}
 
 /// The workspace's root folder.
 pub fn workspace() -> PathBuf {

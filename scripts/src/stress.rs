@@ -15,7 +15,6 @@ use crate::work_folder;
 use eight::sample::Seeded;
 use eight::Rule;
 use std::fs;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -109,7 +108,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     let build = match recipe.build(&options.solution, &folder) {
         Ok(build) => build,
         Err(log) => {
-            println!(
+            crate::say!(
                 "stress: {} does not compile ({}):\n{}",
                 file,
                 recipe.shown(),
@@ -159,7 +158,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
             );
         }
     }
-    println!("stress: {} cases passed", options.cases);
+    crate::say!("stress: {} cases passed", options.cases);
     eprintln!(
         "stress: {} cases in {:.1} s",
         options.cases,
@@ -290,8 +289,7 @@ fn report(
             error
         )),
     }
-    print!("{}", out);
-    let _ = io::stdout().flush();
+    crate::say!("{}", out.trim_end());
     if failure.verdict.kind == Kind::Fail {
         3
     } else {

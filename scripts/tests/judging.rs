@@ -335,6 +335,30 @@ fn a_python_syntax_error_is_a_compile_error_with_its_line() {
 }
 
 #[test]
+fn a_reader_that_goes_away_ends_the_report_quietly() {
+    // The reading end is closed as soon as the judge starts, most often
+    // before it writes: five times, so that a judge that panics on the
+    // closed pipe is all but sure to be caught.
+    for _ in 0..5 {
+        let mut child = Command::new(JUDGE)
+            .arg("--problems")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(
+            (
+                output.status.code(),
+                String::from_utf8_lossy(&output.stderr).as_ref()
+            ),
+            (Some(0), "")
+        );
+    }
+}
+
+#[test]
 fn this_projects_own_files_need_the_old_compiler_and_say_so() {
     let output = Command::new(JUDGE)
         .env("EIGHT_OLD_RUSTC", "/no/such/rustc")

@@ -187,7 +187,12 @@ fn compile_times(sources: &[PathBuf], old: Option<PathBuf>) {
                     .stderr(Stdio::null())
                     .status()
                     .expect("the compiler runs");
-                assert!(status.success(), "{} does not build {}", rustc.display(), source.display());
+                assert!(
+                    status.success(),
+                    "{} does not build {}",
+                    rustc.display(),
+                    source.display()
+                );
                 times[c][f].push(started.elapsed().as_secs_f64());
             }
         }

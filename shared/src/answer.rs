@@ -430,6 +430,36 @@ mod tests {
     }
 
     #[test]
+    fn counts_to_any_goal() {
+        // The blank one cell right of its goal cell, row 0 and column 1: an
+        // odd number of moves, whichever way the rows and columns are read.
+        let (start, goal) = (board("x12345678"), board("1x2345678"));
+        let judge = |actual: &[u8]| judge_answer(Rule::Count, &start, &goal, b"1", actual);
+        assert_eq!(judge(b"1"), Ok(()));
+        assert_eq!(
+            wrong(judge(b"2")),
+            "2 moves, but every path here takes an odd number"
+        );
+        // The start's blank at row 1 and column 2, the goal's one row
+        // below: odd again.
+        let start = board("12345x786");
+        let judge = |actual: &[u8]| judge_answer(Rule::Count, &start, &GOAL, b"1", actual);
+        assert_eq!(
+            wrong(judge(b"2")),
+            "2 moves, but every path here takes an odd number"
+        );
+    }
+
+    #[test]
+    fn faults_say_whose_they_are() {
+        assert_eq!(Fault::Wrong("why".to_string()).to_string(), "why");
+        assert_eq!(
+            Fault::Expected("why".to_string()).to_string(),
+            "the expected answer is wrong: why"
+        );
+    }
+
+    #[test]
     fn lines_lose_the_white_space_around_them_and_at_the_end() {
         assert_eq!(
             answer_lines(b" r \r\n\n\tud\t\n\n \n"),

@@ -25,7 +25,7 @@ fn main() {
         names()
     );
     if args.len() == 1 && args[0] == "--problems" {
-        print!("{}", judge::problems::table());
+        judge::say!("{}", judge::problems::table().trim_end());
         return;
     }
     let judged = match args.as_slice() {
