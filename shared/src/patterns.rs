@@ -473,6 +473,29 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_ready_are_the_tables_used() {
+        // Tables that estimate half as much (rounded up, so 0 only at the
+        // goal) are still a lower bound: the search finds the canonical
+        // answer, but expands more states than with the goal's own tables.
+        let searched = PatternTables::search(&Board::POJ_GOAL);
+        let halved = searched.data().map(|table| {
+            let halve = |c: u8| DIGIT_ZERO + (c - DIGIT_ZERO + 1) / 2;
+            table.bytes().map(halve).collect::<Vec<u8>>()
+        });
+        let halved = PatternTables::from_data(Board::POJ_GOAL, [&halved[0], &halved[1]]);
+        let ready: &'static [&'static PatternTables] =
+            Box::leak(Box::new([&*Box::leak(Box::new(halved))]));
+        let start = board("23415x768");
+        let (mut weak, mut own) = (Vec::new(), Vec::new());
+        let goal = Board::POJ_GOAL;
+        let weak_states = IdaStarPatterns::with_tables(ready).search(&start, &goal, &mut weak);
+        let own_states = IdaStarPatterns::new().search(&start, &goal, &mut own);
+        assert_eq!(to_letters(&weak), "dlurullddrurdllurdr");
+        assert_eq!(weak, own);
+        assert!(weak_states > own_states, "{weak_states:?} {own_states:?}");
+    }
+
+    #[test]
     fn a_goal_of_its_own_is_searched_at_run_time() {
         // The blank top left. One move: the 1 slides left.
         let goal = board("x12345678");
