@@ -7,7 +7,7 @@
 #   scripts/judge.sh                  this project's two files, each built
 #                                     every way the judges build Rust
 #
-# PROBLEM: poj1077, hdu1043, acwing179 or luogu1379. The problems, the runner
+# PROBLEM: one of those `scripts/judge.sh --problems` lists. The problems, the runner
 # and the verdicts are the judge crate's (scripts/src/); this script only
 # runs it. It needs cargo and the solution's own compiler, nothing else, and
 # runs under bash 3.2 (macOS's).

@@ -257,8 +257,9 @@ pub fn contestant(problem: &Problem, solution: &Path, only: &[String]) -> Result
         crate::say!("    Rust: {}; warnings are shown, never fatal", note);
     }
     crate::say!(
-        "    {} cases of testdata/{} in its input format",
+        "    {} case{} of testdata/{} in its input format",
         golden.len(),
+        if golden.len() == 1 { "" } else { "s" },
         problem.cases
     );
     let mut tally = Tally::default();
