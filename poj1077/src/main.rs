@@ -93,8 +93,8 @@ pub const TABLE_FROM: usize = 5000;
 ///
 /// # Complexity
 /// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
-/// memory beyond the tables, 26 KB; those of a goal not in `ready` searched
-/// first, under a millisecond); from there on, O(9!) once to build a 354 KiB
+/// memory beyond the tables, 52 KB; those of a goal not in `ready` searched
+/// first, in a few milliseconds); from there on, O(9!) once to build a 354 KiB
 /// table, then O(moves) per board.
 ///
 /// # Examples
@@ -713,18 +713,52 @@ pub fn is_solvable(start: &Board, goal: &Board) -> bool {
 #[allow(dead_code)]
 mod patterns {
 // BEGIN PASTE shared/src/patterns.rs
-//! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
-//! 5-8, a table of the fewest moves of those four tiles that bring them home
-//! from anywhere. A program carries its goal's tables as data, which the
-//! compiler only unpacks; any other goal's are searched on first use.
+//! IDA* guided by additive pattern databases: the eight tiles split two
+//! ways into two sets of four, and for each set a table of the fewest moves
+//! of those four tiles that bring them home from anywhere. A program carries
+//! its goal's tables as data, which the compiler only unpacks; any other
+//! goal's are searched on first use.
 
 use crate::board::{Board, BLANK};
 use crate::moves::{Move, MOST_MOVES, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
 
-/// The two patterns: disjoint, and between them every tile.
-const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
+/// The patterns of each split: two sets of four tiles.
+const PATTERNS: usize = 4;
+
+/// The cells of a goal, the top left corner first: its second split's first
+/// pattern is the tiles of the first four of these that hold no blank.
+const CORNER_FIRST: [usize; 9] = [0, 1, 3, 6, 2, 4, 5, 7, 8];
+
+/// The four patterns of `goal`: tiles 1-4 and 5-8, one split; the tiles
+/// whose goal cells are the left column and the top middle (the first four
+/// of [`CORNER_FIRST`] that are no blank's) and the other four, the second
+/// split. Each split's two patterns are disjoint and between them hold
+/// every tile. The second split catches what the first misses: for
+/// `12345678x` it is tiles 1, 2, 4, 7 and 3, 5, 6, 8, for `123804765` tiles
+/// 1, 2, 8, 7 and 3, 4, 6, 5, each the best second split of the 35 for that
+/// goal by the states IDA* expands over all its boards.
+const fn patterns_of(goal: &Board) -> [[u8; 4]; PATTERNS] {
+    let cells = goal.cells();
+    let mut corner = [0; 8];
+    let mut found = 0;
+    let mut i = 0;
+    while i < 9 {
+        let tile = cells[CORNER_FIRST[i]];
+        if tile != BLANK {
+            corner[found] = tile;
+            found += 1;
+        }
+        i += 1;
+    }
+    [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8],
+        [corner[0], corner[1], corner[2], corner[3]],
+        [corner[4], corner[5], corner[6], corner[7]],
+    ]
+}
 
 /// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
 /// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
@@ -746,31 +780,33 @@ const PATTERN_STATES: usize = PLACES * 9;
 /// tiles, the fewest moves of those tiles that bring all four home, the
 /// other tiles moving for free (Korf and Felner, "Disjoint pattern database
 /// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
-/// which belongs to one pattern, so the two counts add up to a lower bound
-/// of the moves left, at least the Manhattan distance, and of the same
-/// parity (each move of a pattern's tile changes its Manhattan distance by
-/// one). 26 KB.
+/// which belongs to one pattern of a split, so a split's two counts add up
+/// to a lower bound of the moves left, at least the Manhattan distance, and
+/// of the same parity (each move of a pattern's tile changes its Manhattan
+/// distance by one). The larger of the two splits' bounds is the estimate:
+/// a lower bound too, of that parity. 52 KB.
 #[derive(PartialEq, Eq)]
 pub struct PatternTables {
     goal: Board,
-    /// `moves[pattern][places]`; `u8::MAX` where no placement is.
-    moves: [[u8; PLACES]; 2],
+    /// `moves[pattern][places]`, the patterns of [`patterns_of`] the goal;
+    /// `u8::MAX` where no placement is.
+    moves: [[u8; PLACES]; PATTERNS],
     /// `roles[tile]`: what a cell of the tile weighs in the packed
-    /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
-    /// pattern, shifted to that pattern's bits.
-    roles: [usize; 9],
+    /// placements (see [`PatternTables::places`]): in each pattern it is
+    /// in, its [`WEIGHTS`] there, shifted to that pattern's bits.
+    roles: [u64; 9],
 }
 
 /// The bits of one pattern's placement index in the packed placements.
 const PLACE_BITS: usize = 16;
 
-const fn roles() -> [usize; 9] {
+const fn roles(patterns: &[[u8; 4]; PATTERNS]) -> [u64; 9] {
     let mut roles = [0; 9];
     let mut pattern = 0;
-    while pattern < 2 {
+    while pattern < PATTERNS {
         let mut k = 0;
         while k < 4 {
-            roles[PATTERNS[pattern][k] as usize] = WEIGHTS[k] << (PLACE_BITS * pattern);
+            roles[patterns[pattern][k] as usize] += (WEIGHTS[k] as u64) << (PLACE_BITS * pattern);
             k += 1;
         }
         pattern += 1;
@@ -811,19 +847,19 @@ macro_rules! each_placement {
 const DIGIT_ZERO: u8 = b'0';
 
 impl PatternTables {
-    /// The tables of `goal` from data: per pattern, the moves of its
-    /// [`PLACEMENTS`] placements in index order, each the character
-    /// `'0' + moves`, as [`PatternTables::data`] writes them. A program's
+    /// The tables of `goal` from data: per pattern of [`patterns_of`] the
+    /// goal, the moves of its [`PLACEMENTS`] placements in index order, each
+    /// the character `'0' + moves`, as [`PatternTables::data`] writes them. A program's
     /// goal's data are written out beforehand; the compiler only unpacks them,
     /// which costs it next to nothing, where searching would cost it seconds.
     ///
     /// # Panics
     /// When a pattern's data are not [`PLACEMENTS`] characters from `'0'`
     /// (at compile time, an error).
-    pub const fn from_data(goal: Board, data: [&[u8]; 2]) -> PatternTables {
-        let mut moves = [[u8::MAX; PLACES]; 2];
+    pub const fn from_data(goal: Board, data: [&[u8]; PATTERNS]) -> PatternTables {
+        let mut moves = [[u8::MAX; PLACES]; PATTERNS];
         let mut pattern = 0;
-        while pattern < 2 {
+        while pattern < PATTERNS {
             let bytes = data[pattern];
             assert!(
                 bytes.len() == PLACEMENTS,
@@ -840,13 +876,13 @@ impl PatternTables {
         PatternTables {
             goal,
             moves,
-            roles: roles(),
+            roles: roles(&patterns_of(&goal)),
         }
     }
 
     /// The data of these tables, as [`PatternTables::from_data`] reads
     /// them.
-    pub fn data(&self) -> [String; 2] {
+    pub fn data(&self) -> [String; PATTERNS] {
         self.moves.map(|table| {
             let mut text = String::with_capacity(PLACEMENTS);
             each_placement!(places => {
@@ -861,16 +897,17 @@ impl PatternTables {
         &self.goal
     }
 
-    /// The tables of `goal`, searched now: two searches of 15,120 states,
-    /// under a millisecond. Never inlined: its large locals would otherwise
+    /// The tables of `goal`, searched now: four searches of 15,120 states,
+    /// a few milliseconds. Never inlined: its large locals would otherwise
     /// sit in the caller's stack frame, whose every page is touched on entry.
     #[inline(never)]
     #[cold]
     pub fn search(goal: &Board) -> PatternTables {
+        let patterns = patterns_of(goal);
         PatternTables {
             goal: *goal,
-            moves: PATTERNS.map(|tiles| search_pattern(goal, tiles)),
-            roles: roles(),
+            moves: patterns.map(|tiles| search_pattern(goal, tiles)),
+            roles: roles(&patterns),
         }
     }
 }
@@ -924,31 +961,34 @@ fn search_pattern(goal: &Board, tiles: [u8; 4]) -> [u8; PLACES] {
 }
 
 impl PatternTables {
-    /// The placement index of each pattern on `board`, packed: the first
-    /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
-    /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
-    /// from`.
-    fn places(&self, board: &Board) -> usize {
+    /// The placement index of each pattern on `board`, packed: pattern
+    /// `p`'s in bits `16 p..16 p + 16`. A tile sliding from `from` to `to`
+    /// adds `roles[tile] * to - roles[tile] * from`.
+    fn places(&self, board: &Board) -> u64 {
         let cells = board.cells().iter().enumerate();
         cells
-            .map(|(cell, &tile)| self.roles[usize::from(tile)] * cell)
+            .map(|(cell, &tile)| self.roles[usize::from(tile)] * cell as u64)
             .sum()
     }
 
-    /// The estimate at these placements: both patterns' moves.
+    /// The estimate at these placements: the larger of the two splits'
+    /// sums of moves.
     #[inline]
-    fn estimate(&self, places: usize) -> u32 {
-        let first = places & ((1 << PLACE_BITS) - 1);
-        u32::from(self.moves[0][first]) + u32::from(self.moves[1][places >> PLACE_BITS])
+    fn estimate(&self, places: u64) -> u32 {
+        let moves = |pattern: usize| {
+            let index = (places >> (PLACE_BITS * pattern)) as usize & ((1 << PLACE_BITS) - 1);
+            u32::from(self.moves[pattern][index])
+        };
+        (moves(0) + moves(1)).max(moves(2) + moves(3))
     }
 }
 
-/// IDA* like [`crate::IdaStar`], its estimate the sum of the two patterns'
-/// tables: admissible, so canonical for the same reason (the last round
+/// IDA* like [`crate::IdaStar`], its estimate the larger of the two splits'
+/// sums of their patterns' tables: admissible, so canonical for the same reason (the last round
 /// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
 /// first path found is the alphabetically first of the shortest). A move
-/// changes one pattern's placement by an addition, and the estimate costs
-/// two look-ups. The tables of the goals it is given are ready; another
+/// changes two patterns' placements (one in each split) by one addition,
+/// and the estimate costs four look-ups. The tables of the goals it is given are ready; another
 /// goal's are searched on first use and kept.
 #[derive(Default)]
 pub struct IdaStarPatterns {
@@ -960,7 +1000,7 @@ pub struct IdaStarPatterns {
 
 impl IdaStarPatterns {
     /// A solver with no tables ready: each goal's are searched on its first
-    /// search (under a millisecond).
+    /// search (a few milliseconds).
     pub fn new() -> IdaStarPatterns {
         IdaStarPatterns::default()
     }
@@ -983,9 +1023,9 @@ impl IdaStarPatterns {
     ///
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
-    /// expanded (about 130 on average on a 3x3 board, a few thousand at
-    /// most), and O(31) memory. A goal whose tables are not ready costs a
-    /// search of 30,240 states once.
+    /// expanded (about 80 on average on a 3x3 board, about a thousand at
+    /// most), and O(31) memory. A goal whose tables are not ready costs four
+    /// searches of 15,120 states once.
     ///
     /// # Examples
     /// ```
@@ -1043,7 +1083,7 @@ impl IdaStarPatterns {
 #[derive(Clone, Copy)]
 struct Place {
     board: Packed,
-    places: usize,
+    places: u64,
     blank: usize,
     previous: usize,
 }
@@ -1076,10 +1116,10 @@ impl Search<'_> {
                 Some(target) if usize::from(target) != at.previous => usize::from(target),
                 _ => continue,
             };
-            // The tile at `target` slides to `blank`: its pattern's index
-            // moves by its weight times the distance.
+            // The tile at `target` slides to `blank`: its patterns' indices
+            // move by its weights times the distance.
             let role = self.tables.roles[usize::from(at.board.get(target))];
-            let places = at.places - role * target + role * blank;
+            let places = at.places - role * target as u64 + role * blank as u64;
             let estimate = self.tables.estimate(places);
             let total = depth + 1 + estimate;
             if total > self.bound {
@@ -1210,6 +1250,96 @@ pub static POJ_PATTERNS: PatternTables = PatternTables::from_data(
             ";::;<9:9;:768887657876547678546566439899::898:9698998;77667:67556978789:",
             "54745889899;9:98:7:9:;9:889:89788978<;:<:;;:9:9:;:;:;<:;:9<8989695776564",
             "675453787584656573545412787898878789665658564347676678545487436326989878",
+        )
+        .as_bytes(),
+        concat!(
+            "8789898:9<;<7:8;:;898:9:9:9::;8989<<9:9:;::9:;:;:9:;:;9;9<;<8:9;:;9;:;;<",
+            "8:9:==9;:;<;:89<9:67:;:;89:=:;788<;<899::;9::;><899:=<;::;:;599:9:89:;<;",
+            "67:;:;7:;;;<89::==78;;<;:;8:9<6:79:;7:8:;<6;<;:=8;<9:=7:;8<>8;<9;:989::;",
+            "778;;<:;9::;789;;<8989<=89:9:=9:9:;;:989:<687:9;7889:<69::;=7898:<89:9:=",
+            "89:9:;9:9:;:798;:;899:;:78;;<;89:9;<9:;:;;89<9:=89:9:;:<;:;<9::;<=89::;<",
+            "9:;:<;:;<;<<9:;:;<:;<9:;:<;:;<9::;<;89::;<;:;<<=:9:;<>9:;<;<:8989:68;:;<",
+            "8:;<;<799;:=:::;;<99;:;=8::;<;;8:9:;78:9:;::;:;<889:;<9;:<<=::;;<>99::;<",
+            "<7889<87889<;;99:=:<;<;<:<9:;>;;:9;?::9::;967::;569::;6889;:798:<;6878;<",
+            "8:9:;<7989:<:78;8<678;8<799:9;8:9;:>79899=8:9:;<8:9:;:;89:9:789:9::::;:;",
+            "99:<;<8:9::;9;:;<<::9:;<:9:;:;<;<;<=;;;<;<::;;<=;;:;;<:<;<==;;:;<=:;<;<=",
+            "<<=<=>;<<=<=:;<<=>;<=<<=<;<=>>;<=<=>:9:9:;8:;:;<7:<;<=89:<;>9:;<<=89:;<>",
+            "9:;<=<;9;:;<9:<;<=9<<;<=9::;<=:;;==>9<:<==:;;;<=<:;;<=:;<<=>:;<<=>9<:;<=",
+            ";<<=>?:;;<<>;<<==>978;;<789::;789::;699;;<7889<=7889:=899:;;:89<9=89:;:<",
+            "89:;:<7:8<;=899::>9::;<=9::;<;;9:=:;9:;<;<9:;<;<8;9=:;9::;;<:;;<==9::;<;",
+            "667878458989458989566:9:6778895667::677898867:78467:78669:9:577;8968899:",
+            "7778;;6889:9878989689:9:58:;:;678:9:789::;6789<<789:;::989892:9:9:348989",
+            "458:9<569::;4789<<569:;:9:6:7:3;7;8;458:9<45<<9<67:89<78;7==67:8<9897889",
+            "8:899:967::;989::;8788;<:9::;<9899::9:698:3;7:9;458;8<45:9:<56999=67::;<",
+            "67:89:8978984:89:9569:9:569:;:67:::;78;9:<67::;<78898957989:89:9:;6789:;",
+            "78999:67:8;;7899:99:87895687898:989:68789:798::;8:9;:<798:9:97989:78<9:;",
+            "9::9:;7889:;8;9;;<7:8<;=899;:;89:78;68989:76:9:;878:;<989::;8789:<989:9:",
+            ":;678;4<589<5869:=89<89<7:;8:=89<9:>7:;89:78599:3968:94559;:5678:95676<;",
+            "7898:;67879;896:7;4:598<566:7=67898<67878>7898:=7898:99:79895;6:9:677;:;",
+            "9:;:9:78;8;<8;<9;;7:;8<;898:9:6879:;9:::;<89:;:;89:9:;9:;:<<89:9;<:9:89:",
+            "67889:9;;9:;::;:;<::;:;<9;:;;=8:9::;:899:;89::;<:;::;<9::;<=9::;<=:;;<<>",
+            "9::;;<9:889:5999:;678:9:67::;<89::;<7899;=89::<;:;89:;6<7:;<7889:;89<:;<",
+            "9:;::;89<9<<9:;:;<8967:;4:589:5667:;67889:5698:;67878<78989:9:788<5;699;",
+            "67788<78999;67:78<89:9:<89:9:::;899:6<7::;78899:89:::;78;89:9:;:;<89<9::",
+            "78566737477845566736977845858945:56956967774588954588986677877688966569:",
+            "86567:77678895699:769::;78788969799:7867:;78678;897899897889088778127889",
+            "12788923689:23687:34798898399:192::;27399:9898:93874:;38748;4985998;45:;",
+            "4<56;<5667:=87:69:56;6:;67:56<78;67:89458;6:569<7867:=87867:78968;89:78<",
+            "7896789:56995;67::6778;;78978867:79978989:9:;89:876788485879566788678899",
+            "56968:67878967878985:96:65696:999:7;88798:77677;:8989:887898:69:7;89:;8<",
+            "89898:7:8:9=897:8<9::9:;9:89:978696:19787925698:25898:36779;87889:478898",
+            ":94:5;6:5;6<786:7;89:96<89878<9:9::;9:96:79<586<5=697=67788>98;97;67<78<",
+            ":9<;:<89<7:867458;28367:34458;45667:34748;45656<567678:;69:76<7:;87889<9",
+            "89:89878;8<989:9::9:;:9:987898596;89899:9:7899:967:99:78989989:9:;989:78",
+            "787:78:::;8999::9:889:89;9:9::::;:;:;9:;899:;<9:9:;<9:8;9;:;9::;9::;;<;;",
+            "9::;<;897:784:8989567:98569:9:6788:97899::67889:9:7;895;6:9:677;89789:78",
+            "78989:89:9;9989::;<=899:8>9::;9::;;<:;<::;9:=:;<;<=:;::;<;<<785699394788",
+            "45569956778845859956767:5676788967:74:58985667:76788985696:767878878989:",
+        )
+        .as_bytes(),
+        concat!(
+            "<=<=<;<<;>=<;><?>=:=<>=<;<=<<;:=<;><9<;:=<<;<=<=:;<=<=9==>=>:<;=<=;;:;;<",
+            ":<;<==;;:;<;:<;<=<:;<=<;<;<;:;;:<<;:<;=<<;;:<;<::9;:=<9<:=<;9;;<;:<9:=<;",
+            ":;<=<;;:;;;::9<:=;98;9<=8;:<;<8:9;:;98:<;<87<;:=:9:9:;98;:<<:9<;;<;<;<<;",
+            "9;:;;:<;;<:;;:=;9::9<;:9:9<;:998;:9;:;:9<:8:9:;9;::9<:<9<8=996;:<::9:989",
+            "87:98=9:98;:7989:9:998;:;6;7<;65:;;:989879:9:98;<=<=<;:<;<=<;:<;<=:;<<=<",
+            ";<;:<;:;<;><;<;:=<:;:;<;:<;<;<;<<=<=:;<<=<9:;:<;:;<;<<9:;:;<::9<;:::9<;:",
+            "<:;<=<;9;=<;<::9;:=9;:=;<8:9>;9::;:99::;:9:89<98::;<;<;9<::9:8;9>:;7<8=<",
+            "898:9<89::;:;79;:;:6;<;<:8;89<97:9=;::;:<;9<;::99:;::9<:<;;:;9>::9:8;:;:",
+            "<8=<9:;7<98<89:7<889:9:8;998;7::;9<895:9;9:8;:78:6;87<7:76;<78989::887:;",
+            ";5:6;<849::;97:76::8;87<:;<;<=:;<=<=;9;<;<::;;<=9;:;;<::;:==9;:;<;:9:;:;",
+            "889<9:78:;:;89:<;<9:9::;8989<<9:9:;:89<=:;<:=<;<=8<=<;<9:<;<;89<:;<9:;><",
+            ";89:=:7;;<;:;<<=<;98:=:998<=<;:7;;;:98::=;:7;9<;8<9=<;:;:<;<:9:<;<;:<=<=",
+            "98:9<;:9;:<<98:9;:9;:;;:;<;<<;;:;<<;:9=;;:;:<;<;;:<;:;:9;:9;8:9:=9:;:9<:",
+            ":789<898<8=9:9;:<:98:9:998:98=9;89<;9:98;:;898;::9;7<;9::;;<:9989;;::98;",
+            ":<;>=<<;:=<;<;<?>=;:<>=<<;;:<;;:<;><<;;:=<8:9<;::<;<;:::;<;<;9;=<;<::;;:",
+            ";9;:=;:::;<;89:;:;8:;<;<9:<;:;:9:<;<;89::;:9:;<<989:;::9:;:9:89:9898:;:9",
+            ":9:<;:;:9::9<989<:;878;:988:9:97798;878:9::96:9<:9889:;879;;:98::9:9;::9",
+            ":8:998989::9;:9:87:98:98:98:9898798:98:7:89796;78789:8:987<69859;7:98878",
+            "87687<8776988665:97678989856;:854::998776887665<9<:=<;;;9<;::9:=<;:9<=<;",
+            ";8;9;::9<:=;;8;9<;7:8;:99:<;:9:89<98:8;<;:97:8:9:8;9<:97:8;:799:9:78:;:;",
+            "96:;:998:;:;87999:768:;;8799:9:78=:9<67<;:;:8=:9<;8<;:=:78:9<;89>:;:78=:",
+            "87:;:9889:9:76:;:9:78:;:987::98789<:989:;:98;998;7<8:9:9;998=:9:<;;:9<:9",
+            ";:9<89:98;7;8786;78695<67688;7:765<68749<:987:89985:6=76758;75849:657789",
+            "96549:74389:876959987:8;8;:<;<::9;:;98:<;<:7:;:;87:9:;9898<<87:9;:698:9:",
+            "898:9:977;8;689:9:86989:7787;;8698:9687989678:9:856:9:5489897687896576::",
+            "768798768<9:;59;:9:98<9<<76<;:<7689:;877=;:768<965:;:9:49:9898:;:;:74<98",
+            "965::98749<<965:;:87:9:9:6;:9898:9:;<98:;:;87<:9<98;::;87:9<7698<895:9;7",
+            "8798::;659;7:76;<8:7698::76;:<87:9;:8898:9768798:98::;9:9:;<987:9::98;:<",
+            ";<=<<;=;<;;:<;=<<;=:=;;:<;<=<;<;<;:;;:;<;;9<9::99:;::9:::;9:;;<::9::;:;:",
+            "::;:9:99:9::7;899:9:9::;989::;:7;;9:98:9:;98:9:;879899<;;<:;<:<;;:;:;::;",
+            "=<;:<;<;:<;<<;::9:;:9;::98;99897:887879998;:9:87989:87987:8987697987:789",
+            "86967:768789:9889:985:8;87676:98787887:767869856768787:98:76987845874986",
+            "765876769657758548657677987768874739743898765654:;:9<:<:;8;9;::9<::9:8=9",
+            ";:;:<::9:989:9:;:;8987:889:7:89976;78:97<899:9;988987888989:6878998989::",
+            "8569:8768:;965768:76878976878998:7>8;7;8=9:9:7<8<987>8;:9;=9<98:78:98:9<",
+            ":9:6;7:897<898:6;7:;87<8:9:;<89:9:67987:8;7476:87385996578:89635;98709::",
+            "87498887898::9<;89<8;:9:;:<;89<;::9:=:9<:;<;:;::;:9:9865654;64743:546569",
+            "85443:76182963278:7658769:98;:;987:9:998;:9897:;:9:9;:98987987876;787698",
+            "7876988865:979869:6:768777876868765:576987787:98745:98637;87546576657697",
+            "5465:98776=:<687<;;:76;:;876;<<9:8<;;8776::7665<9495:99384988795:99834;8",
+            "989:;:89495978384;4387988276877687988326:772189874387863278:98;87;;7:98:",
+            ":9;87;;:998::98;7;;:9:9:;:9:9887:76;:8987<98:76;:9887<;:9:8=:9:98<987876",
         )
         .as_bytes(),
     ],

@@ -21,8 +21,8 @@ pub const TABLE_FROM: usize = 5000;
 ///
 /// # Complexity
 /// IDA* with pattern databases per board below [`TABLE_FROM`] boards (O(1)
-/// memory beyond the tables, 26 KB; those of a goal not in `ready` searched
-/// first, under a millisecond); from there on, O(9!) once to build a 354 KiB
+/// memory beyond the tables, 52 KB; those of a goal not in `ready` searched
+/// first, in a few milliseconds); from there on, O(9!) once to build a 354 KiB
 /// table, then O(moves) per board.
 ///
 /// # Examples

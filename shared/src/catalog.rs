@@ -108,7 +108,7 @@ idastar_strategy!(
     "idastar-walking",
     std::mem::size_of::<IdaStarWalking>() + 2 * 3000 * 2
 );
-// The judges' goals' tables are in the program (26 KB each); another goal's
+// The judges' goals' tables are in the program (52 KB each); another goal's
 // are built and held, and counted here only while held.
 idastar_strategy!(
     IdaStarPatterns,

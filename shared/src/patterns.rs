@@ -1,15 +1,49 @@
-//! IDA* guided by additive pattern databases: for tiles 1-4, and for tiles
-//! 5-8, a table of the fewest moves of those four tiles that bring them home
-//! from anywhere. A program carries its goal's tables as data, which the
-//! compiler only unpacks; any other goal's are searched on first use.
+//! IDA* guided by additive pattern databases: the eight tiles split two
+//! ways into two sets of four, and for each set a table of the fewest moves
+//! of those four tiles that bring them home from anywhere. A program carries
+//! its goal's tables as data, which the compiler only unpacks; any other
+//! goal's are searched on first use.
 
 use crate::board::{Board, BLANK};
 use crate::moves::{Move, MOST_MOVES, TARGETS};
 use crate::packed::Packed;
 use crate::parity::is_solvable;
 
-/// The two patterns: disjoint, and between them every tile.
-const PATTERNS: [[u8; 4]; 2] = [[1, 2, 3, 4], [5, 6, 7, 8]];
+/// The patterns of each split: two sets of four tiles.
+const PATTERNS: usize = 4;
+
+/// The cells of a goal, the top left corner first: its second split's first
+/// pattern is the tiles of the first four of these that hold no blank.
+const CORNER_FIRST: [usize; 9] = [0, 1, 3, 6, 2, 4, 5, 7, 8];
+
+/// The four patterns of `goal`: tiles 1-4 and 5-8, one split; the tiles
+/// whose goal cells are the left column and the top middle (the first four
+/// of [`CORNER_FIRST`] that are no blank's) and the other four, the second
+/// split. Each split's two patterns are disjoint and between them hold
+/// every tile. The second split catches what the first misses: for
+/// `12345678x` it is tiles 1, 2, 4, 7 and 3, 5, 6, 8, for `123804765` tiles
+/// 1, 2, 8, 7 and 3, 4, 6, 5, each the best second split of the 35 for that
+/// goal by the states IDA* expands over all its boards.
+const fn patterns_of(goal: &Board) -> [[u8; 4]; PATTERNS] {
+    let cells = goal.cells();
+    let mut corner = [0; 8];
+    let mut found = 0;
+    let mut i = 0;
+    while i < 9 {
+        let tile = cells[CORNER_FIRST[i]];
+        if tile != BLANK {
+            corner[found] = tile;
+            found += 1;
+        }
+        i += 1;
+    }
+    [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8],
+        [corner[0], corner[1], corner[2], corner[3]],
+        [corner[4], corner[5], corner[6], corner[7]],
+    ]
+}
 
 /// The placements of one pattern's four tiles, as an index: `c0 + 9 c1 +
 /// 81 c2 + 729 c3` for the cells `c0..c3` of its tiles in order. 9^4 = 6,561
@@ -31,31 +65,33 @@ const PATTERN_STATES: usize = PLACES * 9;
 /// tiles, the fewest moves of those tiles that bring all four home, the
 /// other tiles moving for free (Korf and Felner, "Disjoint pattern database
 /// heuristics", Artificial Intelligence 134, 2002). A move slides one tile,
-/// which belongs to one pattern, so the two counts add up to a lower bound
-/// of the moves left, at least the Manhattan distance, and of the same
-/// parity (each move of a pattern's tile changes its Manhattan distance by
-/// one). 26 KB.
+/// which belongs to one pattern of a split, so a split's two counts add up
+/// to a lower bound of the moves left, at least the Manhattan distance, and
+/// of the same parity (each move of a pattern's tile changes its Manhattan
+/// distance by one). The larger of the two splits' bounds is the estimate:
+/// a lower bound too, of that parity. 52 KB.
 #[derive(PartialEq, Eq)]
 pub struct PatternTables {
     goal: Board,
-    /// `moves[pattern][places]`; `u8::MAX` where no placement is.
-    moves: [[u8; PLACES]; 2],
+    /// `moves[pattern][places]`, the patterns of [`patterns_of`] the goal;
+    /// `u8::MAX` where no placement is.
+    moves: [[u8; PLACES]; PATTERNS],
     /// `roles[tile]`: what a cell of the tile weighs in the packed
-    /// placements (see [`PatternTables::places`]): its [`WEIGHTS`] in its
-    /// pattern, shifted to that pattern's bits.
-    roles: [usize; 9],
+    /// placements (see [`PatternTables::places`]): in each pattern it is
+    /// in, its [`WEIGHTS`] there, shifted to that pattern's bits.
+    roles: [u64; 9],
 }
 
 /// The bits of one pattern's placement index in the packed placements.
 const PLACE_BITS: usize = 16;
 
-const fn roles() -> [usize; 9] {
+const fn roles(patterns: &[[u8; 4]; PATTERNS]) -> [u64; 9] {
     let mut roles = [0; 9];
     let mut pattern = 0;
-    while pattern < 2 {
+    while pattern < PATTERNS {
         let mut k = 0;
         while k < 4 {
-            roles[PATTERNS[pattern][k] as usize] = WEIGHTS[k] << (PLACE_BITS * pattern);
+            roles[patterns[pattern][k] as usize] += (WEIGHTS[k] as u64) << (PLACE_BITS * pattern);
             k += 1;
         }
         pattern += 1;
@@ -96,19 +132,19 @@ macro_rules! each_placement {
 const DIGIT_ZERO: u8 = b'0';
 
 impl PatternTables {
-    /// The tables of `goal` from data: per pattern, the moves of its
-    /// [`PLACEMENTS`] placements in index order, each the character
-    /// `'0' + moves`, as [`PatternTables::data`] writes them. A program's
+    /// The tables of `goal` from data: per pattern of [`patterns_of`] the
+    /// goal, the moves of its [`PLACEMENTS`] placements in index order, each
+    /// the character `'0' + moves`, as [`PatternTables::data`] writes them. A program's
     /// goal's data are written out beforehand; the compiler only unpacks them,
     /// which costs it next to nothing, where searching would cost it seconds.
     ///
     /// # Panics
     /// When a pattern's data are not [`PLACEMENTS`] characters from `'0'`
     /// (at compile time, an error).
-    pub const fn from_data(goal: Board, data: [&[u8]; 2]) -> PatternTables {
-        let mut moves = [[u8::MAX; PLACES]; 2];
+    pub const fn from_data(goal: Board, data: [&[u8]; PATTERNS]) -> PatternTables {
+        let mut moves = [[u8::MAX; PLACES]; PATTERNS];
         let mut pattern = 0;
-        while pattern < 2 {
+        while pattern < PATTERNS {
             let bytes = data[pattern];
             assert!(
                 bytes.len() == PLACEMENTS,
@@ -125,13 +161,13 @@ impl PatternTables {
         PatternTables {
             goal,
             moves,
-            roles: roles(),
+            roles: roles(&patterns_of(&goal)),
         }
     }
 
     /// The data of these tables, as [`PatternTables::from_data`] reads
     /// them.
-    pub fn data(&self) -> [String; 2] {
+    pub fn data(&self) -> [String; PATTERNS] {
         self.moves.map(|table| {
             let mut text = String::with_capacity(PLACEMENTS);
             each_placement!(places => {
@@ -146,16 +182,17 @@ impl PatternTables {
         &self.goal
     }
 
-    /// The tables of `goal`, searched now: two searches of 15,120 states,
-    /// under a millisecond. Never inlined: its large locals would otherwise
+    /// The tables of `goal`, searched now: four searches of 15,120 states,
+    /// a few milliseconds. Never inlined: its large locals would otherwise
     /// sit in the caller's stack frame, whose every page is touched on entry.
     #[inline(never)]
     #[cold]
     pub fn search(goal: &Board) -> PatternTables {
+        let patterns = patterns_of(goal);
         PatternTables {
             goal: *goal,
-            moves: PATTERNS.map(|tiles| search_pattern(goal, tiles)),
-            roles: roles(),
+            moves: patterns.map(|tiles| search_pattern(goal, tiles)),
+            roles: roles(&patterns),
         }
     }
 }
@@ -209,31 +246,34 @@ fn search_pattern(goal: &Board, tiles: [u8; 4]) -> [u8; PLACES] {
 }
 
 impl PatternTables {
-    /// The placement index of each pattern on `board`, packed: the first
-    /// pattern's in the low [`PLACE_BITS`] bits, the second's above. A tile
-    /// sliding from `from` to `to` adds `roles[tile] * to - roles[tile] *
-    /// from`.
-    fn places(&self, board: &Board) -> usize {
+    /// The placement index of each pattern on `board`, packed: pattern
+    /// `p`'s in bits `16 p..16 p + 16`. A tile sliding from `from` to `to`
+    /// adds `roles[tile] * to - roles[tile] * from`.
+    fn places(&self, board: &Board) -> u64 {
         let cells = board.cells().iter().enumerate();
         cells
-            .map(|(cell, &tile)| self.roles[usize::from(tile)] * cell)
+            .map(|(cell, &tile)| self.roles[usize::from(tile)] * cell as u64)
             .sum()
     }
 
-    /// The estimate at these placements: both patterns' moves.
+    /// The estimate at these placements: the larger of the two splits'
+    /// sums of moves.
     #[inline]
-    fn estimate(&self, places: usize) -> u32 {
-        let first = places & ((1 << PLACE_BITS) - 1);
-        u32::from(self.moves[0][first]) + u32::from(self.moves[1][places >> PLACE_BITS])
+    fn estimate(&self, places: u64) -> u32 {
+        let moves = |pattern: usize| {
+            let index = (places >> (PLACE_BITS * pattern)) as usize & ((1 << PLACE_BITS) - 1);
+            u32::from(self.moves[pattern][index])
+        };
+        (moves(0) + moves(1)).max(moves(2) + moves(3))
     }
 }
 
-/// IDA* like [`crate::IdaStar`], its estimate the sum of the two patterns'
-/// tables: admissible, so canonical for the same reason (the last round
+/// IDA* like [`crate::IdaStar`], its estimate the larger of the two splits'
+/// sums of their patterns' tables: admissible, so canonical for the same reason (the last round
 /// explores moves in the order `d, l, r, u`, no optimal path is cut, and the
 /// first path found is the alphabetically first of the shortest). A move
-/// changes one pattern's placement by an addition, and the estimate costs
-/// two look-ups. The tables of the goals it is given are ready; another
+/// changes two patterns' placements (one in each split) by one addition,
+/// and the estimate costs four look-ups. The tables of the goals it is given are ready; another
 /// goal's are searched on first use and kept.
 #[derive(Default)]
 pub struct IdaStarPatterns {
@@ -245,7 +285,7 @@ pub struct IdaStarPatterns {
 
 impl IdaStarPatterns {
     /// A solver with no tables ready: each goal's are searched on its first
-    /// search (under a millisecond).
+    /// search (a few milliseconds).
     pub fn new() -> IdaStarPatterns {
         IdaStarPatterns::default()
     }
@@ -268,9 +308,9 @@ impl IdaStarPatterns {
     ///
     /// # Complexity
     /// O(1) for an unsolvable board; otherwise proportional to the states
-    /// expanded (about 130 on average on a 3x3 board, a few thousand at
-    /// most), and O(31) memory. A goal whose tables are not ready costs a
-    /// search of 30,240 states once.
+    /// expanded (about 80 on average on a 3x3 board, about a thousand at
+    /// most), and O(31) memory. A goal whose tables are not ready costs four
+    /// searches of 15,120 states once.
     ///
     /// # Examples
     /// ```
@@ -328,7 +368,7 @@ impl IdaStarPatterns {
 #[derive(Clone, Copy)]
 struct Place {
     board: Packed,
-    places: usize,
+    places: u64,
     blank: usize,
     previous: usize,
 }
@@ -361,10 +401,10 @@ impl Search<'_> {
                 Some(target) if usize::from(target) != at.previous => usize::from(target),
                 _ => continue,
             };
-            // The tile at `target` slides to `blank`: its pattern's index
-            // moves by its weight times the distance.
+            // The tile at `target` slides to `blank`: its patterns' indices
+            // move by its weights times the distance.
             let role = self.tables.roles[usize::from(at.board.get(target))];
-            let places = at.places - role * target + role * blank;
+            let places = at.places - role * target as u64 + role * blank as u64;
             let estimate = self.tables.estimate(places);
             let total = depth + 1 + estimate;
             if total > self.bound {
@@ -449,7 +489,7 @@ mod tests {
     fn the_search_matches_a_plain_search() {
         for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL, board("x12345678")] {
             let tables = PatternTables::search(&goal);
-            for (pattern, tiles) in PATTERNS.iter().enumerate() {
+            for (pattern, tiles) in patterns_of(&goal).iter().enumerate() {
                 let plain = plain_table(&goal, *tiles);
                 assert_eq!(plain.len(), PLACEMENTS);
                 for (cells, &moves) in &plain {
@@ -463,12 +503,63 @@ mod tests {
     }
 
     #[test]
+    fn the_estimate_is_the_larger_splits_sum_by_a_plain_search() {
+        for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL, board("x12345678")] {
+            let tables = PatternTables::search(&goal);
+            let plain = patterns_of(&goal).map(|tiles| (tiles, plain_table(&goal, tiles)));
+            let mut larger = [0; 2];
+            for rank in 0..STATES as u32 {
+                let start = unrank(rank);
+                let cells = start.cells();
+                let sums = [0, 2].map(|first| {
+                    plain[first..first + 2]
+                        .iter()
+                        .map(|(tiles, table)| {
+                            let at = tiles.map(|t| cells.iter().position(|&v| v == t).unwrap());
+                            u32::from(table[&at])
+                        })
+                        .sum::<u32>()
+                });
+                assert_eq!(
+                    tables.estimate(tables.places(&start)),
+                    sums[0].max(sums[1]),
+                    "{start:?}"
+                );
+                if sums[0] != sums[1] {
+                    larger[usize::from(sums[1] > sums[0])] += 1;
+                }
+            }
+            // Each split is the larger somewhere.
+            assert!(larger[0] > 0 && larger[1] > 0, "{larger:?}");
+        }
+    }
+
+    #[test]
+    fn each_goals_splits() {
+        assert_eq!(
+            patterns_of(&Board::POJ_GOAL),
+            [[1, 2, 3, 4], [5, 6, 7, 8], [1, 2, 4, 7], [3, 5, 6, 8]]
+        );
+        assert_eq!(
+            patterns_of(&Board::LUOGU_GOAL),
+            [[1, 2, 3, 4], [5, 6, 7, 8], [1, 2, 8, 7], [3, 4, 6, 5]]
+        );
+        // The blank in the corner: the next cell of the corner's order
+        // takes its place.
+        assert_eq!(
+            patterns_of(&board("x12345678")),
+            [[1, 2, 3, 4], [5, 6, 7, 8], [1, 3, 6, 2], [4, 5, 7, 8]]
+        );
+    }
+
+    #[test]
     fn data_round_trip() {
         let tables = PatternTables::search(&board("1238x4765"));
         let data = tables.data();
         assert_eq!(data[0].len(), PLACEMENTS);
+        let bytes = |i: usize| data[i].as_bytes();
         let read =
-            PatternTables::from_data(*tables.goal(), [data[0].as_bytes(), data[1].as_bytes()]);
+            PatternTables::from_data(*tables.goal(), [bytes(0), bytes(1), bytes(2), bytes(3)]);
         assert!(read == tables);
     }
 
@@ -482,7 +573,10 @@ mod tests {
             let halve = |c: u8| DIGIT_ZERO + (c - DIGIT_ZERO + 1) / 2;
             table.bytes().map(halve).collect::<Vec<u8>>()
         });
-        let halved = PatternTables::from_data(Board::POJ_GOAL, [&halved[0], &halved[1]]);
+        let halved = PatternTables::from_data(
+            Board::POJ_GOAL,
+            [&halved[0], &halved[1], &halved[2], &halved[3]],
+        );
         let ready: &'static [&'static PatternTables] =
             Box::leak(Box::new([&*Box::leak(Box::new(halved))]));
         let start = board("23415x768");

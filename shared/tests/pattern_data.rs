@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// The source of a data file, as this test writes it (and rustfmt keeps
 /// it).
-fn source(title: &str, goal: &str, name: &str, board: &str, data: &[String; 2]) -> String {
+fn source(title: &str, goal: &str, name: &str, board: &str, data: &[String]) -> String {
     let mut tables = String::new();
     for table in data {
         tables.push_str("        concat!(\n");
