@@ -72,12 +72,11 @@ use crate::patterns::{IdaStarPatterns, PatternTables};
 use crate::table::Table;
 
 /// From this many boards on, [`solve_each`] builds the backward-BFS table
-/// instead of running IDA* on each board. With the figures of the benchmark
-/// run in `shared/README.md` (the table built in about 4.6 ms, then 0.36 µs
-/// a board; IDA* with pattern databases 1.43 µs a solvable board, next to
-/// nothing an unsolvable one), the table pays from about 4,300 boards when
-/// all are solvable, and from about twice that when half are not.
-pub const TABLE_FROM: usize = 5000;
+/// instead of running IDA* on each board: about where building the table
+/// costs what IDA* spends beyond the table's walks (the benchmark's figures,
+/// and the crossover they give, are in `shared/README.md`). Both give the
+/// canonical answer, so only the time depends on it.
+pub const TABLE_FROM: usize = 8000;
 
 /// Calls `answer` once per board, in order, with the canonical shortest move
 /// sequence to `goal`, or `None` when the board cannot reach it; stops at
