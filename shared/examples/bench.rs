@@ -17,8 +17,8 @@
 //!   with OLD_RUSTC, that compiler too.
 
 use eight::{
-    catalog, is_solvable, sample, to_letters, unrank, Board, IdaStarPatterns, Strategy, Table,
-    STATES,
+    catalog, is_solvable, sample, to_letters, unrank, Board, IdaStar, IdaStarPatterns,
+    IdaStarWalking, Move, Strategy, Table, STATES,
 };
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -237,7 +237,9 @@ fn timed_solve(strategy: &mut dyn Strategy, board: &Board, goal: &Board) -> (Dur
 }
 
 /// The IDA* searches on every solvable board of each judge's goal: what the
-/// submissions' per-board search costs on either problem.
+/// submissions' per-board search costs on either problem. Each search is
+/// called as the submissions call it (`solve_each`): one path buffer for
+/// all boards, no `Strategy` adapter and its fresh `Vec` a board.
 fn idastar_on_both_goals() {
     println!();
     println!("#### The IDA* searches on every solvable board of each goal (µs per board)");
@@ -246,23 +248,39 @@ fn idastar_on_both_goals() {
     println!("|---|---|---:|---:|---:|---:|---:|---:|");
     for goal in [Board::POJ_GOAL, Board::LUOGU_GOAL] {
         let boards = solvable_boards(&goal);
-        let searches = catalog::fast().into_iter();
-        for mut strategy in searches.filter(|s| s.name().starts_with("idastar")) {
-            eprintln!("bench: {} to {} ...", strategy.name(), goal);
-            strategy.solve(&boards[0], &goal);
+        let mut idastar = IdaStar::new();
+        let mut walking = IdaStarWalking::new();
+        let mut patterns = IdaStarPatterns::with_tables(&catalog::JUDGES_PATTERNS);
+        type Search<'a> = &'a mut dyn FnMut(&Board, &mut Vec<Move>) -> Option<u64>;
+        let searches: [(&str, Search); 3] = [
+            ("idastar", &mut |b, path| idastar.search(b, &goal, path)),
+            ("idastar-walking", &mut |b, path| {
+                walking.search(b, &goal, path)
+            }),
+            ("idastar-patterns", &mut |b, path| {
+                patterns.search(b, &goal, path)
+            }),
+        ];
+        for (name, search) in searches {
+            assert!(catalog::fast().iter().any(|s| s.name() == name), "{}", name);
+            eprintln!("bench: {} to {} ...", name, goal);
+            let mut path = Vec::new();
+            search(&boards[0], &mut path);
             let mut expanded = 0;
             let mut times: Vec<Duration> = boards
                 .iter()
                 .map(|board| {
-                    let (elapsed, states) = timed_solve(&mut *strategy, board, &goal);
-                    expanded += states;
+                    let start = Instant::now();
+                    let states = search(board, &mut path);
+                    let elapsed = start.elapsed();
+                    expanded += states.unwrap_or_else(|| panic!("{} failed on {}", name, board));
                     elapsed
                 })
                 .collect();
             let [mean, median, p99, max] = summary(&mut times);
             println!(
                 "| {} | `{}` | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.0} |",
-                strategy.name(),
+                name,
                 goal,
                 boards.len(),
                 mean,
