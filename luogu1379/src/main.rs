@@ -840,9 +840,10 @@ macro_rules! each_placement {
 const DIGIT_ZERO: u8 = b'0';
 
 impl PatternTables {
-    /// The tables of `goal` from data: per pattern of [`patterns_of`] the
-    /// goal, the moves of its [`PLACEMENTS`] placements in index order, each
-    /// the character `'0' + moves`, as [`PatternTables::data`] writes them. A program's
+    /// The tables of `goal` from data: per pattern of the goal's two splits
+    /// (tiles 1-4 and 5-8; the goal's top-left corner and the rest), the
+    /// moves of its [`PLACEMENTS`] placements in index order, each the
+    /// character `'0' + moves`, as [`PatternTables::data`] writes them. A program's
     /// goal's data are written out beforehand; the compiler only unpacks them,
     /// which costs it next to nothing, where searching would cost it seconds.
     ///
