@@ -5,7 +5,7 @@
 use crate::compile::{Build, Language, Recipe, RustBuild, CODEFORCES, STRICT};
 use crate::format::Case;
 use crate::problems::{rule_text, Problem};
-use crate::run::{run, Limits};
+use crate::run::{run, Job, Limits};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
 use eight::{parse_boards, Rule};
@@ -143,7 +143,7 @@ fn judge_cases(
                 continue;
             }
         };
-        let verdict = match run(&build.command, &case.input, limits) {
+        let verdict = match run(&Job::new(&build.command, &case.input, limits)) {
             Ok(ran) => judge_run(&ran, limits, |actual| judge(&case.cases, expected, actual)),
             Err(error) => Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error)),
         };

@@ -8,7 +8,7 @@ use crate::compile::{Language, Recipe, CODEFORCES};
 use crate::format::Case;
 use crate::oracle::Oracle;
 use crate::problems::{find, names, Problem};
-use crate::run::run;
+use crate::run::{run, Job};
 use crate::shrink::shrink;
 use crate::verdict::{judge_run, Kind, Verdict};
 use crate::work_folder;
@@ -177,7 +177,7 @@ fn attempt(
 ) -> (Verdict, String, String, Vec<u8>) {
     let input = problem.format.write(cases);
     let expected = problem.output.expected(cases, oracle);
-    match run(command, input.as_bytes(), &problem.limits) {
+    match run(&Job::new(command, input.as_bytes(), &problem.limits)) {
         Ok(ran) => {
             let verdict = judge_run(&ran, &problem.limits, |actual| {
                 problem

@@ -3,7 +3,7 @@
 //! touches memory, fails, or echoes its input. The programs are `sh` and
 //! `python3` one-liners, as found on Linux and macOS alike.
 
-use judge::run::{run, Ending, Limits};
+use judge::run::{self, Ending, Job, Limits};
 use judge::verdict::{judge_run, Kind};
 use std::ffi::OsString;
 use std::process::Command;
@@ -14,6 +14,10 @@ fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
         time: Duration::from_millis(milliseconds),
         memory_kib: memory_mib * 1024,
     }
+}
+
+fn run(command: &[OsString], input: &[u8], limits: &Limits) -> std::io::Result<run::Run> {
+    run::run(&Job::new(command, input, limits))
 }
 
 fn sh(script: &str) -> Vec<OsString> {

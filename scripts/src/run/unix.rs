@@ -1,9 +1,7 @@
-//! Running a solution as a judge does: its input on standard input, its
-//! output kept, a time limit on it and everything it starts, and its CPU
-//! time, wall time and peak memory measured by the operating system
-//! (`wait4`), on Linux and on macOS alike.
+//! The runner on Linux and macOS: the solution in a process group of its
+//! own, measured by `wait4`.
 
-use std::ffi::OsString;
+use super::{Ending, Job, Run, Usage, ERRORS_KEPT, OUTPUT_LIMIT};
 use std::io::{self, Read, Write};
 use std::os::raw::c_long;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -12,95 +10,34 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// A problem's limits on one run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// CPU time, as the judges count it.
-    pub time: Duration,
-    /// Peak resident memory, KiB.
-    pub memory_kib: u64,
-}
-
-impl Limits {
-    /// How long a run may take on the wall clock before it is killed: twice
-    /// the time limit and a second more. A solution that waits (sleeps, or
-    /// reads input that never comes) uses no CPU time, so the clock that
-    /// ends it is the wall's; the slack keeps a loaded machine from killing
-    /// a solution within its CPU limit.
-    pub fn wall(&self) -> Duration {
-        self.time * 2 + Duration::from_secs(1)
-    }
-}
-
-/// What a run cost, as the operating system counted it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Usage {
-    /// User and system CPU time of the solution and of the children it
-    /// waited for.
-    pub cpu: Duration,
-    /// From start to end, on the wall clock.
-    pub wall: Duration,
-    /// The largest resident set of the solution or of a child it waited
-    /// for, KiB.
-    pub peak_kib: u64,
-}
-
-/// How a run ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// It exited with this status.
-    Exited(i32),
-    /// A signal ended it: this one.
-    Signalled(i32),
-    /// It ran past the wall-clock limit and was killed with all it started.
-    Killed,
-}
-
-/// One run of a solution.
-#[derive(Clone, Debug)]
-pub struct Run {
-    pub ending: Ending,
-    pub usage: Usage,
-    /// Standard output, at most [`OUTPUT_LIMIT`] bytes of it.
-    pub stdout: Vec<u8>,
-    /// Whether standard output went past [`OUTPUT_LIMIT`].
-    pub stdout_cut: bool,
-    /// The start of standard error, at most [`ERRORS_KEPT`] bytes.
-    pub stderr: Vec<u8>,
-    /// Whether a process outside the solution's process group still held
-    /// its output open when it ended, so that the output may be cut short.
-    pub output_held: bool,
-}
-
-/// The most standard output kept from a run: far more than any answer here.
-pub const OUTPUT_LIMIT: usize = 64 << 20;
-
-/// The most standard error kept from a run.
-pub const ERRORS_KEPT: usize = 64 << 10;
-
 /// Address space a solution may reserve on Linux, as a multiple of its
 /// memory limit: a guard against a runaway allocation, far above what the
 /// verdict measures (the peak resident memory), so that a program that
 /// reserves more than it touches still runs.
 const ADDRESS_SPACE_FACTOR: u64 = 16;
 
-/// Runs `command` with `input` on its standard input, in a process group
-/// of its own, and kills the group when the run passes [`Limits::wall`] or
-/// when the solution ends (nothing it started outlives it).
-///
-/// # Errors
-/// When the command cannot be started.
-pub fn run(command: &[OsString], input: &[u8], limits: &Limits) -> io::Result<Run> {
+/// [`super::run`]: `job` in a process group of its own, the group killed
+/// when the run passes [`super::Limits::wall`] or when the solution ends.
+pub(super) fn run(job: &Job) -> io::Result<Run> {
+    let (command, input, limits) = (job.command, job.input, job.limits);
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "an empty command"))?;
     let mut spawner = Command::new(program);
     spawner
         .args(args)
+        .envs(job.env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let address_space = (limits.memory_kib * 1024 * ADDRESS_SPACE_FACTOR).max(1 << 30);
+    if let Some(folder) = job.folder {
+        spawner.current_dir(folder);
+    }
+    let address_space = if job.cap_address_space {
+        (limits.memory_kib * 1024 * ADDRESS_SPACE_FACTOR).max(1 << 30)
+    } else {
+        u64::MAX
+    };
     // SAFETY: between fork and exec the closure calls only setpgid and
     // setrlimit, which are async-signal-safe, and allocates nothing.
     unsafe {
@@ -108,7 +45,9 @@ pub fn run(command: &[OsString], input: &[u8], limits: &Limits) -> io::Result<Ru
             if sys::setpgid(0, 0) != 0 {
                 return Err(io::Error::last_os_error());
             }
-            sys::limit_address_space(address_space);
+            if address_space != u64::MAX {
+                sys::limit_address_space(address_space);
+            }
             Ok(())
         });
     }
