@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+pub use crate::tools::on_path;
+use crate::tools::{first_on_path, is_executable};
+
 /// The languages a solution may be written in, by its file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Language {
@@ -331,27 +334,4 @@ fn cc() -> Option<OsString> {
 
 fn tool_name(tool: Option<OsString>) -> String {
     tool.map_or_else(|| "?".to_string(), |t| t.to_string_lossy().into_owned())
-}
-
-fn first_on_path(names: &[&str]) -> Option<OsString> {
-    names
-        .iter()
-        .find(|name| on_path(name).is_some())
-        .map(|name| (*name).into())
-}
-
-/// Where `name` is found on `PATH`, if it is.
-pub fn on_path(name: &str) -> Option<PathBuf> {
-    let path = env::var_os("PATH")?;
-    env::split_paths(&path)
-        .map(|folder| folder.join(name))
-        .find(|candidate| is_executable(candidate))
-}
-
-/// Whether `path` is a file that may be executed.
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    fs::metadata(path).map_or(false, |m| {
-        m.is_file() && m.permissions().mode() & 0o111 != 0
-    })
 }

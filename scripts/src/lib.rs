@@ -12,6 +12,7 @@ pub mod problems;
 pub mod run;
 pub mod shrink;
 pub mod stress;
+pub mod tools;
 pub mod verdict;
 
 use std::io::{self, Write};
