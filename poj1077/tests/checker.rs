@@ -120,7 +120,7 @@ fn rejects_too_long_when_the_rule_asks_for_the_fewest() {
     let (code, stdout) = run_checker("long", &["--shortest"], INPUT, actual, EXPECTED);
     assert_eq!(
         (code, stdout.as_str()),
-        (1, "board 3: 3 moves, but 1 are enough\n")
+        (1, "board 3: 3 moves, but 1 is enough\n")
     );
 }
 
@@ -143,12 +143,14 @@ fn rejects_missing_or_extra_lines() {
     rejected(
         "missing",
         "ullddrurdllurdruldr\nr\nd\n",
-        "board 4: no line (the output ends after 3 lines), read as an empty one: \"\", but the goal cannot be reached",
+        "board 4: no line: the output ends after 3 lines; read as an empty line, but the goal \
+         cannot be reached",
     );
     rejected(
         "empty",
         "",
-        "board 1: no line (the output ends after 0 lines), read as an empty one: the moves end at",
+        "board 1: no line: the output is empty or only empty lines; read as an empty line, but \
+         the board 23415x768 is not at its goal",
     );
     rejected(
         "extra",
@@ -238,7 +240,7 @@ fn a_wrong_expected_file_is_blamed_not_the_answer() {
         "lines",
         EXPECTED,
         "ullddrurdllurdruldr\nr\nd\n",
-        "board 4: \"\", but the goal cannot be reached",
+        "board 4: an empty line, but the goal cannot be reached",
     );
     expected_file_blamed(
         "more-lines",
@@ -257,7 +259,7 @@ fn an_answer_shorter_than_the_expected_one_proves_it_wrong() {
     assert_eq!(code, 3, "{}", stdout);
     assert!(
         stdout.ends_with(
-            "expected is wrong: board 2: the answer reaches the goal in 1 moves, \
+            "expected is wrong: board 2: the answer reaches the goal in 1 move, \
              the expected line takes 3\n"
         ),
         "{}",
@@ -299,7 +301,7 @@ fn each_rule_on_the_statement_sample() {
     assert_eq!(
         results[2].1,
         "board 1: move 1 is 'u', where the alphabetically first shortest answer \
-         dlurullddrurdllurdr has 'd'"
+         \"dlurullddrurdllurdr\" has 'd'"
     );
     assert_eq!(
         codes(&by_rule("canonical", canonical, canonical)),
@@ -310,6 +312,20 @@ fn each_rule_on_the_statement_sample() {
     assert_eq!(
         codes(&by_rule("statement", MODES_EXPECTED, MODES_EXPECTED)),
         [0, 0, 0]
+    );
+    // The other way round: given the statement's answer as the expected
+    // line, the alphabetically first proves it is not the first (testlib's
+    // "fail", 3), under the one rule that asks for the first.
+    let results = by_rule("earlier", canonical, MODES_EXPECTED);
+    assert_eq!(codes(&results), [0, 0, 3]);
+    assert!(
+        results[2].1.ends_with(
+            "expected is wrong: board 1: the answer \"dlurullddrurdllurdr\" is as short, \
+             legal and alphabetically earlier (move 1 is 'd', the expected line's 'u'), so \
+             the expected line is not the first"
+        ),
+        "{}",
+        results[2].1
     );
 }
 
@@ -342,7 +358,7 @@ fn each_rule_on_a_legal_but_longer_answer() {
     let longer = "ullddrurdllurdruldr\n\nunsolvable\ndlr\n";
     let results = by_rule("longer", longer, MODES_EXPECTED);
     assert_eq!(codes(&results), [0, 1, 1]);
-    assert_eq!(results[1].1, "board 4: 3 moves, but 1 are enough");
+    assert_eq!(results[1].1, "board 4: 3 moves, but 1 is enough");
 }
 
 #[test]
@@ -351,7 +367,7 @@ fn a_shorter_answer_proves_the_expected_file_wrong_under_the_shortest_rules() {
     let results = by_rule("beats", MODES_EXPECTED, longer_expected);
     assert_eq!(codes(&results), [0, 3, 3]);
     assert!(results[1].1.ends_with(
-        "expected is wrong: board 4: the answer reaches the goal in 1 moves, \
+        "expected is wrong: board 4: the answer reaches the goal in 1 move, \
          the expected line takes 3"
     ));
 }

@@ -89,26 +89,41 @@ pub fn judge_answer(
     }
     if actual.len() < expected.len() {
         return Err(Fault::Expected(format!(
-            "the answer reaches the goal in {} moves, the expected line takes {}",
-            actual.len(),
+            "the answer reaches the goal in {}, the expected line takes {}",
+            count_of(actual.len(), "move"),
             expected.len()
         )));
     }
     if actual.len() > expected.len() {
         return Err(Fault::Wrong(format!(
-            "{} moves, but {} are enough",
-            actual.len(),
-            expected.len()
+            "{}, but {} enough",
+            count_of(actual.len(), "move"),
+            if expected.len() == 1 {
+                "1 is".to_string()
+            } else {
+                format!("{} are", expected.len())
+            }
         )));
     }
     if rule == Rule::FirstFewestMoves && actual != expected {
         let at = actual.iter().zip(expected).take_while(|(a, b)| a == b);
         let at = at.count();
+        // The letters' byte order is the judges' d < l < r < u.
+        if actual < expected {
+            return Err(Fault::Expected(format!(
+                "the answer {} is as short, legal and alphabetically earlier (move {} is \
+                 '{}', the expected line's '{}'), so the expected line is not the first",
+                shown(actual),
+                at + 1,
+                char::from(actual[at]),
+                char::from(expected[at])
+            )));
+        }
         return Err(Fault::Wrong(format!(
             "move {} is '{}', where the alphabetically first shortest answer {} has '{}'",
             at + 1,
             char::from(actual[at]),
-            String::from_utf8_lossy(expected),
+            shown(expected),
             char::from(expected[at])
         )));
     }
@@ -123,14 +138,19 @@ fn reaches(start: &Board, goal: &Board, line: &[u8]) -> Result<(), String> {
     match (is_solvable(start, goal), unsolvable) {
         (false, true) => return Ok(()),
         (false, false) => {
-            let shown = String::from_utf8_lossy(line);
-            return Err(format!("{:?}, but the goal cannot be reached", shown));
+            return Err(format!("{}, but the goal cannot be reached", shown(line)));
         }
         (true, true) => return Err("\"unsolvable\", but the goal can be reached".to_string()),
         (true, false) => {}
     }
     let reached = apply_moves(start, line).map_err(|error| error.to_string())?;
     if reached != *goal {
+        if line.is_empty() {
+            return Err(format!(
+                "an empty line, but the board {} is not at its goal {}",
+                start, goal
+            ));
+        }
         return Err(format!("the moves end at {}, not at {}", reached, goal));
     }
     Ok(())
@@ -143,8 +163,9 @@ fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> R
     // differ only as two numbers of moves.
     match (wanted, count(start, goal, actual).map_err(Fault::Wrong)?) {
         (Some(fewest), Some(given)) if given != fewest => Err(Fault::Wrong(format!(
-            "{} moves, but the fewest are {}",
-            given, fewest
+            "{}, but the fewest are {}",
+            count_of(given as usize, "move"),
+            fewest
         ))),
         _ => Ok(()),
     }
@@ -155,7 +176,6 @@ fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> R
 /// has the parity of the blank's taxicab distance to its goal cell, and the
 /// goal is reachable exactly when the inversion parities agree.
 fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String> {
-    let shown = String::from_utf8_lossy(line);
     if line == b"-1" {
         if is_solvable(start, goal) {
             return Err("-1, but the goal can be reached".to_string());
@@ -164,9 +184,9 @@ fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String
     }
     let digits = !line.is_empty() && line.len() <= 9 && line.iter().all(u8::is_ascii_digit);
     if !digits {
-        return Err(format!("{:?} is not a number of moves or -1", shown));
+        return Err(format!("{} is not a number of moves or -1", shown(line)));
     }
-    let moves: u32 = shown.parse().unwrap_or(u32::MAX);
+    let moves: u32 = String::from_utf8_lossy(line).parse().unwrap_or(u32::MAX);
     if !is_solvable(start, goal) {
         return Err(format!("{}, but the goal cannot be reached", moves));
     }
@@ -174,8 +194,8 @@ fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String
     let blank_distance = (from / 3).abs_diff(to / 3) + (from % 3).abs_diff(to % 3);
     if moves % 2 != (blank_distance % 2) as u32 {
         return Err(format!(
-            "{} moves, but every path here takes an {} number",
-            moves,
+            "{}, but every path here takes an {} number",
+            count_of(moves as usize, "move"),
             if blank_distance % 2 == 0 {
                 "even"
             } else {
@@ -184,6 +204,39 @@ fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String
         ));
     }
     Ok(Some(moves))
+}
+
+/// `1 move`, `2 moves`.
+pub fn count_of(count: usize, thing: &str) -> String {
+    format!("{} {}{}", count, thing, if count == 1 { "" } else { "s" })
+}
+
+/// The most bytes of an answer line that a message quotes.
+const QUOTED: usize = 60;
+
+/// An answer line as a message quotes it: `an empty line`, or in quotes,
+/// its first [`QUOTED`] bytes, a byte that is not printable ASCII written
+/// `\xff`, and what is left out counted.
+pub fn shown(line: &[u8]) -> String {
+    if line.is_empty() {
+        return "an empty line".to_string();
+    }
+    let mut text = String::from("\"");
+    for &byte in line.iter().take(QUOTED) {
+        match byte {
+            b'"' | b'\\' => {
+                text.push('\\');
+                text.push(char::from(byte));
+            }
+            b' '..=b'~' => text.push(char::from(byte)),
+            _ => text.push_str(&format!("\\x{:02x}", byte)),
+        }
+    }
+    text.push('"');
+    if line.len() > QUOTED {
+        text.push_str(&format!(" ... ({} more bytes)", line.len() - QUOTED));
+    }
+    text
 }
 
 /// The lines of an answer file, each without the white space around it,
@@ -228,11 +281,12 @@ pub fn judge_lines(
     let (expected, actual) = (answer_lines(expected), answer_lines(actual));
     if expected.len() > cases.len() {
         return Err(Fault::Expected(format!(
-            "{} lines for {} boards",
-            expected.len(),
-            cases.len()
+            "{} for {}",
+            count_of(expected.len(), "line"),
+            count_of(cases.len(), "board")
         )));
     }
+    let printed_nothing = actual.is_empty();
     let mut first_wrong = None;
     for (index, (start, goal)) in cases.iter().enumerate() {
         let wanted = expected.get(index).copied().unwrap_or(b"");
@@ -242,11 +296,20 @@ pub fn judge_lines(
             // Past the end of the output: read as an empty line, which is
             // right for a board already at its goal.
             None => judge_answer(rule, start, goal, wanted, b"").map_err(|fault| match fault {
-                Fault::Wrong(why) => Fault::Wrong(format!(
-                    "no line (the output ends after {} lines), read as an empty one: {}",
-                    actual.len(),
-                    why
-                )),
+                Fault::Wrong(why) => {
+                    let ends = if printed_nothing {
+                        "the output is empty or only empty lines".to_string()
+                    } else {
+                        format!("the output ends after {}", count_of(actual.len(), "line"))
+                    };
+                    let read = match why.strip_prefix("an empty line") {
+                        Some(rest) if rest.starts_with(',') => {
+                            format!("; read as an empty line{}", rest)
+                        }
+                        _ => String::new(),
+                    };
+                    Fault::Wrong(format!("no line: {}{}", ends, read))
+                }
                 expected => expected,
             }),
         };
@@ -265,10 +328,10 @@ pub fn judge_lines(
     }
     if actual.len() > cases.len() {
         return Err(Fault::Wrong(format!(
-            "line {} is extra: {} boards, {} lines",
+            "line {} is extra: {}, {}",
             cases.len() + 1,
-            cases.len(),
-            actual.len()
+            count_of(cases.len(), "board"),
+            count_of(actual.len(), "line")
         )));
     }
     Ok(())
@@ -319,7 +382,7 @@ mod tests {
         assert_eq!(judge(Rule::AnyMoves, b"lrr"), Ok(()));
         assert_eq!(
             wrong(judge(Rule::FewestMoves, b"lrr")),
-            "3 moves, but 1 are enough"
+            "3 moves, but 1 is enough"
         );
     }
 
@@ -333,9 +396,58 @@ mod tests {
         assert_eq!(
             wrong(judge(Rule::FirstFewestMoves, statements)),
             "move 1 is 'u', where the alphabetically first shortest answer \
-             dlurullddrurdllurdr has 'd'"
+             \"dlurullddrurdllurdr\" has 'd'"
         );
         assert_eq!(judge(Rule::FirstFewestMoves, first), Ok(()));
+    }
+
+    #[test]
+    fn an_earlier_answer_as_short_proves_the_first_fewest_wrong() {
+        // The statement's answer given as the expected line: the
+        // alphabetically first one of the same length proves it wrong.
+        let start = board("23415x768");
+        let (first, statements) = (b"dlurullddrurdllurdr", b"ullddrurdllurdruldr");
+        assert_eq!(
+            expected_wrong(judge_answer(
+                Rule::FirstFewestMoves,
+                &start,
+                &GOAL,
+                statements,
+                first
+            )),
+            "the answer \"dlurullddrurdllurdr\" is as short, legal and alphabetically \
+             earlier (move 1 is 'd', the expected line's 'u'), so the expected line is not \
+             the first"
+        );
+        // Under the fewest-moves rule both are right.
+        assert_eq!(
+            judge_answer(Rule::FewestMoves, &start, &GOAL, statements, first),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn quoted_lines_are_cut_and_escaped() {
+        assert_eq!(shown(b""), "an empty line");
+        assert_eq!(shown(b"ab\"\\"), "\"ab\\\"\\\\\"");
+        assert_eq!(shown(b"u\xff\x01"), "\"u\\xff\\x01\"");
+        let long = vec![b'u'; 1000];
+        let quoted = shown(&long);
+        assert!(quoted.ends_with("\" ... (940 more bytes)"), "{}", quoted);
+        assert_eq!(quoted.len(), 62 + " ... (940 more bytes)".len());
+        assert_eq!(count_of(1, "line"), "1 line");
+        assert_eq!(count_of(0, "line"), "0 lines");
+        // A junk line of a megabyte is quoted in a few dozen bytes.
+        let start = board("12345687x");
+        let junk = vec![b'z'; 1 << 20];
+        let why = wrong(judge_answer(
+            Rule::AnyMoves,
+            &start,
+            &GOAL,
+            b"unsolvable",
+            &junk,
+        ));
+        assert!(why.len() < 200, "{}", why.len());
     }
 
     #[test]
@@ -357,7 +469,7 @@ mod tests {
         for rule in [Rule::FewestMoves, Rule::FirstFewestMoves] {
             assert_eq!(
                 expected_wrong(judge(rule, b"lrr", b"r")),
-                "the answer reaches the goal in 1 moves, the expected line takes 3"
+                "the answer reaches the goal in 1 move, the expected line takes 3"
             );
         }
         assert_eq!(judge(Rule::AnyMoves, b"lrr", b"r"), Ok(()));
@@ -373,11 +485,11 @@ mod tests {
             assert_eq!(judge(b"unsolvable", b"unsolvable"), Ok(()));
             assert_eq!(
                 wrong(judge(b"unsolvable", b"")),
-                "\"\", but the goal cannot be reached"
+                "an empty line, but the goal cannot be reached"
             );
             assert_eq!(
                 expected_wrong(judge(b"", b"unsolvable")),
-                "\"\", but the goal cannot be reached"
+                "an empty line, but the goal cannot be reached"
             );
         }
     }
@@ -402,7 +514,7 @@ mod tests {
         );
         assert_eq!(
             wrong(judge(b"4", b"")),
-            "\"\" is not a number of moves or -1"
+            "an empty line is not a number of moves or -1"
         );
         assert_eq!(
             expected_wrong(judge(b"3", b"4")),
@@ -487,12 +599,25 @@ mod tests {
         );
         assert_eq!(
             wrong(judge(b"r\n")),
-            "board 3: no line (the output ends after 1 lines), read as an empty one: \
-             the moves end at 123456x78, not at 12345678x"
+            "board 3: no line: the output ends after 1 line; read as an empty line, \
+             but the board 123456x78 is not at its goal 12345678x"
         );
         assert_eq!(
             wrong(judge(b"r\nlr\nr\n")),
             "board 3: the moves end at 1234567x8, not at 12345678x"
+        );
+        // Nothing printed, or only empty lines, is said so.
+        for nothing in [&b""[..], b"\n", b"\n\n"] {
+            assert_eq!(
+                wrong(judge(nothing)),
+                "board 1: no line: the output is empty or only empty lines; read as an \
+                 empty line, but the board 1234567x8 is not at its goal 12345678x"
+            );
+        }
+        // An empty line first is named as one.
+        assert_eq!(
+            wrong(judge(b"\n\nrr\n")),
+            "board 1: an empty line, but the board 1234567x8 is not at its goal 12345678x"
         );
         // The solved board's empty line may be the last, or missing.
         let solved = [(board("12345678x"), GOAL)];

@@ -20,7 +20,8 @@
 //! White space around a line, and empty lines at the end, mean nothing.
 //! EXPECTED is checked first, by the `--any` rule; under the other two, an
 //! ACTUAL line that solves its board in fewer moves than EXPECTED's proves
-//! EXPECTED wrong. Exit statuses, as testlib's: 0 accepted; 1 a wrong
+//! EXPECTED wrong, and under `--canonical` so does a legal ACTUAL line as
+//! short as EXPECTED's and alphabetically earlier. Exit statuses, as testlib's: 0 accepted; 1 a wrong
 //! answer, with one line on stdout saying why; 3 ("fail") the judge's own
 //! fault: EXPECTED is wrong (one line on stdout naming it), or the command
 //! line or a file is bad (one line on stderr). testlib's 2, a presentation
@@ -180,26 +181,41 @@ pub fn judge_answer(
     }
     if actual.len() < expected.len() {
         return Err(Fault::Expected(format!(
-            "the answer reaches the goal in {} moves, the expected line takes {}",
-            actual.len(),
+            "the answer reaches the goal in {}, the expected line takes {}",
+            count_of(actual.len(), "move"),
             expected.len()
         )));
     }
     if actual.len() > expected.len() {
         return Err(Fault::Wrong(format!(
-            "{} moves, but {} are enough",
-            actual.len(),
-            expected.len()
+            "{}, but {} enough",
+            count_of(actual.len(), "move"),
+            if expected.len() == 1 {
+                "1 is".to_string()
+            } else {
+                format!("{} are", expected.len())
+            }
         )));
     }
     if rule == Rule::FirstFewestMoves && actual != expected {
         let at = actual.iter().zip(expected).take_while(|(a, b)| a == b);
         let at = at.count();
+        // The letters' byte order is the judges' d < l < r < u.
+        if actual < expected {
+            return Err(Fault::Expected(format!(
+                "the answer {} is as short, legal and alphabetically earlier (move {} is \
+                 '{}', the expected line's '{}'), so the expected line is not the first",
+                shown(actual),
+                at + 1,
+                char::from(actual[at]),
+                char::from(expected[at])
+            )));
+        }
         return Err(Fault::Wrong(format!(
             "move {} is '{}', where the alphabetically first shortest answer {} has '{}'",
             at + 1,
             char::from(actual[at]),
-            String::from_utf8_lossy(expected),
+            shown(expected),
             char::from(expected[at])
         )));
     }
@@ -214,14 +230,19 @@ fn reaches(start: &Board, goal: &Board, line: &[u8]) -> Result<(), String> {
     match (is_solvable(start, goal), unsolvable) {
         (false, true) => return Ok(()),
         (false, false) => {
-            let shown = String::from_utf8_lossy(line);
-            return Err(format!("{:?}, but the goal cannot be reached", shown));
+            return Err(format!("{}, but the goal cannot be reached", shown(line)));
         }
         (true, true) => return Err("\"unsolvable\", but the goal can be reached".to_string()),
         (true, false) => {}
     }
     let reached = apply_moves(start, line).map_err(|error| error.to_string())?;
     if reached != *goal {
+        if line.is_empty() {
+            return Err(format!(
+                "an empty line, but the board {} is not at its goal {}",
+                start, goal
+            ));
+        }
         return Err(format!("the moves end at {}, not at {}", reached, goal));
     }
     Ok(())
@@ -234,8 +255,9 @@ fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> R
     // differ only as two numbers of moves.
     match (wanted, count(start, goal, actual).map_err(Fault::Wrong)?) {
         (Some(fewest), Some(given)) if given != fewest => Err(Fault::Wrong(format!(
-            "{} moves, but the fewest are {}",
-            given, fewest
+            "{}, but the fewest are {}",
+            count_of(given as usize, "move"),
+            fewest
         ))),
         _ => Ok(()),
     }
@@ -246,7 +268,6 @@ fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> R
 /// has the parity of the blank's taxicab distance to its goal cell, and the
 /// goal is reachable exactly when the inversion parities agree.
 fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String> {
-    let shown = String::from_utf8_lossy(line);
     if line == b"-1" {
         if is_solvable(start, goal) {
             return Err("-1, but the goal can be reached".to_string());
@@ -255,9 +276,9 @@ fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String
     }
     let digits = !line.is_empty() && line.len() <= 9 && line.iter().all(u8::is_ascii_digit);
     if !digits {
-        return Err(format!("{:?} is not a number of moves or -1", shown));
+        return Err(format!("{} is not a number of moves or -1", shown(line)));
     }
-    let moves: u32 = shown.parse().unwrap_or(u32::MAX);
+    let moves: u32 = String::from_utf8_lossy(line).parse().unwrap_or(u32::MAX);
     if !is_solvable(start, goal) {
         return Err(format!("{}, but the goal cannot be reached", moves));
     }
@@ -265,8 +286,8 @@ fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String
     let blank_distance = (from / 3).abs_diff(to / 3) + (from % 3).abs_diff(to % 3);
     if moves % 2 != (blank_distance % 2) as u32 {
         return Err(format!(
-            "{} moves, but every path here takes an {} number",
-            moves,
+            "{}, but every path here takes an {} number",
+            count_of(moves as usize, "move"),
             if blank_distance % 2 == 0 {
                 "even"
             } else {
@@ -275,6 +296,39 @@ fn count(start: &Board, goal: &Board, line: &[u8]) -> Result<Option<u32>, String
         ));
     }
     Ok(Some(moves))
+}
+
+/// `1 move`, `2 moves`.
+pub fn count_of(count: usize, thing: &str) -> String {
+    format!("{} {}{}", count, thing, if count == 1 { "" } else { "s" })
+}
+
+/// The most bytes of an answer line that a message quotes.
+const QUOTED: usize = 60;
+
+/// An answer line as a message quotes it: `an empty line`, or in quotes,
+/// its first [`QUOTED`] bytes, a byte that is not printable ASCII written
+/// `\xff`, and what is left out counted.
+pub fn shown(line: &[u8]) -> String {
+    if line.is_empty() {
+        return "an empty line".to_string();
+    }
+    let mut text = String::from("\"");
+    for &byte in line.iter().take(QUOTED) {
+        match byte {
+            b'"' | b'\\' => {
+                text.push('\\');
+                text.push(char::from(byte));
+            }
+            b' '..=b'~' => text.push(char::from(byte)),
+            _ => text.push_str(&format!("\\x{:02x}", byte)),
+        }
+    }
+    text.push('"');
+    if line.len() > QUOTED {
+        text.push_str(&format!(" ... ({} more bytes)", line.len() - QUOTED));
+    }
+    text
 }
 
 /// The lines of an answer file, each without the white space around it,
@@ -319,11 +373,12 @@ pub fn judge_lines(
     let (expected, actual) = (answer_lines(expected), answer_lines(actual));
     if expected.len() > cases.len() {
         return Err(Fault::Expected(format!(
-            "{} lines for {} boards",
-            expected.len(),
-            cases.len()
+            "{} for {}",
+            count_of(expected.len(), "line"),
+            count_of(cases.len(), "board")
         )));
     }
+    let printed_nothing = actual.is_empty();
     let mut first_wrong = None;
     for (index, (start, goal)) in cases.iter().enumerate() {
         let wanted = expected.get(index).copied().unwrap_or(b"");
@@ -333,11 +388,20 @@ pub fn judge_lines(
             // Past the end of the output: read as an empty line, which is
             // right for a board already at its goal.
             None => judge_answer(rule, start, goal, wanted, b"").map_err(|fault| match fault {
-                Fault::Wrong(why) => Fault::Wrong(format!(
-                    "no line (the output ends after {} lines), read as an empty one: {}",
-                    actual.len(),
-                    why
-                )),
+                Fault::Wrong(why) => {
+                    let ends = if printed_nothing {
+                        "the output is empty or only empty lines".to_string()
+                    } else {
+                        format!("the output ends after {}", count_of(actual.len(), "line"))
+                    };
+                    let read = match why.strip_prefix("an empty line") {
+                        Some(rest) if rest.starts_with(',') => {
+                            format!("; read as an empty line{}", rest)
+                        }
+                        _ => String::new(),
+                    };
+                    Fault::Wrong(format!("no line: {}{}", ends, read))
+                }
                 expected => expected,
             }),
         };
@@ -356,10 +420,10 @@ pub fn judge_lines(
     }
     if actual.len() > cases.len() {
         return Err(Fault::Wrong(format!(
-            "line {} is extra: {} boards, {} lines",
+            "line {} is extra: {}, {}",
             cases.len() + 1,
-            cases.len(),
-            actual.len()
+            count_of(cases.len(), "board"),
+            count_of(actual.len(), "line")
         )));
     }
     Ok(())
