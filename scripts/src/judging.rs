@@ -2,10 +2,11 @@
 //! rule and limits, or this project's own two files, each built every way
 //! the judges build Rust with no warning allowed.
 
-use crate::compile::{Build, Language, Recipe, RustBuild, CODEFORCES, STRICT};
+use crate::build::{Build, Family, Toolchain};
 use crate::format::Case;
+use crate::judges::{here, Judge, STRICT};
 use crate::problems::{rule_text, Problem};
-use crate::run::{run, Job, Limits};
+use crate::run::{run, Limits};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
 use eight::{parse_boards, Rule};
@@ -143,7 +144,8 @@ fn judge_cases(
                 continue;
             }
         };
-        let verdict = match run(&Job::new(&build.command, &case.input, limits)) {
+        let command = build.command(limits);
+        let verdict = match run(&build.job(&command, &case.input, limits)) {
             Ok(ran) => judge_run(&ran, limits, |actual| judge(&case.cases, expected, actual)),
             Err(error) => Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error)),
         };
@@ -151,22 +153,22 @@ fn judge_cases(
     }
 }
 
-/// Builds by `recipe` into `folder`, printing the build's line and what
+/// Builds `solution` by `toolchain`, printing the build's line and what
 /// the compiler said; `None` when it failed.
 fn built(
     tally: &mut Tally,
-    recipe: &Recipe,
+    toolchain: &Toolchain,
     solution: &Path,
-    folder: &Path,
+    strict: bool,
     name: &str,
 ) -> Option<Build> {
-    match recipe.build(solution, folder) {
+    match toolchain.build(solution, &work_folder().join("builds"), strict) {
         Ok(build) => {
             tally.builds_ok += 1;
             line(
                 "OK",
                 &format!("compile {}", name),
-                &format!("{}, {}", recipe.shown(), seconds(build.took)),
+                &format!("{}, {}", toolchain.shown(), seconds(build.took)),
             );
             if !build.log.trim().is_empty() {
                 crate::say!("{}", indented(&build.log, 40));
@@ -175,11 +177,62 @@ fn built(
         }
         Err(log) => {
             tally.builds_failed += 1;
-            line("CE", &format!("compile {}", name), &recipe.shown());
+            line("CE", &format!("compile {}", name), &toolchain.shown());
             crate::say!("{}", indented(&log, 40));
             None
         }
     }
+}
+
+/// The build a `family` solution of `problem` gets, and a note when it is
+/// not one of the judge's: the build called `name` from the judge's menu,
+/// else the judge's first build of the family, else the build here.
+pub fn choose(
+    problem: &Problem,
+    family: Family,
+    name: Option<&str>,
+) -> Result<(&'static Toolchain, Option<String>), String> {
+    let judge: &Judge = problem.judge;
+    if let Some(name) = name {
+        let build = judge.build(name).ok_or_else(|| {
+            format!(
+                "{} has no build {:?}; its builds are {}",
+                judge.name,
+                name,
+                judge.build_names()
+            )
+        })?;
+        if build.family() != family {
+            return Err(format!(
+                "--build {} builds {}, not {}",
+                name,
+                build.family().name(),
+                family.name()
+            ));
+        }
+        return Ok((build, None));
+    }
+    if let Some(build) = judge.default_build(family) {
+        return Ok((build, None));
+    }
+    let build = here(family);
+    let note = match family {
+        Family::Shell | Family::Executable => format!(
+            "no judge takes {}: run here as it is ({})",
+            family.name(),
+            build.shown()
+        ),
+        _ => format!(
+            "{} takes no {} ({} takes {}): built here with {} to try it; {} would refuse the file",
+            judge.name,
+            family.name(),
+            judge.name,
+            judge.takes,
+            build.shown(),
+            judge.name
+        ),
+    };
+    Ok((build, Some(note)))
 }
 
 /// The golden cases of `problem`: those of its folder in its input format,
@@ -213,31 +266,23 @@ pub fn problem_cases(problem: &Problem, only: &[String]) -> Result<Vec<Golden>, 
 }
 
 /// Judges a contestant's `solution` as `problem` on its golden cases (those
-/// named in `only`, if any): prints a line a case and the closing counts,
-/// and returns the exit status.
-pub fn contestant(problem: &Problem, solution: &Path, only: &[String]) -> Result<i32, String> {
-    let language = Language::of(solution)?;
-    let (rust, note) = match problem.rust {
-        Some(build) => (build, format!("{}: {}", problem.rust_note, build.shown())),
-        None => (
-            CODEFORCES,
-            format!(
-                "{}: built as {} to run it here",
-                problem.rust_note,
-                CODEFORCES.shown()
-            ),
-        ),
-    };
-    let recipe = Recipe {
-        language,
-        rust,
-        strict: false,
-    };
-    let missing = recipe.missing_tools();
+/// named in `only`, if any), built by the build called `build` (else the
+/// judge's own for its language): prints a line a case and the closing
+/// counts, and returns the exit status.
+pub fn contestant(
+    problem: &Problem,
+    solution: &Path,
+    build: Option<&str>,
+    only: &[String],
+) -> Result<i32, String> {
+    let family = Family::of(solution)?;
+    let (toolchain, note) = choose(problem, family, build)?;
+    let missing = toolchain.missing_tools();
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
     }
     let golden = problem_cases(problem, only)?;
+    let (limits, limits_from) = problem.limits_for(family);
     let file = solution.file_name().unwrap_or_default().to_string_lossy();
     crate::say!(
         "==> judging {} as {}: {} ({})",
@@ -247,38 +292,35 @@ pub fn contestant(problem: &Problem, solution: &Path, only: &[String]) -> Result
         problem.statement
     );
     crate::say!("    rule: {}", rule_text(problem.rule));
-    crate::say!(
-        "    limits: {} CPU, {} ({})",
-        seconds(problem.limits.time),
-        mebibytes(problem.limits.memory_kib),
-        problem.limits_from
-    );
-    if language == Language::Rust {
-        crate::say!("    Rust: {}; warnings are shown, never fatal", note);
+    match note {
+        Some(note) => crate::say!("    build: {}", note),
+        None => crate::say!(
+            "    build: {}, {}'s {}: {}; here: {}",
+            toolchain.name,
+            problem.judge.name,
+            toolchain.menu,
+            toolchain.judge_runs,
+            toolchain.here
+        ),
     }
     crate::say!(
-        "    {} case{} of testdata/{} in its input format",
-        golden.len(),
-        if golden.len() == 1 { "" } else { "s" },
+        "    limits: {} CPU, {} ({})",
+        seconds(limits.time),
+        mebibytes(limits.memory_kib),
+        limits_from
+    );
+    crate::say!(
+        "    {} of testdata/{} in its input format",
+        cases(golden.len()),
         problem.cases
     );
     let mut tally = Tally::default();
-    let folder = work_folder()
-        .join(problem.name)
-        .join(file.as_ref())
-        .join(recipe.label());
-    if let Some(build) = built(&mut tally, &recipe, solution, &folder, recipe.label()) {
+    if let Some(build) = built(&mut tally, toolchain, solution, false, toolchain.name) {
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.output.judge(problem.rule, cases, expected, actual)
         };
-        judge_cases(
-            &mut tally,
-            recipe.label(),
-            &build,
-            &golden,
-            &problem.limits,
-            &judge,
-        );
+        judge_cases(&mut tally, toolchain.name, &build, &golden, &limits, &judge);
+        let _ = fs::remove_dir_all(&build.folder);
     } else {
         tally.failed += golden.len();
     }
@@ -304,9 +346,8 @@ pub const SOURCE_LIMIT: u64 = 64 * 1024;
 /// its folder (the programs read any layout). Returns the exit status.
 pub fn own(programs: &[Program]) -> Result<i32, String> {
     let mut missing = Vec::new();
-    for build in STRICT {
-        let recipe = strict(build);
-        missing.extend(recipe.missing_tools());
+    for build in &STRICT {
+        missing.extend(build.missing_tools());
     }
     missing.dedup();
     if !missing.is_empty() {
@@ -350,16 +391,15 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                 &format!("{} bytes > {}", size, SOURCE_LIMIT),
             );
         }
-        for build in STRICT {
-            let recipe = strict(build);
-            let label = format!("{}-{}", problem.name, build.label);
-            let folder = work_folder().join("own").join(&label);
-            match built(&mut tally, &recipe, &source, &folder, &label) {
+        for toolchain in &STRICT {
+            let label = format!("{}-{}", problem.name, toolchain.name);
+            match built(&mut tally, toolchain, &source, true, &label) {
                 Some(build) => {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
                         problem.output.judge(program.rule, cases, expected, actual)
                     };
                     judge_cases(&mut tally, &label, &build, &golden, &problem.limits, &judge);
+                    let _ = fs::remove_dir_all(&build.folder);
                 }
                 None => tally.failed += golden.len(),
             }
@@ -372,12 +412,4 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
     );
     crate::say!("judge: {} passed, {} failed", tally.passed, tally.failed);
     Ok(tally.status())
-}
-
-fn strict(rust: RustBuild) -> Recipe {
-    Recipe {
-        language: Language::Rust,
-        rust,
-        strict: true,
-    }
 }

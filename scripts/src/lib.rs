@@ -1,11 +1,13 @@
 //! The judge for contestants' own solutions, and for this project's two
 //! files: each problem defined once ([`problems`]), a runner that measures
 //! and limits a solution itself on Linux and macOS ([`run`]), verdicts as
-//! the judges give them, and the stress test ("对拍"). `scripts/judge.sh`
-//! and `scripts/stress.sh` are its entry points.
+//! the judges give them, and the stress test ("对拍"). `cargo judge` and
+//! `cargo stress` (aliases in `.cargo/config.toml`; `scripts/judge.sh` and
+//! `scripts/stress.sh` for bash) are its entry points.
 
-pub mod compile;
+pub mod build;
 pub mod format;
+pub mod judges;
 pub mod judging;
 pub mod oracle;
 pub mod problems;
@@ -19,7 +21,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// `println!` for the judge's reports: a reader that has gone away
-/// (`judge.sh ... | head`) ends the program quietly with status 0, as it
+/// (`cargo judge ... | head`) ends the program quietly with status 0, as it
 /// ends the two programs; any other write error ends it with status 2.
 #[macro_export]
 macro_rules! say {

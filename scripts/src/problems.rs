@@ -1,8 +1,9 @@
 //! Every problem the judge knows, each defined once: the judge, the stress
 //! test and the README's table all read these.
 
-use crate::compile::{RustBuild, LUOGU};
+use crate::build::Family;
 use crate::format::{Format, Goal, Input, Output};
+use crate::judges::{Judge, ACWING, HDU, LUOGU, POJ};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -19,13 +20,14 @@ pub struct Problem {
     pub output: Output,
     /// How an answer is compared with the expected one.
     pub rule: Rule,
+    /// The judge that has it, whose builds a solution gets.
+    pub judge: &'static Judge,
     pub limits: Limits,
     /// Where the limits come from: the statement, or an assumption.
     pub limits_from: &'static str,
-    /// How the problem's judge builds Rust, or `None` when it takes none.
-    pub rust: Option<RustBuild>,
-    /// Why `rust` is as it is, for the note a Rust solution gets.
-    pub rust_note: &'static str,
+    /// The limits of the languages that the judge gives limits of their
+    /// own, with where they come from.
+    pub other_limits: &'static [(Family, Limits, &'static str)],
     /// The folder of golden cases, `testdata/<cases>/`: those in this
     /// problem's input format are its cases.
     pub cases: &'static str,
@@ -51,10 +53,10 @@ pub const PROBLEMS: [Problem; 6] = [
         },
         output: Output::Moves,
         rule: Rule::AnyMoves,
+        judge: &POJ,
         limits: limits(1000, 64),
         limits_from: "the statement's: 1000 ms, 65536 KB",
-        rust: None,
-        rust_note: "POJ takes no Rust (its FAQ lists C, C++, Pascal, Java and Fortran)",
+        other_limits: &[],
         cases: "poj1077",
     },
     Problem {
@@ -68,10 +70,14 @@ pub const PROBLEMS: [Problem; 6] = [
         },
         output: Output::Moves,
         rule: Rule::AnyMoves,
+        judge: &HDU,
         limits: limits(5000, 32),
         limits_from: "the statement's for C and C++: 5000 ms, 32768 KB",
-        rust: None,
-        rust_note: "HDU takes no Rust (its FAQ lists C, C++, Pascal, Java and Fortran)",
+        other_limits: &[(
+            Family::Java,
+            limits(10000, 64),
+            "the statement's for Java: 10000 ms, 65536 KB",
+        )],
         cases: "poj1077",
     },
     Problem {
@@ -85,10 +91,10 @@ pub const PROBLEMS: [Problem; 6] = [
         },
         output: Output::Moves,
         rule: Rule::FewestMoves,
+        judge: &ACWING,
         limits: limits(1000, 64),
-        limits_from: "assumed: 1 s and 64 MiB, AcWing's usual; the page could not be read here",
-        rust: None,
-        rust_note: "whether AcWing takes Rust, and how it builds it, could not be read here",
+        limits_from: "the statement's: 1 s, 64 MB (时/空限制：1s / 64MB)",
+        other_limits: &[],
         cases: "poj1077",
     },
     Problem {
@@ -102,10 +108,10 @@ pub const PROBLEMS: [Problem; 6] = [
         },
         output: Output::Count,
         rule: Rule::Count,
+        judge: &LUOGU,
         limits: limits(1000, 128),
         limits_from: "assumed: 1 s and 128 MiB; the page could not be read here",
-        rust: Some(LUOGU),
-        rust_note: "Luogu builds Rust so",
+        other_limits: &[],
         cases: "luogu1379",
     },
     Problem {
@@ -119,10 +125,10 @@ pub const PROBLEMS: [Problem; 6] = [
         },
         output: Output::Count,
         rule: Rule::Count,
+        judge: &ACWING,
         limits: limits(1000, 64),
         limits_from: "assumed: 1 s and 64 MiB, AcWing's usual; the page could not be read here",
-        rust: None,
-        rust_note: "whether AcWing takes Rust, and how it builds it, could not be read here",
+        other_limits: &[],
         cases: "acwing845",
     },
     Problem {
@@ -136,10 +142,14 @@ pub const PROBLEMS: [Problem; 6] = [
         },
         output: Output::NumberedMoves,
         rule: Rule::FirstFewestMoves,
+        judge: &HDU,
         limits: limits(2000, 64),
         limits_from: "assumed: 2 s and 64 MiB; the statement page could not be read here",
-        rust: None,
-        rust_note: "HDU takes no Rust (its FAQ lists C, C++, Pascal, Java and Fortran)",
+        other_limits: &[(
+            Family::Java,
+            limits(4000, 128),
+            "assumed: twice the others', as HDU most often gives Java",
+        )],
         cases: "hdu3567",
     },
 ];
@@ -155,30 +165,61 @@ pub fn names() -> String {
     names.join(", ")
 }
 
+impl Problem {
+    /// The limits on a `family` solution, and where they come from.
+    pub fn limits_for(&self, family: Family) -> (Limits, &'static str) {
+        self.other_limits
+            .iter()
+            .find(|(of, _, _)| *of == family)
+            .map_or((self.limits, self.limits_from), |&(_, limits, from)| {
+                (limits, from)
+            })
+    }
+}
+
+/// `limits` as the table shows them: `1.00 s CPU, 64 MiB`.
+fn limits_text(limits: &Limits) -> String {
+    format!(
+        "{} CPU, {} MiB",
+        crate::verdict::seconds(limits.time),
+        limits.memory_kib / 1024
+    )
+}
+
 /// The problems as a Markdown table, for the README: generated, so that
 /// each fact stays written once, here.
 pub fn table() -> String {
     let mut text = String::from(
-        "| problem | statement | input | output | answer rule | limits | Rust |\n\
+        "| problem | statement | input | output | answer rule | limits | judge and builds |\n\
          |---|---|---|---|---|---|---|\n",
     );
     for problem in &PROBLEMS {
-        let rust = match problem.rust {
-            Some(build) => format!("`{}`", build.shown()),
-            None => format!("none: {}", problem.rust_note),
-        };
+        let mut limits = format!("{} ({})", limits_text(&problem.limits), problem.limits_from);
+        for (family, other, from) in problem.other_limits {
+            limits.push_str(&format!(
+                "; {}: {} ({})",
+                family.name(),
+                limits_text(other),
+                from
+            ));
+        }
+        let builds: Vec<String> = problem
+            .judge
+            .builds
+            .iter()
+            .map(|build| format!("`{}`", build.name))
+            .collect();
         text.push_str(&format!(
-            "| `{}` | [{}]({}) | {} | {} | {} | {} CPU, {} MiB ({}) | {} |\n",
+            "| `{}` | [{}]({}) | {} | {} | {} | {} | {}: {} |\n",
             problem.name,
             problem.title,
             problem.statement,
             problem.format.describe(),
             problem.output.describe(),
             rule_text(problem.rule),
-            crate::verdict::seconds(problem.limits.time),
-            problem.limits.memory_kib / 1024,
-            problem.limits_from,
-            rust
+            limits,
+            problem.judge.name,
+            builds.join(", ")
         ));
     }
     text

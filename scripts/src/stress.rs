@@ -4,28 +4,32 @@
 //! smallest failing part of its cases and reported with a command that
 //! reproduces it.
 
-use crate::compile::{Language, Recipe, CODEFORCES};
+use crate::build::{Build, Family};
 use crate::format::Case;
+use crate::judging::choose;
 use crate::oracle::Oracle;
 use crate::problems::{find, names, Problem};
-use crate::run::{run, Job};
+use crate::run::run;
 use crate::shrink::shrink;
 use crate::verdict::{judge_run, Kind, Verdict};
 use crate::work_folder;
 use eight::sample::Seeded;
 use eight::Rule;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "usage: scripts/stress.sh PROBLEM SOLUTION [--seed S] [--cases N]";
+pub const USAGE: &str =
+    "usage: cargo stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N]";
 
 /// A stress test's command line.
 #[derive(Debug)]
 pub struct Options {
     pub problem: &'static Problem,
     pub solution: PathBuf,
-    pub language: Language,
+    pub family: Family,
+    /// The build `--build` named, if any.
+    pub build: Option<String>,
     pub seed: u64,
     pub cases: u64,
 }
@@ -50,11 +54,12 @@ pub fn options(args: &[String]) -> Result<Options, String> {
     if !solution.is_file() {
         return Err(format!("no file {}", solution.display()));
     }
-    let language = Language::of(&solution)?;
+    let family = Family::of(&solution)?;
     let mut options = Options {
         problem,
         solution,
-        language,
+        family,
+        build: None,
         seed: 1,
         cases: 1000,
     };
@@ -63,6 +68,10 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         let value = rest
             .next()
             .ok_or_else(|| format!("{} needs a value", flag))?;
+        if flag == "--build" {
+            options.build = Some(value.clone());
+            continue;
+        }
         let number: u64 = value
             .parse()
             .map_err(|_| format!("{} takes a whole number, not {:?}", flag, value))?;
@@ -73,6 +82,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             _ => return Err(format!("unknown option {}", flag)),
         }
     }
+    choose(problem, family, options.build.as_deref())?;
     Ok(options)
 }
 
@@ -89,12 +99,8 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 /// the judge's own fault.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
-    let recipe = Recipe {
-        language: options.language,
-        rust: problem.rust.unwrap_or(CODEFORCES),
-        strict: false,
-    };
-    let missing = recipe.missing_tools();
+    let (toolchain, note) = choose(problem, options.family, options.build.as_deref())?;
+    let missing = toolchain.missing_tools();
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
     }
@@ -104,19 +110,21 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         .unwrap_or_default()
         .to_string_lossy()
         .into_owned();
-    let folder = work_folder().join("stress").join(&file);
-    let build = match recipe.build(&options.solution, &folder) {
+    let build = match toolchain.build(&options.solution, &work_folder().join("builds"), false) {
         Ok(build) => build,
         Err(log) => {
             crate::say!(
                 "stress: {} does not compile ({}):\n{}",
                 file,
-                recipe.shown(),
+                toolchain.shown(),
                 log.trim_end()
             );
             return Ok(1);
         }
     };
+    if let Some(note) = note {
+        eprintln!("stress: {}", note);
+    }
     if !build.log.trim().is_empty() {
         eprintln!("stress: the compiler said:\n{}", build.log.trim_end());
     }
@@ -129,8 +137,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     let mut reported = Instant::now();
     for case in 0..options.cases {
         let cases = case_cases(problem, options.seed, case);
-        let (verdict, input, expected, given) =
-            attempt(problem, &build.command, &cases, &mut oracle);
+        let (verdict, input, expected, given) = attempt(problem, &build, &cases, &mut oracle);
         if verdict.kind != Kind::Ac {
             let failure = Failure {
                 case,
@@ -140,13 +147,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
                 expected,
                 given,
             };
-            return Ok(report(
-                options,
-                &build.command,
-                &folder,
-                &mut oracle,
-                failure,
-            ));
+            return Ok(report(options, &build, &mut oracle, failure));
         }
         if reported.elapsed() >= Duration::from_secs(1) {
             reported = Instant::now();
@@ -158,6 +159,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
             );
         }
     }
+    let _ = fs::remove_dir_all(&build.folder);
     crate::say!("stress: {} cases passed", options.cases);
     eprintln!(
         "stress: {} cases in {:.1} s",
@@ -171,15 +173,17 @@ pub fn stress(options: &Options) -> Result<i32, String> {
 /// output given.
 fn attempt(
     problem: &Problem,
-    command: &[std::ffi::OsString],
+    build: &Build,
     cases: &[Case],
     oracle: &mut Oracle,
 ) -> (Verdict, String, String, Vec<u8>) {
     let input = problem.format.write(cases);
     let expected = problem.output.expected(cases, oracle);
-    match run(&Job::new(command, input.as_bytes(), &problem.limits)) {
+    let (limits, _) = problem.limits_for(build.toolchain.family());
+    let command = build.command(&limits);
+    match run(&build.job(&command, input.as_bytes(), &limits)) {
         Ok(ran) => {
-            let verdict = judge_run(&ran, &problem.limits, |actual| {
+            let verdict = judge_run(&ran, &limits, |actual| {
                 problem
                     .output
                     .judge(problem.rule, cases, expected.as_bytes(), actual)
@@ -203,13 +207,7 @@ struct Failure {
 }
 
 /// Shrinks and prints `failure`; the exit status.
-fn report(
-    options: &Options,
-    command: &[std::ffi::OsString],
-    folder: &Path,
-    oracle: &mut Oracle,
-    mut failure: Failure,
-) -> i32 {
+fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Failure) -> i32 {
     let problem = options.problem;
     let whole = failure.cases.len();
     // A wrong answer, a crash or too much memory shrinks; a time limit is
@@ -223,11 +221,11 @@ fn report(
         );
         let kind = failure.verdict.kind;
         let shrunk = shrink(&failure.cases, SHRINK_TRIES, |part| {
-            let (verdict, ..) = attempt(problem, command, part, oracle);
+            let (verdict, ..) = attempt(problem, build, part, oracle);
             verdict.kind == kind
         });
         if shrunk.len() < whole {
-            let (verdict, input, expected, given) = attempt(problem, command, &shrunk, oracle);
+            let (verdict, input, expected, given) = attempt(problem, build, &shrunk, oracle);
             if verdict.kind == kind {
                 failure = Failure {
                     case: failure.case,
@@ -240,7 +238,9 @@ fn report(
             }
         }
     }
-    let kept = folder.join("failing.in");
+    let kept = build.folder.join("failing.in");
+    let (limits, _) = problem.limits_for(build.toolchain.family());
+    let command = build.command(&limits);
     let saved = fs::write(&kept, &failure.input);
     let mut out = String::new();
     let size = if failure.cases.len() < whole {

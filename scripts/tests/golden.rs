@@ -37,17 +37,25 @@ fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
     }
 }
 
-/// The problems' table in `scripts/README.md` is generated from their
-/// definitions: stale, it fails, and `UPDATE_README=1` rewrites it.
+/// The problems' and the builds' tables in `scripts/README.md` are
+/// generated from their definitions: stale, each fails, and
+/// `UPDATE_README=1` rewrites it.
 #[test]
-fn the_readme_table_is_the_definitions() {
+fn the_readme_tables_are_the_definitions() {
+    readme_section("problems", &judge::problems::table(), "src/problems.rs");
+    readme_section("builds", &judge::judges::table(), "src/judges.rs");
+}
+
+/// Checks the section between `<!-- BEGIN name -->` and `<!-- END name -->`
+/// of `scripts/README.md` against `table`.
+fn readme_section(name: &str, table: &str, source: &str) {
     let path = judge::workspace().join("scripts/README.md");
     let text = std::fs::read_to_string(&path).unwrap();
-    let (begin, end) = ("<!-- BEGIN problems -->\n", "<!-- END problems -->");
-    let start = text.find(begin).expect("a BEGIN problems line") + begin.len();
-    let stop = text.find(end).expect("an END problems line");
-    let table = judge::problems::table();
-    if text[start..stop] == table {
+    let begin = format!("<!-- BEGIN {} -->\n", name);
+    let end = format!("<!-- END {} -->", name);
+    let start = text.find(&begin).expect("a BEGIN line") + begin.len();
+    let stop = text.find(&end).expect("an END line");
+    if text[start..stop] == *table {
         return;
     }
     let update = std::env::var_os("UPDATE_README").map_or(false, |v| !v.is_empty() && v != "0");
@@ -57,9 +65,9 @@ fn the_readme_table_is_the_definitions() {
         return;
     }
     panic!(
-        "the problems' table in scripts/README.md differs from src/problems.rs; \
-         nothing was changed. Rewrite it with:\n    \
-         UPDATE_README=1 cargo test -p judge --test golden\nIt should read:\n{}",
-        table
+        "the {} table in scripts/README.md differs from {}; nothing was changed. \
+         Rewrite it with:\n    UPDATE_README=1 cargo test -p judge --test golden\n\
+         It should read:\n{}",
+        name, source, table
     );
 }

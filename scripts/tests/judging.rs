@@ -1,4 +1,4 @@
-//! The judge (`scripts/judge.sh`) on solutions written to be right, or
+//! The judge (`cargo judge`) on solutions written to be right, or
 //! wrong in one way each: `tests/solutions/`. For every problem a correct
 //! C++ solution; a planted bug that its judge's rule catches (and, where
 //! the rules differ, a more lenient rule lets pass); and one solution each
@@ -7,17 +7,14 @@
 //! GNU time, timeout and Debian's rustc are gone
 //! (`scripts/without-gnu-tools.sh`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 
-fn solution(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/solutions")
-        .join(name)
-}
+mod bundle;
+use bundle::solution;
 
 /// Runs the judge on `args`: its exit code, stdout and stderr.
 fn judge(args: &[&str]) -> (i32, String, String) {
@@ -136,7 +133,7 @@ fn each_rule_catches_its_planted_bug() {
         [(
             "WA".to_string(),
             "one-move".to_string(),
-            "board 1: 3 moves, but 1 are enough".to_string()
+            "board 1: 3 moves, but 1 is enough".to_string()
         )]
     );
     // One board answered: only HDU 1043 gives many.
@@ -209,7 +206,8 @@ fn time_memory_runtime_and_compile_errors() {
         assert!(stdout.contains("(signal 11 (SIGSEGV), "), "{}", stdout);
         let (code, stdout) = judged(problem, "compile-error.cpp", &[]);
         assert_eq!(code, 1);
-        assert!(stdout.contains("\nCE   compile c++  (g++"), "{}", stdout);
+        assert!(stdout.contains("\nCE   compile "), "{}", stdout);
+        assert!(stdout.contains("  (g++ -"), "{}", stdout);
         assert!(stdout.contains("missing_name"), "{}", stdout);
         assert!(stdout.contains("\njudge: 0 passed, "), "{}", stdout);
     }
@@ -268,11 +266,14 @@ fn a_contestants_rust_is_built_as_its_judge_builds_it() {
     // POJ takes no Rust: the file runs all the same, with a note.
     let (_, stdout) = judged("poj1077", "luogu1379-warning.rs", &["sample"]);
     assert!(
-        stdout.contains("    Rust: POJ takes no Rust (its FAQ lists"),
+        stdout.contains("    build: POJ takes no Rust (POJ takes G++, GCC, Java"),
         "{}",
         stdout
     );
-    assert!(stdout.contains("built as rustc --edition 2021 -O to run it here"));
+    assert!(stdout.contains(
+        "built here with rustc --edition 2021 -O main.rs -o solution to try it; \
+         POJ would refuse the file"
+    ));
     assert!(stdout.contains("\nOK   compile codeforces"), "{}", stdout);
 }
 
@@ -282,8 +283,8 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
     std::fs::create_dir_all(&folder).unwrap();
     for (file, says) in [
         (
-            "Main.java",
-            ".java files are not supported; a solution is .rs, .cpp",
+            "Main.kt",
+            ".kt files are not supported; a solution is .c, .cpp, .cc, .cxx, .java",
         ),
         ("notes.txt", ".txt files are not supported"),
     ] {
@@ -292,7 +293,7 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
         let (code, stdout, stderr) = judge(&["poj1077", path.to_str().unwrap()]);
         assert_eq!((code, stdout.as_str()), (2, ""), "{}", stderr);
         assert!(
-            stderr.starts_with("judge.sh: ") && stderr.contains(says),
+            stderr.starts_with("judge: ") && stderr.contains(says),
             "{}",
             stderr
         );
@@ -305,7 +306,7 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
         (vec!["poj1077", "/no/such.cpp"], "no file /no/such.cpp"),
         (
             vec!["poj1077"],
-            "usage: scripts/judge.sh [PROBLEM SOLUTION [CASE...]]",
+            "usage: cargo judge [PROBLEM SOLUTION [--build NAME] [CASE...]]",
         ),
         (
             vec!["poj1077", cpp, "nameless"],
@@ -327,7 +328,7 @@ fn a_python_syntax_error_is_a_compile_error_with_its_line() {
     std::fs::create_dir_all(&folder).unwrap();
     let path = folder.join("broken.py");
     std::fs::write(&path, "import sys\n\nprint(sys.stdin.read(\n").unwrap();
-    let (code, stdout, _) = judge(&["poj1077", path.to_str().unwrap()]);
+    let (code, stdout, _) = judge(&["acwing179", path.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(stdout.contains("\nCE   compile python3"), "{}", stdout);
     assert!(stdout.contains("line 3"), "{}", stdout);
@@ -369,7 +370,223 @@ fn this_projects_own_files_need_the_old_compiler_and_say_so() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         stderr,
-        "judge.sh: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
+        "judge: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
          or set EIGHT_OLD_RUSTC to a rustc 1.63)\n"
     );
+}
+
+/// For each problem, a correct solution in each language its judge takes:
+/// `(problem, file, the build it gets)`.
+const EVERY_LANGUAGE: [(&str, &str, &str); 23] = [
+    ("poj1077", "poj1077-table.cpp", "g++"),
+    ("poj1077", "poj1077-table.c", "gcc"),
+    ("poj1077", "poj1077-table.java", "java"),
+    ("hdu1043", "hdu1043-gets-iostream.cpp", "g++"),
+    ("hdu1043", "poj1077-table.c", "gcc"),
+    ("hdu1043", "poj1077-table.java", "java"),
+    ("acwing179", "poj1077-cpp11.cpp", "c++"),
+    ("acwing179", "poj1077-table.c", "c"),
+    ("acwing179", "poj1077-table.java", "java"),
+    ("acwing179", "poj1077-bidirectional.py", "python3"),
+    ("luogu1379", "luogu1379-bfs.cpp", "c++14"),
+    ("luogu1379", "luogu1379-bfs.c", "c99"),
+    ("luogu1379", "luogu1379-bfs.java", "java8"),
+    ("luogu1379", "luogu1379-bidirectional.py", "python3"),
+    ("luogu1379", "luogu1379-warning.rs", "rust"),
+    ("acwing845", "acwing845-bfs.cpp", "c++"),
+    ("acwing845", "acwing845-bfs.c", "c"),
+    ("acwing845", "acwing845-bfs.java", "java"),
+    ("acwing845", "acwing845-bidirectional.py", "python3"),
+    ("hdu3567", "hdu3567-trees.cpp", "g++"),
+    ("hdu3567", "hdu3567-trees.c", "gcc"),
+    ("hdu3567", "hdu3567-trees.java", "java"),
+    ("hdu3567", "hdu3567-bfs-per-case.cpp", "g++"),
+];
+
+#[test]
+#[ignore = "full tier: needs g++, gcc, a JDK, python3 and rustc"]
+fn each_language_each_judge_takes_is_accepted_by_its_judges_build() {
+    for (problem, file, build) in EVERY_LANGUAGE {
+        let cases: &[&str] = if file == "hdu3567-bfs-per-case.cpp" {
+            &["sample"]
+        } else {
+            &[]
+        };
+        let (code, stdout) = judged(problem, file, cases);
+        assert_eq!(code, 0, "{} {}:\n{}", problem, file, stdout);
+        assert_all(&stdout, "AC");
+        assert!(
+            stdout.contains(&format!("\n    build: {}, ", build)),
+            "{} {}:\n{}",
+            problem,
+            file,
+            stdout
+        );
+        assert!(
+            stdout.contains(&format!("\nOK   compile {}  (", build)),
+            "{} {}:\n{}",
+            problem,
+            file,
+            stdout
+        );
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn hdus_g_plus_plus_takes_what_gcc_4_4_took() {
+    // gets, puts and printf with only <iostream>, <algorithm>, <string>,
+    // <cstring> and <queue> included: HDU's G++ built such a file.
+    let (code, stdout) = judged("hdu1043", "hdu1043-gets-iostream.cpp", &[]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert!(stdout.contains(
+        "\n    build: g++, HDU's G++: an old GCC, its version unconfirmed; C++98; here: "
+    ));
+    assert!(stdout.contains(" -std=gnu++98 "), "{}", stdout);
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn a_cpp11_file_is_a_compile_error_under_poj_and_hdu_naming_cpp98() {
+    for (problem, judge) in [
+        ("poj1077", "POJ's G++ is GCC 4.4, C++98"),
+        ("hdu1043", "HDU's G++ is an old GCC, C++98"),
+    ] {
+        let (code, stdout) = judged(problem, "poj1077-cpp11.cpp", &["sample"]);
+        assert_eq!(code, 1, "{}", stdout);
+        assert!(
+            stdout.contains(&format!(
+                "\n    | {}: line 10: `>>` should be `> >` within a nested template \
+                 argument list; this file needs a later standard\n",
+                judge
+            )),
+            "{}",
+            stdout
+        );
+    }
+    // Luogu's C++98 too; its C++11 takes it.
+    let cpp98 = judge(&[
+        "luogu1379",
+        solution("luogu1379-bfs.cpp").to_str().unwrap(),
+        "--build",
+        "c++98",
+        "sample",
+    ]);
+    assert_eq!(cpp98.0, 1, "{}", cpp98.1);
+    assert!(cpp98.1.contains("\nCE   compile c++98  ("), "{}", cpp98.1);
+    let cpp11 = judge(&[
+        "luogu1379",
+        solution("luogu1379-bfs.cpp").to_str().unwrap(),
+        "--build",
+        "c++11",
+        "sample",
+    ]);
+    assert_eq!(cpp11.0, 0, "{}", cpp11.1);
+    assert!(cpp11.1.contains(" -std=c++11 "), "{}", cpp11.1);
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn online_judge_is_defined_as_the_judges_define_it() {
+    // Reads in.txt unless ONLINE_JUDGE is defined: AC only where it is.
+    let (code, stdout) = judged("hdu1043", "hdu1043-online-judge.cpp", &[]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert_all(&stdout, "AC");
+    assert!(stdout.contains(" -DONLINE_JUDGE "), "{}", stdout);
+}
+
+#[test]
+#[ignore = "full tier: needs g++ and a JDK"]
+fn each_judges_rules_on_the_file_are_compile_errors_naming_the_rule() {
+    // A public class of another name than Main.
+    for (problem, judge) in [
+        ("poj1077", "POJ"),
+        ("hdu1043", "HDU"),
+        ("acwing179", "AcWing"),
+    ] {
+        let (code, stdout) = judged(problem, "poj1077-class-eight.java", &["sample"]);
+        assert_eq!(code, 1, "{}", stdout);
+        assert!(
+            stdout.contains(&format!(
+                "\n    | {} runs the class `Main` from Main.java: the public class here is \
+                 `Eight`; call it Main\n",
+                judge
+            )),
+            "{}",
+            stdout
+        );
+    }
+    // Luogu refuses an optimisation pragma.
+    let (code, stdout) = judged("luogu1379", "luogu1379-pragma.cpp", &["sample"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.contains(
+            "\n    | line 3: Luogu refuses `#pragma GCC optimize`: a compile error there\n"
+        ),
+        "{}",
+        stdout
+    );
+    // A file that includes another beside it: a judge has only the one.
+    let lone = solution_folder_file("poj1077-first-cell-one.cpp");
+    let (code, stdout, _) = judge(&["poj1077", lone.to_str().unwrap(), "sample"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.contains(
+            "\n    | a judge compiles the file alone: `#include \"poj1077-table.cpp\"` names \
+             a file beside it, which the judge does not have\n"
+        ),
+        "{}",
+        stdout
+    );
+}
+
+/// A file of `tests/solutions/` where it is, its includes not written out.
+fn solution_folder_file(name: &str) -> std::path::PathBuf {
+    bundle::folder().join(name)
+}
+
+#[test]
+#[ignore = "full tier: needs a JDK"]
+fn hdu_gives_java_limits_of_its_own() {
+    let (code, stdout) = judged("hdu1043", "poj1077-table.java", &["sample"]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert!(
+        stdout.contains(
+            "\n    limits: 10.00 s CPU, 64.0 MiB (the statement's for Java: 10000 ms, 65536 KB)\n"
+        ),
+        "{}",
+        stdout
+    );
+    let (_, stdout) = judged("hdu1043", "poj1077-table.c", &["sample"]);
+    assert!(
+        stdout.contains("\n    limits: 5.00 s CPU, 32.0 MiB (the statement's for C and C++"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_build_is_picked_from_the_judges_menu_or_refused() {
+    let cpp = solution("luogu1379-bfs.cpp");
+    let cpp = cpp.to_str().unwrap();
+    for (args, says) in [
+        (
+            vec!["luogu1379", cpp, "--build", "g++11"],
+            "Luogu has no build \"g++11\"; its builds are c++14, c++98, c++11, c++17, \
+             c++20, c++23, c99, java8, java21, python3, rust",
+        ),
+        (
+            vec!["luogu1379", cpp, "--build", "java8"],
+            "--build java8 builds Java, not C++",
+        ),
+        (vec!["luogu1379", cpp, "--build"], "--build needs a name"),
+        (
+            vec!["luogu1379", cpp, "sample", "--build", "c++11"],
+            "unknown option --build (options come before the cases)",
+        ),
+    ] {
+        let (code, stdout, stderr) = judge(&args);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{:?}: {}", args, stderr);
+        assert!(stderr.contains(says), "{:?}: {}", args, stderr);
+    }
 }

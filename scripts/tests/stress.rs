@@ -1,18 +1,14 @@
-//! The stress test (`scripts/stress.sh`) on solutions right and wrong
+//! The stress test (`cargo stress`) on solutions right and wrong
 //! (`tests/solutions/`): it passes the right ones, finds each planted bug
 //! by its judge's rule, shrinks the failing input, and gives a command that
 //! reproduces it. Those that build C++ are in the full tier (`#[ignore]`d).
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const STRESS: &str = env!("CARGO_BIN_EXE_stress");
 
-fn solution(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/solutions")
-        .join(name)
-}
+mod bundle;
+use bundle::solution;
 
 /// Runs the stress test on `args`: exit code, stdout, stderr.
 fn stress(args: &[&str]) -> (i32, String, String) {
@@ -215,13 +211,13 @@ fn the_command_line_is_checked_before_anything_is_built() {
         let (code, stdout, stderr) = stress(&args);
         assert_eq!((code, stdout.as_str()), (2, ""), "{:?}", args);
         assert!(
-            stderr.starts_with("stress.sh: ") && stderr.contains(says),
+            stderr.starts_with("stress: ") && stderr.contains(says),
             "{:?}: {}",
             args,
             stderr
         );
         assert!(
-            stderr.contains("\nusage: scripts/stress.sh PROBLEM SOLUTION"),
+            stderr.contains("\nusage: cargo stress PROBLEM SOLUTION"),
             "{}",
             stderr
         );

@@ -1,12 +1,14 @@
-//! `scripts/judge.sh`: judges a solution on the golden cases of its
+//! `cargo judge` (or `scripts/judge.sh`): judges a solution on the golden cases of its
 //! problem, or with no arguments this project's own two files.
 //!
 //! ```text
 //! judge                       poj1077/src/main.rs and luogu1379/src/main.rs
 //! judge --problems            the problems, as the README's table
-//! judge PROBLEM SOLUTION [CASE...]
-//!                             a single-file solution, as PROBLEM's judge would,
-//!                             on every golden case or on those named
+//! judge --builds              the judges' builds, as the README's table
+//! judge PROBLEM SOLUTION [--build NAME] [CASE...]
+//!                             a single-file solution, as PROBLEM's judge would
+//!                             (by the build NAME of its menu), on every golden
+//!                             case or on those named
 //! ```
 //!
 //! Exit status: 0 when every case passes, 1 when one fails or a build
@@ -21,11 +23,15 @@ use std::process::exit;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = format!(
-        "usage: scripts/judge.sh [PROBLEM SOLUTION [CASE...]]  (PROBLEM: {})",
+        "usage: cargo judge [PROBLEM SOLUTION [--build NAME] [CASE...]]  (PROBLEM: {})",
         names()
     );
     if args.len() == 1 && args[0] == "--problems" {
         judge::say!("{}", judge::problems::table().trim_end());
+        return;
+    }
+    if args.len() == 1 && args[0] == "--builds" {
+        judge::say!("{}", judge::judges::table().trim_end());
         return;
     }
     let judged = match args.as_slice() {
@@ -41,14 +47,28 @@ fn main() {
                 rule: eight::Rule::Count,
             },
         ]),
-        [problem, solution, only @ ..] => {
+        [problem, solution, rest @ ..] => {
             let problem = find(problem)
                 .unwrap_or_else(|| fail(&format!("{:?} is not a problem\n{}", problem, usage)));
             let solution = Path::new(solution);
             if !solution.is_file() {
                 fail(&format!("no file {}", solution.display()));
             }
-            contestant(problem, solution, only)
+            if let Err(error) = std::fs::File::open(solution) {
+                fail(&format!("cannot read {}: {}", solution.display(), error));
+            }
+            let (build, only) = match rest {
+                [flag, name, only @ ..] if flag == "--build" => (Some(name.as_str()), only),
+                [flag] if flag == "--build" => fail("--build needs a name"),
+                only => (None, only),
+            };
+            if let Some(flag) = only.iter().find(|arg| arg.starts_with("--")) {
+                fail(&format!(
+                    "unknown option {} (options come before the cases)\n{}",
+                    flag, usage
+                ));
+            }
+            contestant(problem, solution, build, only)
         }
         _ => fail(&usage),
     };
@@ -59,6 +79,6 @@ fn main() {
 }
 
 fn fail(why: &str) -> ! {
-    eprintln!("judge.sh: {}", why);
+    eprintln!("judge: {}", why);
     exit(2)
 }

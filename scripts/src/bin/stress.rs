@@ -1,4 +1,4 @@
-//! `scripts/stress.sh`: the stress test ("对拍") of a single-file solution.
+//! `cargo stress` (or `scripts/stress.sh`): the stress test ("对拍") of a single-file solution.
 //!
 //! ```text
 //! stress PROBLEM SOLUTION [--seed S] [--cases N]
@@ -14,13 +14,13 @@ use std::process::exit;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = options(&args).unwrap_or_else(|why| {
-        eprintln!("stress.sh: {}\n{}", why, USAGE);
+        eprintln!("stress: {}\n{}", why, USAGE);
         exit(2)
     });
     match stress(&options) {
         Ok(status) => exit(status),
         Err(why) => {
-            eprintln!("stress.sh: {}", why);
+            eprintln!("stress: {}", why);
             exit(2)
         }
     }

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <deque>
 #include <string>
-#include <unordered_map>
+#include <map>
 using namespace std;
 
 static int target(int blank, char move) {
@@ -23,7 +23,7 @@ static int target(int blank, char move) {
 int main() {
     int cases;
     if (scanf("%d", &cases) != 1) return 0;
-    unordered_map<string, string> path;
+    map<string, string> path;
     for (int k = 1; k <= cases; k++) {
         char a[16], b[16];
         if (scanf("%15s %15s", a, b) != 2) return 0;
@@ -31,7 +31,7 @@ int main() {
 #ifndef KEEP_VISITED
         path.clear();
 #endif
-        path.emplace(start, "");
+        path.insert(make_pair(start, string()));
         deque<string> queue(1, start);
         while (!queue.empty() && !path.count(goal)) {
             string board = queue.front();

@@ -1,0 +1,214 @@
+//! C and C++: gcc or g++ (or clang, or `$CC` / `$CXX`) with a judge's
+//! standard, flags and defines, and the emulation of an old GCC.
+
+use super::{compile, tool, BINARY};
+use std::ffi::{OsStr, OsString};
+use std::path::Path;
+
+/// A judge's C or C++ build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CLike {
+    /// C++ (else C).
+    pub cpp: bool,
+    /// The arguments before `-o`: the standard, the flags, the defines.
+    pub args: &'static [&'static str],
+    /// The arguments after the source: the libraries.
+    pub libs: &'static [&'static str],
+    /// For a judge whose compiler is older than any that can be had here:
+    /// what it is, for messages ("POJ's G++ is MinGW GCC 4.4.0, C++98"),
+    /// and the arguments of a check with a later standard, which tells a
+    /// file that needs that standard from one that is simply wrong.
+    pub old: Option<Old>,
+    /// Text the judge refuses in a source, each with why.
+    pub refuses: &'static [(&'static str, &'static str)],
+}
+
+/// An old compiler, emulated (see [`CLike::old`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Old {
+    pub is: &'static str,
+    pub later: &'static [&'static str],
+}
+
+impl CLike {
+    /// The compiler: `$CXX`, else g++ or clang++ on `PATH` (for C, `$CC`,
+    /// else gcc or clang).
+    fn compiler(&self) -> Option<OsString> {
+        if self.cpp {
+            tool("CXX", &["g++", "clang++"])
+        } else {
+            tool("CC", &["gcc", "clang"])
+        }
+    }
+
+    fn compiler_name(&self) -> OsString {
+        self.compiler()
+            .unwrap_or_else(|| if self.cpp { "g++" } else { "gcc" }.into())
+    }
+
+    pub(super) fn missing(&self) -> Option<String> {
+        match (self.compiler(), self.cpp) {
+            (Some(_), _) => None,
+            (None, true) => Some("a C++ compiler: g++ or clang++ on PATH, or CXX".to_string()),
+            (None, false) => Some("a C compiler: gcc or clang on PATH, or CC".to_string()),
+        }
+    }
+
+    pub(super) fn compile_line(&self, source: &OsStr) -> Vec<OsString> {
+        let mut line = vec![self.compiler_name()];
+        line.extend(self.args.iter().map(OsString::from));
+        line.extend(["-o".into(), BINARY.into(), source.to_os_string()]);
+        line.extend(self.libs.iter().map(OsString::from));
+        line
+    }
+
+    /// Why the judge refuses `text` before compiling it, if it does: the
+    /// first line that holds refused text, with the rule.
+    pub(super) fn refused(&self, text: &[u8]) -> Option<String> {
+        let text = String::from_utf8_lossy(text);
+        for (number, line) in text.lines().enumerate() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let line = words.join(" ").replace("# ", "#");
+            for (refused, why) in self.refuses {
+                if line.contains(refused) {
+                    return Some(format!("line {}: {}", number + 1, why));
+                }
+            }
+        }
+        None
+    }
+
+    /// The compiler's message; for an old compiler, first a line naming
+    /// the first error that a later standard would not give: one whose
+    /// message names C++11, or, when the file builds with C++11, the first.
+    pub(super) fn explain(&self, log: &str, folder: &Path, source: &OsStr) -> String {
+        if let Some(name) = log.lines().find_map(missing_include) {
+            return format!(
+                "a judge compiles the file alone: `#include \"{}\"` names a file beside it, \
+                 which the judge does not have\n{}",
+                name, log
+            );
+        }
+        let old = match self.old {
+            Some(old) => old,
+            None => return log.to_string(),
+        };
+        let errors: Vec<(usize, String)> = log
+            .lines()
+            .filter_map(|line| first_error(line, source))
+            .collect();
+        let cause = match errors.iter().find(|(_, what)| names_a_later_standard(what)) {
+            Some(error) => Some(error),
+            None => {
+                let mut line = vec![self.compiler_name()];
+                line.extend(old.later.iter().map(OsString::from));
+                line.push(source.to_os_string());
+                match compile(&line, folder, &[]) {
+                    Ok(ref ran) if ran.ok => errors.first(),
+                    _ => None,
+                }
+            }
+        };
+        match cause {
+            Some((number, what)) => format!(
+                "{}: line {}: {}; this file needs a later standard\n{}",
+                old.is, number, what, log
+            ),
+            None => log.to_string(),
+        }
+    }
+}
+
+/// The file of a `main.cpp:13:10: fatal error: x.h: No such file or
+/// directory` line.
+fn missing_include(line: &str) -> Option<&str> {
+    let (_, rest) = line.split_once("fatal error: ")?;
+    let name = rest.strip_suffix(": No such file or directory")?;
+    Some(name.trim_matches(['"', '<', '>'].as_ref()))
+}
+
+/// Whether a compiler's error message says that a later standard has what
+/// the file uses.
+fn names_a_later_standard(message: &str) -> bool {
+    let message = message.to_lowercase();
+    ["c++11", "c++0x", "iso c++ 2011", "`> >`"]
+        .iter()
+        .any(|words| message.contains(words))
+}
+
+/// The line number and message of a compiler's `main.cpp:12:5: error: ...`
+/// line.
+fn first_error(line: &str, source: &OsStr) -> Option<(usize, String)> {
+    let source = source.to_string_lossy();
+    let rest = line.strip_prefix(source.as_ref())?.strip_prefix(':')?;
+    let (number, rest) = rest.split_once(':')?;
+    let number: usize = number.parse().ok()?;
+    let (_, message) = rest.split_once("error: ")?;
+    let message = message
+        .split(" [-W")
+        .next()
+        .unwrap_or(message)
+        .replace(['‘', '’'], "`");
+    Some((number, message))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_error_names_its_line_and_what() {
+        let source = OsStr::new("main.cpp");
+        assert_eq!(
+            first_error(
+                "main.cpp:9:18: error: range-based ‘for’ loops only available with \
+                 ‘-std=c++11’ or ‘-std=gnu++11’ [-Werror=c++11-extensions]",
+                source
+            ),
+            Some((
+                9,
+                "range-based `for` loops only available with `-std=c++11` or `-std=gnu++11`"
+                    .to_string()
+            ))
+        );
+        assert_eq!(first_error("main.cpp:9:18: warning: x", source), None);
+        assert_eq!(
+            first_error("In file included from main.cpp:3:", source),
+            None
+        );
+        assert!(names_a_later_standard(
+            "`>>` should be `> >` within a nested template argument list"
+        ));
+        assert!(names_a_later_standard(
+            "`auto` changes meaning in C++11; please remove it"
+        ));
+        assert!(!names_a_later_standard(
+            "`x` was not declared in this scope"
+        ));
+    }
+
+    #[test]
+    fn a_missing_include_is_named() {
+        assert_eq!(
+            missing_include("main.cpp:13:10: fatal error: table.cpp: No such file or directory"),
+            Some("table.cpp")
+        );
+        assert_eq!(missing_include("main.cpp:1:1: error: x"), None);
+    }
+
+    #[test]
+    fn refused_text_is_found_however_it_is_spaced() {
+        let luogu = CLike {
+            cpp: true,
+            args: &[],
+            libs: &[],
+            old: None,
+            refuses: &[("#pragma GCC optimize", "no pragmas")],
+        };
+        assert_eq!(
+            luogu.refused(b"int x;\n#  pragma   GCC optimize(\"O3\")\n"),
+            Some("line 2: no pragmas".to_string())
+        );
+        assert_eq!(luogu.refused(b"#pragma once\n"), None);
+    }
+}

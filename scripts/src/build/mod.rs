@@ -1,0 +1,410 @@
+//! Building a single-file solution as a judge builds it, and the command
+//! that runs what was built.
+//!
+//! A judge's build of a language is a [`Toolchain`]: a constant of data
+//! (its menu name, what the judge runs, the compiler and its arguments, the
+//! defines, the file name the judge saves the source as). One function per
+//! family turns it into the command lines ([`Toolchain::compile_line`],
+//! [`Toolchain::run_line`]), so that what is shown is what is run. The
+//! families live in a file each: `c_like.rs` (C and C++), `java.rs`,
+//! `python.rs`, `rust.rs`.
+
+mod c_like;
+mod java;
+mod python;
+mod rust;
+
+pub use c_like::{CLike, Old};
+pub use java::{Java, JavaClass};
+pub use python::Python;
+pub use rust::{old_rustc, RustBuild};
+
+use crate::run::{self, Ending, Job, Limits};
+use crate::tools::{first_on_path, is_executable};
+use std::ffi::{OsStr, OsString};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The language families, by the solution file's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// `.c`
+    C,
+    /// `.cpp`, `.cc`, `.cxx`
+    Cpp,
+    /// `.java`
+    Java,
+    /// `.py`
+    Python,
+    /// `.rs`
+    Rust,
+    /// `.sh`: run by `sh`.
+    Shell,
+    /// A file without an extension: run as it is, so it must be executable.
+    Executable,
+}
+
+/// The kinds of file a solution may be, for messages.
+pub const SUPPORTED: &str =
+    ".c, .cpp, .cc, .cxx, .java, .py, .rs, .sh, or an executable file without an extension";
+
+impl Family {
+    /// The family of the file at `path`, or why it is not one the judge
+    /// builds or runs.
+    pub fn of(path: &Path) -> Result<Family, String> {
+        let extension = path.extension().and_then(OsStr::to_str);
+        Ok(match extension {
+            Some("c") => Family::C,
+            Some("cpp") | Some("cc") | Some("cxx") => Family::Cpp,
+            Some("java") => Family::Java,
+            Some("py") => Family::Python,
+            Some("rs") => Family::Rust,
+            Some("sh") => Family::Shell,
+            None if is_executable(path) => Family::Executable,
+            None => {
+                return Err(format!(
+                    "{} has no extension and is not executable; a solution is {}",
+                    path.display(),
+                    SUPPORTED
+                ))
+            }
+            Some(other) => {
+                return Err(format!(
+                    "{}: .{} files are not supported; a solution is {}",
+                    path.display(),
+                    other,
+                    SUPPORTED
+                ))
+            }
+        })
+    }
+
+    /// The language's name, for messages: `C++`, `Java`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Family::C => "C",
+            Family::Cpp => "C++",
+            Family::Java => "Java",
+            Family::Python => "Python",
+            Family::Rust => "Rust",
+            Family::Shell => "shell",
+            Family::Executable => "a ready program",
+        }
+    }
+}
+
+/// How a toolchain builds and runs, by family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recipe {
+    CLike(CLike),
+    Java(Java),
+    Python(Python),
+    Rust(RustBuild),
+    /// Run by `sh`, nothing built.
+    Shell,
+    /// Run as it is, nothing built.
+    Executable,
+}
+
+/// One judge's build of one language: an entry of its language menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Toolchain {
+    /// The name `--build` picks it by; unique within a judge.
+    pub name: &'static str,
+    /// The judge's own name for it, in its language menu.
+    pub menu: &'static str,
+    /// What the judge runs, and how sure that is.
+    pub judge_runs: &'static str,
+    /// What stands in for it here, where that differs.
+    pub here: &'static str,
+    pub recipe: Recipe,
+}
+
+impl Toolchain {
+    /// The family this toolchain builds.
+    pub fn family(&self) -> Family {
+        match self.recipe {
+            Recipe::CLike(c) if c.cpp => Family::Cpp,
+            Recipe::CLike(_) => Family::C,
+            Recipe::Java(_) => Family::Java,
+            Recipe::Python(_) => Family::Python,
+            Recipe::Rust(_) => Family::Rust,
+            Recipe::Shell => Family::Shell,
+            Recipe::Executable => Family::Executable,
+        }
+    }
+
+    /// The name the judge saves the source as, in a folder of its own.
+    pub fn source_name(&self, solution: &Path) -> OsString {
+        match self.recipe {
+            Recipe::CLike(c) if c.cpp => "main.cpp".into(),
+            Recipe::CLike(_) => "main.c".into(),
+            Recipe::Java(_) => "Main.java".into(),
+            Recipe::Python(_) => "main.py".into(),
+            Recipe::Rust(_) => "main.rs".into(),
+            Recipe::Shell => "main.sh".into(),
+            Recipe::Executable => solution.file_name().unwrap_or_default().to_os_string(),
+        }
+    }
+
+    /// The compile command, run in the build folder on the source saved
+    /// there as [`Toolchain::source_name`]; `None` when nothing is built.
+    pub fn compile_line(&self, source: &OsStr) -> Option<Vec<OsString>> {
+        match self.recipe {
+            Recipe::CLike(c) => Some(c.compile_line(source)),
+            Recipe::Java(java) => Some(java.compile_line(source)),
+            Recipe::Python(python) => Some(python.compile_line(source)),
+            Recipe::Rust(rust) => Some(rust.compile_line(source)),
+            Recipe::Shell | Recipe::Executable => None,
+        }
+    }
+
+    /// The command that runs what was built in `folder`, under a memory
+    /// limit of `memory_kib` (Java's heap is set from it).
+    pub fn run_line(&self, folder: &Path, source: &OsStr, memory_kib: u64) -> Vec<OsString> {
+        let in_folder = |name: &OsStr| -> OsString { folder.join(name).into_os_string() };
+        match self.recipe {
+            Recipe::CLike(_) | Recipe::Rust(_) => vec![in_folder(OsStr::new(BINARY))],
+            Recipe::Java(java) => java.run_line(folder, memory_kib),
+            Recipe::Python(python) => vec![python.interpreter(), in_folder(source)],
+            Recipe::Shell => vec!["sh".into(), in_folder(source)],
+            Recipe::Executable => vec![in_folder(source)],
+        }
+    }
+
+    /// The build as it is run, for the user: the compile command, or for
+    /// what is not compiled the command that runs it.
+    pub fn shown(&self) -> String {
+        let source = self.source_name(Path::new("solution"));
+        let words = match self.compile_line(&source) {
+            Some(words) => words,
+            None => self.run_line(Path::new(""), &source, 64 << 10),
+        };
+        let words: Vec<String> = words
+            .iter()
+            .map(|word| {
+                let word = word.to_string_lossy();
+                if word.contains(' ') {
+                    format!("'{}'", word)
+                } else {
+                    word.into_owned()
+                }
+            })
+            .collect();
+        words.join(" ")
+    }
+
+    /// Variables the judge sets for the compile and the run.
+    pub fn env(&self) -> &'static [(&'static str, &'static str)] {
+        match self.recipe {
+            Recipe::Rust(rust) => rust.env,
+            _ => &[],
+        }
+    }
+
+    /// Whether the run's address space may be capped: not the JVM's, which
+    /// reserves far more than it touches.
+    pub fn caps_address_space(&self) -> bool {
+        !matches!(self.recipe, Recipe::Java(_))
+    }
+
+    /// The tools this toolchain needs that cannot be found, each with how
+    /// to get it.
+    pub fn missing_tools(&self) -> Vec<String> {
+        let missing = match self.recipe {
+            Recipe::CLike(c) => c.missing(),
+            Recipe::Java(java) => java.missing(),
+            Recipe::Python(python) => python.missing(),
+            Recipe::Rust(rust) => rust.missing(),
+            Recipe::Shell | Recipe::Executable => None,
+        };
+        missing.into_iter().collect()
+    }
+
+    /// Builds `solution` into a fresh folder under `parent`: the source
+    /// saved there as the judge saves it, compiled under [`COMPILE_LIMITS`],
+    /// and the command that runs it. `strict`: any word from the compiler
+    /// fails the build. On failure, the compiler's message, explained where
+    /// the judge's rule or its old compiler is the cause.
+    pub fn build(&self, solution: &Path, parent: &Path, strict: bool) -> Result<Build, String> {
+        let folder = fresh_folder(parent)?;
+        let source = self.source_name(solution);
+        let text =
+            fs::read(solution).map_err(|e| format!("cannot read {}: {}", solution.display(), e))?;
+        fs::write(folder.join(&source), &text)
+            .map_err(|e| format!("cannot copy the solution into {}: {}", folder.display(), e))?;
+        if let Recipe::Executable = self.recipe {
+            copy_permissions(solution, &folder.join(&source));
+        }
+        let started = Instant::now();
+        if let Recipe::CLike(c) = self.recipe {
+            if let Some(why) = c.refused(&text) {
+                return Err(why);
+            }
+        }
+        let mut log = String::new();
+        if let Some(line) = self.compile_line(&source) {
+            let ran = compile(&line, &folder, self.env())?;
+            log = ran.log;
+            if !ran.ok {
+                return Err(self.explain(&log, &text, &folder, &source));
+            }
+            if let Recipe::Java(java) = self.recipe {
+                java.check_class(&folder, &text)?;
+            }
+            if strict && !log.trim().is_empty() {
+                return Err(format!("a warning fails this build:\n{}", log));
+            }
+        }
+        Ok(Build {
+            toolchain: *self,
+            source,
+            folder,
+            log,
+            took: started.elapsed(),
+        })
+    }
+
+    /// A failed compile's message, explained where the judge is the cause.
+    fn explain(&self, log: &str, text: &[u8], folder: &Path, source: &OsStr) -> String {
+        match self.recipe {
+            Recipe::CLike(c) => c.explain(log, folder, source),
+            Recipe::Java(java) => java.explain(log, text),
+            _ => log.to_string(),
+        }
+    }
+}
+
+/// A solution built, and how to run it.
+#[derive(Clone, Debug)]
+pub struct Build {
+    /// How it was built.
+    pub toolchain: Toolchain,
+    /// The folder it was built in, its source saved there.
+    pub folder: PathBuf,
+    /// The source's name in that folder.
+    pub source: OsString,
+    /// What the compiler said (warnings), if anything.
+    pub log: String,
+    pub took: Duration,
+}
+
+impl Build {
+    /// The command that runs it under `limits`, the program first.
+    pub fn command(&self, limits: &Limits) -> Vec<OsString> {
+        self.toolchain
+            .run_line(&self.folder, &self.source, limits.memory_kib)
+    }
+
+    /// A job that runs it on `input` under `limits`, as its judge runs it.
+    pub fn job<'a>(&self, command: &'a [OsString], input: &'a [u8], limits: &'a Limits) -> Job<'a> {
+        Job {
+            command,
+            input,
+            limits,
+            env: self.toolchain.env(),
+            folder: None,
+            cap_address_space: self.toolchain.caps_address_space(),
+        }
+    }
+}
+
+/// What the compilers write: `solution` in the build folder.
+const BINARY: &str = "solution";
+
+/// The limits on one compile: DMOJ and LibreOJ stop a compile after a few
+/// seconds (LibreOJ's Rust: 10 s).
+pub const COMPILE_LIMITS: Limits = Limits {
+    time: Duration::from_secs(10),
+    memory_kib: 2 << 20,
+};
+
+struct Compiled {
+    ok: bool,
+    log: String,
+}
+
+/// Runs one compile command in `folder` through the runner, under
+/// [`COMPILE_LIMITS`].
+fn compile(line: &[OsString], folder: &Path, env: &[(&str, &str)]) -> Result<Compiled, String> {
+    let job = Job {
+        command: line,
+        input: b"",
+        limits: &COMPILE_LIMITS,
+        env,
+        folder: Some(folder),
+        cap_address_space: false,
+    };
+    let ran = run::run(&job).map_err(|e| {
+        format!(
+            "cannot start the compiler {}: {}",
+            line[0].to_string_lossy(),
+            e
+        )
+    })?;
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&ran.stdout),
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    let ok = match ran.ending {
+        Ending::Exited(0) => true,
+        Ending::Killed => {
+            return Err(format!(
+                "the compile took longer than {} s, the judges' limit",
+                COMPILE_LIMITS.time.as_secs()
+            ))
+        }
+        _ => false,
+    };
+    if ran.usage.cpu > COMPILE_LIMITS.time {
+        return Err(format!(
+            "the compile took longer than {} s, the judges' limit",
+            COMPILE_LIMITS.time.as_secs()
+        ));
+    }
+    Ok(Compiled { ok, log })
+}
+
+/// A new empty folder under `parent`, never one another run has: its name
+/// holds this process's id, a count and the time.
+pub fn fresh_folder(parent: &Path) -> Result<PathBuf, String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static MADE: AtomicUsize = AtomicUsize::new(0);
+    fs::create_dir_all(parent).map_err(|e| format!("cannot make {}: {}", parent.display(), e))?;
+    loop {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let name = format!(
+            "{}-{}-{:08x}",
+            std::process::id(),
+            MADE.fetch_add(1, Ordering::Relaxed),
+            nanos
+        );
+        let folder = parent.join(name);
+        match fs::create_dir(&folder) {
+            Ok(()) => return Ok(folder),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(format!("cannot make {}: {}", folder.display(), e)),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn copy_permissions(from: &Path, to: &Path) {
+    if let Ok(meta) = fs::metadata(from) {
+        let _ = fs::set_permissions(to, meta.permissions());
+    }
+}
+
+#[cfg(not(unix))]
+fn copy_permissions(_from: &Path, _to: &Path) {}
+
+/// The first of `names` on `PATH`, or the variable `var` when it is set.
+fn tool(var: &str, names: &[&str]) -> Option<OsString> {
+    std::env::var_os(var)
+        .filter(|v| !v.is_empty())
+        .or_else(|| first_on_path(names))
+}

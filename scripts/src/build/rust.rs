@@ -1,0 +1,54 @@
+//! Rust: `rustc --edition EDITION FLAGS main.rs`, as each judge that
+//! takes Rust builds it, and an old compiler for this project's own files.
+
+use super::BINARY;
+use crate::tools::{is_executable, on_path};
+use std::env;
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
+
+/// How one judge builds Rust: `rustc --edition EDITION FLAGS main.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RustBuild {
+    pub edition: &'static str,
+    pub flags: &'static [&'static str],
+    /// Set in the compiler's environment.
+    pub env: &'static [(&'static str, &'static str)],
+    /// Built with the old compiler ([`old_rustc`]), not the current one.
+    pub old_compiler: bool,
+}
+
+/// Where the old compiler is: `$EIGHT_OLD_RUSTC`, else Debian's
+/// `/usr/bin/rustc` (`apt-get install rustc`).
+pub fn old_rustc() -> PathBuf {
+    env::var_os("EIGHT_OLD_RUSTC").map_or_else(|| PathBuf::from("/usr/bin/rustc"), PathBuf::from)
+}
+
+impl RustBuild {
+    pub(super) fn missing(&self) -> Option<String> {
+        if self.old_compiler {
+            return (!is_executable(&old_rustc())).then(|| {
+                format!(
+                    "the old compiler at {} (Debian: apt-get install rustc; \
+                     or set EIGHT_OLD_RUSTC to a rustc 1.63)",
+                    old_rustc().display()
+                )
+            });
+        }
+        on_path("rustc")
+            .is_none()
+            .then(|| "rustc (rustup)".to_string())
+    }
+
+    pub(super) fn compile_line(&self, source: &OsStr) -> Vec<OsString> {
+        let rustc = if self.old_compiler {
+            old_rustc().into_os_string()
+        } else {
+            "rustc".into()
+        };
+        let mut line = vec![rustc, "--edition".into(), self.edition.into()];
+        line.extend(self.flags.iter().map(OsString::from));
+        line.extend([source.to_os_string(), "-o".into(), BINARY.into()]);
+        line
+    }
+}

@@ -1,0 +1,544 @@
+//! The online judges and their language menus, each build a
+//! [`Toolchain`] constant: what the judge runs, and what stands in for it
+//! here. The problems point at their judge.
+
+use crate::build::{CLike, Family, Java, JavaClass, Old, Python, Recipe, RustBuild, Toolchain};
+
+/// An online judge.
+#[derive(Debug)]
+pub struct Judge {
+    pub name: &'static str,
+    /// Its language menu, as built here; the first build of each family is
+    /// the one a file of that family gets unless `--build` picks another.
+    pub builds: &'static [Toolchain],
+    /// What it takes, in its own words or from its pages, with the source.
+    pub takes: &'static str,
+}
+
+impl Judge {
+    /// The build a `family` file gets: the first of the menu, or `None`
+    /// when the judge takes no such file.
+    pub fn default_build(&self, family: Family) -> Option<&'static Toolchain> {
+        self.builds.iter().find(|build| build.family() == family)
+    }
+
+    /// The build called `name`.
+    pub fn build(&self, name: &str) -> Option<&'static Toolchain> {
+        self.builds.iter().find(|build| build.name == name)
+    }
+
+    /// The names of the builds, for messages.
+    pub fn build_names(&self) -> String {
+        let names: Vec<&str> = self.builds.iter().map(|build| build.name).collect();
+        names.join(", ")
+    }
+}
+
+/// G++ on POJ and HDU, emulated: GCC 4.4 in C++98 mode.
+const fn old_gpp(
+    judge_runs: &'static str,
+    args: &'static [&'static str],
+    is: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name: "g++",
+        menu: "G++",
+        judge_runs,
+        here: "today's g++ in gnu++98 mode, with C++11 refused and <cstdio> and <cstdlib> \
+               included, as GCC 4.4's <iostream> made them visible",
+        recipe: Recipe::CLike(CLike {
+            cpp: true,
+            args,
+            libs: &[],
+            old: Some(Old {
+                is,
+                later: &[
+                    "-std=gnu++11",
+                    "-include",
+                    "cstdio",
+                    "-include",
+                    "cstdlib",
+                    "-fsyntax-only",
+                    "-w",
+                ],
+            }),
+            refuses: &[],
+        }),
+    }
+}
+
+/// POJ's and HDU's G++: what today's g++ needs to refuse what GCC 4.4 in
+/// C++98 mode refused (range-for and lambdas are only warnings in
+/// `-std=gnu++98`), and to take what it took: its `<iostream>` made the C
+/// standard I/O and `<cstdlib>` functions visible, and `gets` was there;
+/// then `-O2` and `ONLINE_JUDGE`.
+const OLD_GPP_ARGS: &[&str] = &[
+    "-std=gnu++98",
+    "-Werror=c++11-extensions",
+    "-Werror=c++11-compat",
+    "-Wno-deprecated-declarations",
+    "-include",
+    "cstdio",
+    "-include",
+    "cstdlib",
+    "-O2",
+    "-DONLINE_JUDGE",
+];
+
+/// C99 with gcc, `-O2`, `ONLINE_JUDGE`: POJ's and HDU's GCC.
+const OLD_GCC: CLike = CLike {
+    cpp: false,
+    args: &["-std=c99", "-O2", "-DONLINE_JUDGE"],
+    libs: &["-lm"],
+    old: None,
+    refuses: &[],
+};
+
+/// POJ (poj.org): its FAQ (poj.org/page?id=1000).
+pub const POJ: Judge = Judge {
+    name: "POJ",
+    builds: &[
+        old_gpp(
+            "MinGW GCC 4.4.0, C++98 (POJ's FAQ: no plan to enable C++0x); \
+             -O2 unconfirmed",
+            OLD_GPP_ARGS,
+            "POJ's G++ is GCC 4.4, C++98",
+        ),
+        Toolchain {
+            name: "gcc",
+            menu: "GCC",
+            judge_runs: "MinGW GCC 4.4.0, C99",
+            here: "today's gcc in C99 mode",
+            recipe: Recipe::CLike(OLD_GCC),
+        },
+        Toolchain {
+            name: "java",
+            menu: "Java",
+            judge_runs: "JDK 6, the class Main",
+            here: "javac --release 7, the oldest the JDK here builds for: \
+                   Java 7's additions build here and not on POJ",
+            recipe: Recipe::Java(Java {
+                release: Some("7"),
+                class: JavaClass::Main("POJ"),
+                stack: "64m",
+            }),
+        },
+    ],
+    takes: "G++, GCC, Java, Pascal, C++, C and Fortran (its FAQ); its C++ and C are \
+            MS VC++ 2008, not emulated here: judge with G++ or GCC",
+};
+
+/// HDU (acm.hdu.edu.cn): its FAQ (faq.php) and problem pages.
+pub const HDU: Judge = Judge {
+    name: "HDU",
+    builds: &[
+        old_gpp(
+            "an old GCC, its version unconfirmed; C++98",
+            OLD_GPP_ARGS,
+            "HDU's G++ is an old GCC, C++98",
+        ),
+        Toolchain {
+            name: "gcc",
+            menu: "GCC",
+            judge_runs: "an old GCC, its version unconfirmed; C99",
+            here: "today's gcc in C99 mode",
+            recipe: Recipe::CLike(OLD_GCC),
+        },
+        Toolchain {
+            name: "java",
+            menu: "Java",
+            judge_runs: "Java, its version unconfirmed; the class Main",
+            here: "javac --release 8",
+            recipe: Recipe::Java(Java {
+                release: Some("8"),
+                class: JavaClass::Main("HDU"),
+                stack: "64m",
+            }),
+        },
+    ],
+    takes: "C, C++, Pascal and Java (its FAQ); its C++ is MS VC++, not emulated here: \
+            judge with G++",
+};
+
+/// Luogu's C and C++ flags around the standard: its judging manual
+/// (luogu-dev/docs, docs/manual/luogu/problem/judging.md), O2 on as by
+/// default.
+macro_rules! luogu_cpp {
+    ($name:expr, $std:expr, $runs:expr) => {
+        Toolchain {
+            name: $name,
+            menu: $runs,
+            judge_runs: $runs,
+            here: "today's g++ with the same standard and flags",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &[
+                    "-x",
+                    "c++",
+                    $std,
+                    "-fPIC",
+                    "-DONLINE_JUDGE",
+                    "-Wall",
+                    "-fno-asm",
+                    "-march=native",
+                    "-O2",
+                ],
+                libs: &["-lm"],
+                old: None,
+                refuses: LUOGU_REFUSES,
+            }),
+        }
+    };
+}
+
+/// Luogu refuses optimisation pragmas.
+const LUOGU_REFUSES: &[(&str, &str)] = &[(
+    "#pragma GCC optimize",
+    "Luogu refuses `#pragma GCC optimize`: a compile error there",
+)];
+
+/// Luogu (luogu.com.cn): its judging manual.
+pub const LUOGU: Judge = Judge {
+    name: "Luogu",
+    builds: &[
+        luogu_cpp!("c++14", "-std=c++14", "C++14 (GCC 9)"),
+        luogu_cpp!("c++98", "-std=c++98", "C++98 (GCC 15.1)"),
+        luogu_cpp!("c++11", "-std=c++11", "C++11 (GCC 15.1)"),
+        luogu_cpp!("c++17", "-std=c++17", "C++17 (GCC 15.1)"),
+        luogu_cpp!("c++20", "-std=c++20", "C++20 (GCC 15.1)"),
+        luogu_cpp!("c++23", "-std=c++23", "C++23 (GCC 15.1)"),
+        Toolchain {
+            name: "c99",
+            menu: "C99",
+            judge_runs: "C99 (GCC)",
+            here: "today's gcc with the same standard and flags",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &[
+                    "-x",
+                    "c",
+                    "-std=c99",
+                    "-DONLINE_JUDGE",
+                    "-Wall",
+                    "-fno-asm",
+                    "-march=native",
+                    "-O2",
+                ],
+                libs: &["-lm"],
+                old: None,
+                refuses: LUOGU_REFUSES,
+            }),
+        },
+        Toolchain {
+            name: "java8",
+            menu: "Java 8",
+            judge_runs: "Java 8, saved as Main.java",
+            here: "javac --release 8",
+            recipe: Recipe::Java(Java {
+                release: Some("8"),
+                class: JavaClass::Main("Luogu"),
+                stack: "64m",
+            }),
+        },
+        Toolchain {
+            name: "java21",
+            menu: "Java 21",
+            judge_runs: "Java 21, saved as Main.java",
+            here: "the JDK here, at its own version: what is newer than it builds on Luogu only",
+            recipe: Recipe::Java(Java {
+                release: None,
+                class: JavaClass::Main("Luogu"),
+                stack: "64m",
+            }),
+        },
+        Toolchain {
+            name: "python3",
+            menu: "Python 3",
+            judge_runs: "Python 3.13",
+            here: "python3 here, compiled first",
+            recipe: Recipe::Python(Python),
+        },
+        Toolchain {
+            name: "rust",
+            menu: "Rust",
+            judge_runs: "rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default, \
+                         ONLINE_JUDGE=luogu in the environment; rustc 1.88 in 2025",
+            here: "today's rustc with the same flags",
+            recipe: Recipe::Rust(RustBuild {
+                edition: "2024",
+                flags: &["-W", "warnings", "-C", "opt-level=2"],
+                env: &[("ONLINE_JUDGE", "luogu")],
+                old_compiler: false,
+            }),
+        },
+    ],
+    takes: "C, C++98 to C++23, Java 8 and 21, Python 3, PyPy 3, Rust and others \
+            (its judging manual); PyPy is not built here",
+};
+
+/// AcWing (acwing.com): nothing of its builds could be read; assumed.
+pub const ACWING: Judge = Judge {
+    name: "AcWing",
+    builds: &[
+        Toolchain {
+            name: "c++",
+            menu: "C++",
+            judge_runs: "assumed: g++, C++17, -O2, ONLINE_JUDGE (nothing could be read)",
+            here: "today's g++",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &["-std=gnu++17", "-O2", "-DONLINE_JUDGE"],
+                libs: &[],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "c",
+            menu: "C",
+            judge_runs: "assumed: gcc, C11, -O2, ONLINE_JUDGE",
+            here: "today's gcc",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &["-std=gnu11", "-O2", "-DONLINE_JUDGE"],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "java",
+            menu: "Java",
+            judge_runs: "assumed: Java 8, the class Main",
+            here: "javac --release 8",
+            recipe: Recipe::Java(Java {
+                release: Some("8"),
+                class: JavaClass::Main("AcWing"),
+                stack: "64m",
+            }),
+        },
+        Toolchain {
+            name: "python3",
+            menu: "Python3",
+            judge_runs: "assumed: Python 3",
+            here: "python3 here, compiled first",
+            recipe: Recipe::Python(Python),
+        },
+    ],
+    takes: "C++, C, Java, Python and more, assumed: its pages could not be read here",
+};
+
+/// What runs a file here when its problem's judge takes none of its kind,
+/// so that the algorithm can be tried all the same.
+pub const HERE: [Toolchain; 7] = [
+    Toolchain {
+        name: "here-c++",
+        menu: "-",
+        judge_runs: "-",
+        here: "today's g++, C++17",
+        recipe: Recipe::CLike(CLike {
+            cpp: true,
+            args: &["-std=gnu++17", "-O2", "-DONLINE_JUDGE"],
+            libs: &[],
+            old: None,
+            refuses: &[],
+        }),
+    },
+    Toolchain {
+        name: "here-c",
+        menu: "-",
+        judge_runs: "-",
+        here: "today's gcc, C11",
+        recipe: Recipe::CLike(CLike {
+            cpp: false,
+            args: &["-std=gnu11", "-O2", "-DONLINE_JUDGE"],
+            libs: &["-lm"],
+            old: None,
+            refuses: &[],
+        }),
+    },
+    Toolchain {
+        name: "here-java",
+        menu: "-",
+        judge_runs: "-",
+        here: "javac --release 8, the class Main",
+        recipe: Recipe::Java(Java {
+            release: Some("8"),
+            class: JavaClass::Main("This run"),
+            stack: "64m",
+        }),
+    },
+    Toolchain {
+        name: "here-python3",
+        menu: "-",
+        judge_runs: "-",
+        here: "python3, compiled first",
+        recipe: Recipe::Python(Python),
+    },
+    CODEFORCES_RUST,
+    Toolchain {
+        name: "sh",
+        menu: "-",
+        judge_runs: "-",
+        here: "sh",
+        recipe: Recipe::Shell,
+    },
+    Toolchain {
+        name: "run",
+        menu: "-",
+        judge_runs: "-",
+        here: "run as it is",
+        recipe: Recipe::Executable,
+    },
+];
+
+/// The build here for a `family` file.
+pub fn here(family: Family) -> &'static Toolchain {
+    HERE.iter()
+        .find(|build| build.family() == family)
+        .expect("every family has a build here")
+}
+
+/// Codeforces and AtCoder: `rustc --edition=2021 -O`.
+pub const CODEFORCES_RUST: Toolchain = Toolchain {
+    name: "codeforces",
+    menu: "Rust 2021",
+    judge_runs: "Codeforces and AtCoder: rustc --edition=2021 -O",
+    here: "today's rustc with the same flags",
+    recipe: Recipe::Rust(RustBuild {
+        edition: "2021",
+        flags: &["-O"],
+        env: &[],
+        old_compiler: false,
+    }),
+};
+
+/// This project's own files are built all these ways, each with no
+/// warning allowed: Codeforces and AtCoder, Luogu, LibreOJ, a judge that
+/// passes no edition, and an old compiler.
+pub const STRICT: [Toolchain; 5] = [
+    CODEFORCES_RUST,
+    Toolchain {
+        name: "luogu",
+        ..LUOGU.builds[LUOGU.builds.len() - 1]
+    },
+    Toolchain {
+        name: "libreoj",
+        menu: "Rust",
+        judge_runs: "LibreOJ: rustc --edition=2018 -Copt-level=2 --cfg ONLINE_JUDGE \
+                     (it offers 2015 to 2021)",
+        here: "today's rustc with the same flags",
+        recipe: Recipe::Rust(RustBuild {
+            edition: "2018",
+            flags: &["-C", "opt-level=2", "--cfg", "ONLINE_JUDGE"],
+            env: &[],
+            old_compiler: false,
+        }),
+    },
+    Toolchain {
+        name: "edition-2015",
+        menu: "-",
+        judge_runs: "a judge that passes no edition: rustc's default, 2015",
+        here: "today's rustc",
+        recipe: Recipe::Rust(RustBuild {
+            edition: "2015",
+            flags: &["-O"],
+            env: &[],
+            old_compiler: false,
+        }),
+    },
+    Toolchain {
+        name: "rustc-1.63",
+        menu: "-",
+        judge_runs: "an old compiler: Debian's rustc 1.63, edition 2021",
+        here: "Debian's rustc 1.63",
+        recipe: Recipe::Rust(RustBuild {
+            edition: "2021",
+            flags: &["-O"],
+            env: &[],
+            old_compiler: true,
+        }),
+    },
+];
+
+/// Every judge, in the order the README lists them.
+pub const JUDGES: [&Judge; 4] = [&POJ, &HDU, &LUOGU, &ACWING];
+
+/// The judges' builds as a Markdown table, for the README: generated, so
+/// that each fact stays written once, here.
+pub fn table() -> String {
+    let mut text = String::from(
+        "| judge | `--build` | its menu | the judge runs | here | command |\n\
+         |---|---|---|---|---|---|\n",
+    );
+    for judge in JUDGES {
+        for build in judge.builds {
+            text.push_str(&format!(
+                "| {} | `{}` | {} | {} | {} | `{}` |\n",
+                judge.name,
+                build.name,
+                build.menu,
+                build.judge_runs,
+                build.here,
+                build.shown()
+            ));
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_build_name_is_one_builds_within_its_judge() {
+        for judge in JUDGES {
+            for (index, build) in judge.builds.iter().enumerate() {
+                assert_eq!(
+                    judge.builds.iter().position(|b| b.name == build.name),
+                    Some(index),
+                    "{} has two builds called {}",
+                    judge.name,
+                    build.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn what_is_shown_is_what_is_run() {
+        let gpp = POJ.default_build(Family::Cpp).unwrap();
+        let shown = gpp.shown();
+        assert!(shown.ends_with(
+            " -std=gnu++98 -Werror=c++11-extensions -Werror=c++11-compat \
+             -Wno-deprecated-declarations -include cstdio \
+             -include cstdlib -O2 -DONLINE_JUDGE -o solution main.cpp"
+        ));
+        let luogu = LUOGU.default_build(Family::Cpp).unwrap();
+        assert_eq!(luogu.name, "c++14");
+        assert!(luogu
+            .shown()
+            .contains(" -x c++ -std=c++14 -fPIC -DONLINE_JUDGE "));
+        assert!(luogu.shown().ends_with(" main.cpp -lm"));
+        let java = HDU.build("java").unwrap();
+        assert_eq!(
+            java.shown(),
+            "javac -encoding UTF-8 -Xlint:-options --release 8 Main.java"
+        );
+        assert_eq!(
+            STRICT[1].shown(),
+            "rustc --edition 2024 -W warnings -C opt-level=2 main.rs -o solution"
+        );
+    }
+
+    #[test]
+    fn a_family_no_judge_takes_is_built_here() {
+        assert!(POJ.default_build(Family::Python).is_none());
+        assert_eq!(here(Family::Python).name, "here-python3");
+        assert_eq!(here(Family::Rust).name, "codeforces");
+        for family in [Family::C, Family::Cpp, Family::Java, Family::Python] {
+            assert!(LUOGU.default_build(family).is_some(), "{:?}", family);
+        }
+    }
+}
