@@ -3,6 +3,7 @@
 //!
 //! Every item has one path, at the crate root, except the lists of
 //! strategies in [`catalog`] and the seeded board samples in [`sample`].
+//! The puzzle on any other graph of nine vertices is in [`graph`].
 
 mod answer;
 mod astar;
@@ -15,6 +16,8 @@ mod bidirectional_bfs;
 mod board;
 mod cantor;
 pub mod catalog;
+mod farthest;
+pub mod graph;
 mod heuristic;
 mod idastar;
 mod luogu_patterns;
@@ -42,6 +45,7 @@ pub use bfs_hashset::BfsHashSet;
 pub use bidirectional_bfs::BidirectionalBfs;
 pub use board::{parse_boards, Board, ParseError, ParseErrorKind, BLANK};
 pub use cantor::{rank, STATES};
+pub use farthest::{Distances, FarthestFault};
 pub use idastar::IdaStar;
 pub use luogu_patterns::LUOGU_PATTERNS;
 pub use moves::Move;
