@@ -1,7 +1,8 @@
 //! Every strategy of the crate, for tests and the benchmark, and what makes
 //! the IDA* searches and the table a [`Strategy`]. The submissions paste
 //! `patterns.rs` and `table.rs` and call them directly, so these adapters
-//! live here, not there.
+//! live here, not there, with the two calls of those files that only the
+//! library's other users make (`IdaStarPatterns::new`, `Table::distance`).
 
 use crate::astar::{AStar, Estimate};
 use crate::bfs_btreeset::BfsBTreeSet;
