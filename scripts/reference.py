@@ -13,7 +13,22 @@ and AcWing 179's answers), luogu1379 (per board the least number of moves to
 goal; per case `Case k: d` and the alphabetically first shortest move
 string), or steps (the textbook's multi-case format: the number of cases,
 then each case's start and goal, nine numbers each, 0 the blank; per case
-the least number of moves from start to goal, or -1). Boards are read as the
+the least number of moves from start to goal, or -1), zoj1217 (as poj1077:
+boards until the end of the input, one answer line each), uva652 (the number
+of cases, then the boards, blank lines between, as UVa's multiple input
+writes them; per board poj1077's answer, a blank line between consecutive
+answers), uva10085 (the number of cases, then each start, 0 the blank; per
+case `Puzzle #k`, a most distant state as three rows, the blank's moves to it
+in `U L D R`, and an empty line; of the many most distant states it prints
+the last a breadth-first search from the start reaches when it tries the
+blank's moves in the order the statement names them, U, L, D, R, and the
+path that search found, the first shortest one in that order; the rule
+gives the statement's sample answer), or abc224d (M, the M undirected edges `u v` among
+the vertices 1..9, then `p1 ... p8`, the vertex of piece i; a move slides a
+piece along an edge into the empty vertex; the fewest moves to have piece i
+on vertex i, or -1: a plain breadth-first search over the placements, no
+parity rule, since the grid's parity does not hold on a general graph).
+Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
 one line on stderr, writes nothing (no CASE.out, nothing on stdout) and
@@ -29,9 +44,14 @@ GOALS = {
     "acwing845": "12345678x",
     "hdu3567": None,
     "steps": None,
+    "zoj1217": "12345678x",
+    "uva652": "12345678x",
+    "uva10085": None,
+    "abc224d": None,
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
-USAGE = ("usage: scripts/reference.py {poj1077|luogu1379|acwing845|hdu3567|steps} [CASE.in]"
+USAGE = ("usage: scripts/reference.py"
+         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -124,7 +144,131 @@ def steps_of(data):
     return [(boards[i], boards[i + 1]) for i in range(0, len(boards), 2)]
 
 
+def counted_boards_of(data):
+    """The boards of a count-then-boards input (UVa's multiple input: the
+    count, then the boards; blank lines between are white space), or
+    BadInput."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    tokens = data.split()
+    if not tokens:
+        raise BadInput("the input is empty: expected the number of cases first")
+    try:
+        count = int(tokens[0])
+    except ValueError:
+        raise BadInput("the number of cases first, not %r" % tokens[0])
+    boards = boards_of(b" ".join(tokens[1:])) if len(tokens) > 1 else []
+    if len(boards) != count:
+        raise BadInput("%d cases announced, but the input holds %d boards" % (count, len(boards)))
+    return boards
+
+
+# UVa 10085's letters for the blank's moves, in the order the statement
+# names them, which is the order tried.
+FARTHEST_STEPS = (("U", -3), ("L", -1), ("D", 3), ("R", 1))
+
+
+def farthest(start):
+    """The last board a breadth-first search from `start` reaches (moves
+    tried U, L, D, R), and the path to it that the search found (each
+    board's first discovery: the first shortest path in the order U < L < D
+    < R)."""
+    path = {start: ""}
+    queue = deque([start])
+    last = start
+    while queue:
+        board = queue.popleft()
+        last = board
+        blank = board.index("x")
+        row, column = divmod(blank, 3)
+        for letter, delta in FARTHEST_STEPS:
+            if (letter, row) in (("U", 0), ("D", 2)) or (letter, column) in (("L", 0), ("R", 2)):
+                continue
+            cells = list(board)
+            cells[blank], cells[blank + delta] = cells[blank + delta], cells[blank]
+            nxt = "".join(cells)
+            if nxt not in path:
+                path[nxt] = path[board] + letter
+                queue.append(nxt)
+    return last, path[last]
+
+
+def rows(board):
+    cells = ["0" if c == "x" else c for c in board]
+    return [" ".join(cells[i:i + 3]) for i in range(0, 9, 3)]
+
+
+def graph_of(data):
+    """The edges (pairs of vertices 1..9) and the pieces' vertices of an
+    ABC224 D input, or BadInput."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        numbers = [int(token) for token in data.split()]
+    except ValueError:
+        raise BadInput("the input holds something that is not an integer")
+    if not numbers:
+        raise BadInput("the input is empty: expected M first")
+    m = numbers[0]
+    if not 0 <= m <= 36:
+        raise BadInput("M is %d, not within 0..36" % m)
+    if len(numbers) != 1 + 2 * m + 8:
+        raise BadInput("M = %d asks for %d integers after it, but there are %d"
+                       % (m, 2 * m + 8, len(numbers) - 1))
+    edges = [(numbers[1 + 2 * i], numbers[2 + 2 * i]) for i in range(m)]
+    seen = set()
+    for number, (u, v) in enumerate(edges, 1):
+        if not (1 <= u <= 9 and 1 <= v <= 9):
+            raise BadInput("edge %d, %d %d, leaves the vertices 1..9" % (number, u, v))
+        if u == v:
+            raise BadInput("edge %d is a loop at vertex %d" % (number, u))
+        if (min(u, v), max(u, v)) in seen:
+            raise BadInput("edge %d, %d %d, repeats an edge" % (number, u, v))
+        seen.add((min(u, v), max(u, v)))
+    pieces = numbers[1 + 2 * m:]
+    if sorted(pieces) != sorted(set(pieces)) or not all(1 <= p <= 9 for p in pieces):
+        raise BadInput("p1 ... p8, %s, are not eight distinct vertices of 1..9" % pieces)
+    return edges, pieces
+
+
+def fewest_moves_on_graph(edges, pieces):
+    """The fewest moves to have piece i on vertex i, or -1: a breadth-first
+    search over the placements, a placement the nine vertices' contents
+    ('x' the empty one), from the start until the goal."""
+    near = {v: [] for v in range(9)}
+    for u, v in edges:
+        near[u - 1].append(v - 1)
+        near[v - 1].append(u - 1)
+    cells = ["x"] * 9
+    for piece, vertex in enumerate(pieces, 1):
+        cells[vertex - 1] = str(piece)
+    start, goal = "".join(cells), "12345678x"
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        board = queue.popleft()
+        if board == goal:
+            return dist[board]
+        empty = board.index("x")
+        for vertex in near[empty]:
+            cells = list(board)
+            cells[empty], cells[vertex] = cells[vertex], cells[empty]
+            nxt = "".join(cells)
+            if nxt not in dist:
+                dist[nxt] = dist[board] + 1
+                queue.append(nxt)
+    return -1
+
+
 def answers(problem, boards):
+    if problem == "abc224d":
+        return [str(fewest_moves_on_graph(*boards))]
+    if problem == "uva10085":
+        lines = []
+        for number, start in enumerate(boards, 1):
+            board, path = farthest(start)
+            lines += ["Puzzle #%d" % number] + rows(board) + [path, ""]
+        return lines
     if problem == "hdu3567":
         searched = {}
         lines = []
@@ -148,8 +292,12 @@ def answers(problem, boards):
             lines.append(str(searched[standard].get(renamed, -1)))
         return lines
     dist = distances(GOALS[problem])
-    if problem == "poj1077":
-        return [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
+    if problem in ("poj1077", "zoj1217", "uva652"):
+        lines = [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
+        if problem == "uva652":
+            # A blank line between consecutive answers, none after the last.
+            return "\n\n".join(lines).split("\n")
+        return lines
     # luogu1379 and acwing845: the distance.
     return [str(dist.get(b, -1)) for b in boards]
 
@@ -165,7 +313,8 @@ def main(args):
                 data = case.read()
         else:
             data = sys.stdin.buffer.read()
-        read = steps_of if problem in ("steps", "hdu3567") else boards_of
+        read = {"steps": steps_of, "hdu3567": steps_of, "uva652": counted_boards_of,
+                "uva10085": counted_boards_of, "abc224d": graph_of}.get(problem, boards_of)
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

@@ -433,7 +433,7 @@ use crate::board::Board;
 pub const STATES: usize = 362_880;
 
 /// `FACTORIAL[k]` is k!.
-const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+pub(crate) const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
 /// `SMALLER[mask]` is the number of set bits in a 9-bit mask: a popcount by
 /// table, as judges compile for a baseline CPU without the instruction.
@@ -484,33 +484,6 @@ pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
         used |= 1 << value;
     }
     rank
-}
-
-/// The board of a rank: the inverse of [`rank`].
-///
-/// # Panics
-/// When `rank >= 9!`.
-///
-/// # Complexity
-/// O(9^2) on a nine-element array, no allocation.
-pub fn unrank(rank: u32) -> Board {
-    assert!((rank as usize) < STATES, "rank {} is not below 9!", rank);
-    // The values not yet placed, in order, at the front; what lies behind
-    // them is never read (an index is always below their count).
-    let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    let mut rest = rank;
-    let mut cells = [0u8; 9];
-    for (i, cell) in cells.iter_mut().enumerate() {
-        let weight = FACTORIAL[8 - i];
-        let index = (rest / weight) as usize;
-        rest %= weight;
-        *cell = unused[index];
-        unused.copy_within(index + 1.., index);
-    }
-    match Board::from_cells(cells) {
-        Some(board) => board,
-        None => unreachable!("each of 0..=8 is taken from `unused` once"),
-    }
 }
 // END PASTE shared/src/cantor.rs
 }
@@ -563,12 +536,6 @@ impl Move {
             Move::Up if blank >= 3 => Some(blank - 3),
             _ => None,
         }
-    }
-
-    /// Whether the blank moves up or down, so the tile it swaps with stays
-    /// in its column.
-    pub const fn is_vertical(self) -> bool {
-        matches!(self, Move::Down | Move::Up)
     }
 }
 
@@ -993,12 +960,6 @@ pub struct IdaStarPatterns {
 }
 
 impl IdaStarPatterns {
-    /// A solver with no tables ready: each goal's are searched on its first
-    /// search (a few milliseconds).
-    pub fn new() -> IdaStarPatterns {
-        IdaStarPatterns::default()
-    }
-
     /// A solver with the tables of `ready` ready for their goals.
     pub fn with_tables(ready: &'static [&'static PatternTables]) -> IdaStarPatterns {
         IdaStarPatterns {
@@ -1377,7 +1338,7 @@ use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 
 /// An entry of a board the goal cannot reach.
-const UNREACHED: u8 = u8::MAX;
+pub(crate) const UNREACHED: u8 = u8::MAX;
 
 /// For every board, by Cantor rank, its distance to one goal and the first
 /// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
@@ -1458,13 +1419,9 @@ impl Table {
         Table { entries }
     }
 
-    /// The number of moves from `board` to the goal, or `None` when the goal
-    /// cannot be reached. O(9).
-    pub fn distance(&self, board: &Board) -> Option<u32> {
-        match self.entries[rank(board) as usize] {
-            UNREACHED => None,
-            entry => Some(u32::from(entry >> 2)),
-        }
+    /// The entry of `board`: `distance << 2 | move`, or [`UNREACHED`]. O(9).
+    pub(crate) fn entry(&self, board: &Board) -> u8 {
+        self.entries[rank(board) as usize]
     }
 
     /// Calls `visit` with each move of the canonical shortest path from
@@ -1476,7 +1433,7 @@ impl Table {
     pub fn walk(&self, start: &Board, mut visit: impl FnMut(Move)) -> bool {
         let mut board = *start;
         let mut blank = board.blank();
-        let mut entry = self.entries[rank(&board) as usize];
+        let mut entry = self.entry(&board);
         if entry == UNREACHED {
             return false;
         }
@@ -1489,7 +1446,7 @@ impl Table {
             };
             board.swap(blank, target);
             blank = target;
-            entry = self.entries[rank(&board) as usize];
+            entry = self.entry(&board);
         }
         true
     }

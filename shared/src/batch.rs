@@ -65,9 +65,10 @@ pub fn solve_each<E>(
 mod tests {
     use super::*;
     use crate::board::tests::board;
-    use crate::cantor::{unrank, STATES};
+    use crate::cantor::STATES;
     use crate::play::to_letters;
     use crate::poj_patterns::POJ_PATTERNS;
+    use crate::unrank::unrank;
 
     static READY: [&PatternTables; 1] = [&POJ_PATTERNS];
 

@@ -7,7 +7,7 @@ use crate::board::Board;
 pub const STATES: usize = 362_880;
 
 /// `FACTORIAL[k]` is k!.
-const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+pub(crate) const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
 /// `SMALLER[mask]` is the number of set bits in a 9-bit mask: a popcount by
 /// table, as judges compile for a baseline CPU without the instruction.
@@ -60,33 +60,6 @@ pub(crate) fn rank_cells(cell: impl Fn(usize) -> u8) -> u32 {
     rank
 }
 
-/// The board of a rank: the inverse of [`rank`].
-///
-/// # Panics
-/// When `rank >= 9!`.
-///
-/// # Complexity
-/// O(9^2) on a nine-element array, no allocation.
-pub fn unrank(rank: u32) -> Board {
-    assert!((rank as usize) < STATES, "rank {} is not below 9!", rank);
-    // The values not yet placed, in order, at the front; what lies behind
-    // them is never read (an index is always below their count).
-    let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    let mut rest = rank;
-    let mut cells = [0u8; 9];
-    for (i, cell) in cells.iter_mut().enumerate() {
-        let weight = FACTORIAL[8 - i];
-        let index = (rest / weight) as usize;
-        rest %= weight;
-        *cell = unused[index];
-        unused.copy_within(index + 1.., index);
-    }
-    match Board::from_cells(cells) {
-        Some(board) => board,
-        None => unreachable!("each of 0..=8 is taken from `unused` once"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,33 +75,5 @@ mod tests {
         assert_eq!(rank(&board([0, 1, 2, 3, 4, 5, 7, 6, 8])), 2);
         assert_eq!(rank(&board([1, 0, 2, 3, 4, 5, 6, 7, 8])), 40_320);
         assert_eq!(rank(&board([8, 7, 6, 5, 4, 3, 2, 1, 0])), 362_879);
-    }
-
-    #[test]
-    fn unrank_inverts_rank_everywhere() {
-        for r in 0..STATES as u32 {
-            assert_eq!(rank(&unrank(r)), r);
-        }
-    }
-
-    #[test]
-    fn ranks_follow_lexicographic_order() {
-        let mut previous = unrank(0);
-        for r in 1..STATES as u32 {
-            let next = unrank(r);
-            assert!(
-                previous.cells() < next.cells(),
-                "{} then {}",
-                previous,
-                next
-            );
-            previous = next;
-        }
-    }
-
-    #[test]
-    #[should_panic(expected = "not below 9!")]
-    fn unrank_rejects_too_large() {
-        unrank(STATES as u32);
     }
 }

@@ -1,7 +1,8 @@
 //! Every strategy of the crate, for tests and the benchmark, and what makes
 //! the IDA* searches and the table a [`Strategy`]. The submissions paste
 //! `patterns.rs` and `table.rs` and call them directly, so these adapters
-//! live here, not there.
+//! live here, not there, with the two calls of those files that only the
+//! library's other users make (`IdaStarPatterns::new`, `Table::distance`).
 
 use crate::astar::{AStar, Estimate};
 use crate::bfs_btreeset::BfsBTreeSet;
@@ -15,7 +16,7 @@ use crate::luogu_patterns::LUOGU_PATTERNS;
 use crate::patterns::{IdaStarPatterns, PatternTables};
 use crate::poj_patterns::POJ_PATTERNS;
 use crate::strategy::{Outcome, Strategy};
-use crate::table::Table;
+use crate::table::{Table, UNREACHED};
 use crate::walking::IdaStarWalking;
 
 /// The strategies that answer any board in milliseconds or less: the
@@ -115,6 +116,29 @@ idastar_strategy!(
     "idastar-patterns",
     std::mem::size_of::<IdaStarPatterns>()
 );
+
+// Here rather than in `patterns.rs`: a submission has its goal's tables
+// ready and never makes a solver without them.
+impl IdaStarPatterns {
+    /// A solver with no tables ready: each goal's are searched on its first
+    /// search (a few milliseconds).
+    pub fn new() -> IdaStarPatterns {
+        IdaStarPatterns::default()
+    }
+}
+
+// Here rather than in `table.rs`: the submissions walk the table and never
+// ask a distance alone.
+impl Table {
+    /// The number of moves from `board` to the goal, or `None` when the goal
+    /// cannot be reached. O(9).
+    pub fn distance(&self, board: &Board) -> Option<u32> {
+        match self.entry(board) {
+            UNREACHED => None,
+            entry => Some(u32::from(entry >> 2)),
+        }
+    }
+}
 
 /// The table as a [`Strategy`]: built for the first goal asked about, and
 /// built again only when the goal changes. Canonical. What it counts as

@@ -6,6 +6,16 @@
 use crate::board::Board;
 use crate::moves::{Move, TARGETS};
 
+// Here, beside the estimates that ask it, rather than in `moves.rs`, which
+// the submissions paste and which never ask it.
+impl Move {
+    /// Whether the blank moves up or down, so the tile it swaps with stays
+    /// in its column. O(1).
+    pub const fn is_vertical(self) -> bool {
+        matches!(self, Move::Down | Move::Up)
+    }
+}
+
 /// Lower bounds on the distance to one goal, with the small tables that
 /// make them cheap. Building one is O(9^2); it holds under 200 bytes.
 #[derive(Clone)]

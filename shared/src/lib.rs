@@ -3,6 +3,7 @@
 //!
 //! Every item has one path, at the crate root, except the lists of
 //! strategies in [`catalog`] and the seeded board samples in [`sample`].
+//! The puzzle on any other graph of nine vertices is in [`graph`].
 
 mod answer;
 mod astar;
@@ -15,6 +16,8 @@ mod bidirectional_bfs;
 mod board;
 mod cantor;
 pub mod catalog;
+mod farthest;
+pub mod graph;
 mod heuristic;
 mod idastar;
 mod luogu_patterns;
@@ -29,6 +32,7 @@ mod relabel;
 pub mod sample;
 mod strategy;
 mod table;
+mod unrank;
 mod walking;
 
 pub use answer::{answer_lines, judge_answer, judge_lines, Fault, Rule};
@@ -40,7 +44,8 @@ pub use bfs_cantor::{BfsCantor, CantorSet};
 pub use bfs_hashset::BfsHashSet;
 pub use bidirectional_bfs::BidirectionalBfs;
 pub use board::{parse_boards, Board, ParseError, ParseErrorKind, BLANK};
-pub use cantor::{rank, unrank, STATES};
+pub use cantor::{rank, STATES};
+pub use farthest::{Distances, FarthestFault};
 pub use idastar::IdaStar;
 pub use luogu_patterns::LUOGU_PATTERNS;
 pub use moves::Move;
@@ -51,4 +56,5 @@ pub use poj_patterns::POJ_PATTERNS;
 pub use relabel::{relabelled, standard_goal};
 pub use strategy::{Outcome, Strategy};
 pub use table::Table;
+pub use unrank::unrank;
 pub use walking::IdaStarWalking;

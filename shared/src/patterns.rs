@@ -285,12 +285,6 @@ pub struct IdaStarPatterns {
 }
 
 impl IdaStarPatterns {
-    /// A solver with no tables ready: each goal's are searched on its first
-    /// search (a few milliseconds).
-    pub fn new() -> IdaStarPatterns {
-        IdaStarPatterns::default()
-    }
-
     /// A solver with the tables of `ready` ready for their goals.
     pub fn with_tables(ready: &'static [&'static PatternTables]) -> IdaStarPatterns {
         IdaStarPatterns {
@@ -456,9 +450,10 @@ impl Search<'_> {
 mod tests {
     use super::*;
     use crate::board::tests::board;
-    use crate::cantor::{unrank, STATES};
+    use crate::cantor::STATES;
     use crate::play::to_letters;
     use crate::table::Table;
+    use crate::unrank::unrank;
     use std::collections::{HashMap, VecDeque};
 
     /// A pattern's table worked out plainly: a breadth-first search over

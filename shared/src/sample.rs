@@ -2,9 +2,10 @@
 //! benchmark.
 
 use crate::board::Board;
-use crate::cantor::{unrank, STATES};
+use crate::cantor::STATES;
 use crate::parity::is_solvable;
 use crate::table::Table;
+use crate::unrank::unrank;
 
 /// A fixed pseudo-random sequence (SplitMix64).
 pub struct Seeded(pub u64);

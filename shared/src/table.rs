@@ -8,7 +8,7 @@ use crate::moves::{Move, TARGETS};
 use crate::packed::Packed;
 
 /// An entry of a board the goal cannot reach.
-const UNREACHED: u8 = u8::MAX;
+pub(crate) const UNREACHED: u8 = u8::MAX;
 
 /// For every board, by Cantor rank, its distance to one goal and the first
 /// move of its canonical path, packed as `distance << 2 | move`. Holds 9!
@@ -89,13 +89,9 @@ impl Table {
         Table { entries }
     }
 
-    /// The number of moves from `board` to the goal, or `None` when the goal
-    /// cannot be reached. O(9).
-    pub fn distance(&self, board: &Board) -> Option<u32> {
-        match self.entries[rank(board) as usize] {
-            UNREACHED => None,
-            entry => Some(u32::from(entry >> 2)),
-        }
+    /// The entry of `board`: `distance << 2 | move`, or [`UNREACHED`]. O(9).
+    pub(crate) fn entry(&self, board: &Board) -> u8 {
+        self.entries[rank(board) as usize]
     }
 
     /// Calls `visit` with each move of the canonical shortest path from
@@ -107,7 +103,7 @@ impl Table {
     pub fn walk(&self, start: &Board, mut visit: impl FnMut(Move)) -> bool {
         let mut board = *start;
         let mut blank = board.blank();
-        let mut entry = self.entries[rank(&board) as usize];
+        let mut entry = self.entry(&board);
         if entry == UNREACHED {
             return false;
         }
@@ -120,7 +116,7 @@ impl Table {
             };
             board.swap(blank, target);
             blank = target;
-            entry = self.entries[rank(&board) as usize];
+            entry = self.entry(&board);
         }
         true
     }

@@ -771,12 +771,6 @@ impl Move {
             _ => None,
         }
     }
-
-    /// Whether the blank moves up or down, so the tile it swaps with stays
-    /// in its column.
-    pub const fn is_vertical(self) -> bool {
-        matches!(self, Move::Down | Move::Up)
-    }
 }
 
 /// The most moves an optimal path takes on the 3x3 board: 31 (OEIS A089473
