@@ -17,10 +17,13 @@ use eight::sample::Seeded;
 use eight::Rule;
 use std::fs;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::thread;
 use std::time::{Duration, Instant};
 
 pub const USAGE: &str =
-    "usage: cargo stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N]";
+    "usage: cargo stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N] [--jobs J]";
 
 /// A stress test's command line.
 #[derive(Debug)]
@@ -32,6 +35,9 @@ pub struct Options {
     pub build: Option<String>,
     pub seed: u64,
     pub cases: u64,
+    /// How many cases run at once: the number of cores unless `--jobs`
+    /// says otherwise.
+    pub jobs: usize,
 }
 
 /// Every how many cases of a many-case problem one holds as many cases as
@@ -62,6 +68,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         build: None,
         seed: 1,
         cases: 1000,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let mut rest = args[2..].iter();
     while let Some(flag) = rest.next() {
@@ -79,6 +86,8 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             "--seed" => options.seed = number,
             "--cases" if number >= 1 => options.cases = number,
             "--cases" => return Err("--cases takes at least 1".to_string()),
+            "--jobs" if number >= 1 => options.jobs = number as usize,
+            "--jobs" => return Err("--jobs takes at least 1".to_string()),
             _ => return Err(format!("unknown option {}", flag)),
         }
     }
@@ -129,35 +138,12 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         eprintln!("stress: the compiler said:\n{}", build.log.trim_end());
     }
     eprintln!(
-        "stress: {} as {}, seed {}, {} cases",
-        file, problem.name, options.seed, options.cases
+        "stress: {} as {}, seed {}, {} cases, {} at once",
+        file, problem.name, options.seed, options.cases, options.jobs
     );
-    let mut oracle = Oracle::new();
     let started = Instant::now();
-    let mut reported = Instant::now();
-    for case in 0..options.cases {
-        let cases = case_cases(problem, options.seed, case);
-        let (verdict, input, expected, given) = attempt(problem, &build, &cases, &mut oracle);
-        if verdict.kind != Kind::Ac {
-            let failure = Failure {
-                case,
-                cases,
-                verdict,
-                input,
-                expected,
-                given,
-            };
-            return Ok(report(options, &build, &mut oracle, failure));
-        }
-        if reported.elapsed() >= Duration::from_secs(1) {
-            reported = Instant::now();
-            eprintln!(
-                "stress: {} of {} cases passed, {:.0} a second",
-                case + 1,
-                options.cases,
-                (case + 1) as f64 / started.elapsed().as_secs_f64()
-            );
-        }
+    if let Some(failure) = first_failure(options, &build, started) {
+        return Ok(report(options, &build, &mut Oracle::new(), failure));
     }
     let _ = fs::remove_dir_all(&build.folder);
     crate::say!("stress: {} cases passed", options.cases);
@@ -167,6 +153,76 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         started.elapsed().as_secs_f64()
     );
     Ok(0)
+}
+
+/// Runs the cases of `options` on `options.jobs` threads at once, each
+/// taking the next case number, with progress on stderr about every
+/// second: the failure of the lowest-numbered failing case, the same
+/// whatever the number of jobs. A thread stops once a case below the one
+/// it would take next has failed; every case below the first failure has
+/// then run.
+fn first_failure(options: &Options, build: &Build, started: Instant) -> Option<Failure> {
+    let problem = options.problem;
+    let next = AtomicU64::new(0);
+    let passed = AtomicU64::new(0);
+    let running = AtomicUsize::new(options.jobs);
+    let failed: Mutex<Option<Failure>> = Mutex::new(None);
+    let lowest_failed = || {
+        failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .map(|failure| failure.case)
+    };
+    thread::scope(|scope| {
+        for _ in 0..options.jobs {
+            scope.spawn(|| {
+                let mut oracle = Oracle::new();
+                loop {
+                    let case = next.fetch_add(1, Ordering::SeqCst);
+                    if case >= options.cases || lowest_failed().map_or(false, |low| low < case) {
+                        break;
+                    }
+                    let cases = case_cases(problem, options.seed, case);
+                    let (verdict, input, expected, given) =
+                        attempt(problem, build, &cases, &mut oracle);
+                    if verdict.kind == Kind::Ac {
+                        passed.fetch_add(1, Ordering::SeqCst);
+                        continue;
+                    }
+                    let mut slot = failed.lock().unwrap_or_else(|e| e.into_inner());
+                    if slot.as_ref().map_or(true, |failure| case < failure.case) {
+                        *slot = Some(Failure {
+                            case,
+                            cases,
+                            verdict,
+                            input,
+                            expected,
+                            given,
+                        });
+                    }
+                }
+                running.fetch_sub(1, Ordering::SeqCst);
+            });
+        }
+        let mut reported = Instant::now();
+        while running.load(Ordering::SeqCst) > 0 {
+            thread::sleep(Duration::from_millis(50));
+            if reported.elapsed() >= Duration::from_secs(1) {
+                reported = Instant::now();
+                let done = passed.load(Ordering::SeqCst);
+                eprintln!(
+                    "stress: {} of {} cases passed, {:.0} a second, {} job{}",
+                    done,
+                    options.cases,
+                    done as f64 / started.elapsed().as_secs_f64(),
+                    options.jobs,
+                    if options.jobs == 1 { "" } else { "s" }
+                );
+            }
+        }
+    });
+    failed.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
 /// One run on `cases`: the verdict, the input, the expected output and the

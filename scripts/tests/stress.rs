@@ -200,6 +200,14 @@ fn the_command_line_is_checked_before_anything_is_built() {
             "--cases takes at least 1",
         ),
         (vec!["poj1077", cpp, "--seed"], "--seed needs a value"),
+        (
+            vec!["poj1077", cpp, "--jobs", "0"],
+            "--jobs takes at least 1",
+        ),
+        (
+            vec!["poj1077", cpp, "--build", "java"],
+            "--build java builds Java, not C++",
+        ),
         (vec!["poj1077", cpp, "--fast", "1"], "unknown option --fast"),
         (
             vec!["poj1078", cpp],
@@ -221,5 +229,41 @@ fn the_command_line_is_checked_before_anything_is_built() {
             "{}",
             stderr
         );
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn the_first_failure_is_the_same_whatever_the_number_of_jobs() {
+    // A bug of one board in nine, and one carried between boards: each
+    // found at the same case, and reported alike, by 1, 2 and 3 jobs.
+    for (problem, file, seed) in [
+        ("poj1077", "poj1077-first-cell-one.cpp", "7"),
+        ("hdu1043", "hdu1043-stale-visited.cpp", "3"),
+    ] {
+        let path = solution(file);
+        let path = path.to_str().unwrap();
+        let reports: Vec<String> = ["1", "2", "3"]
+            .iter()
+            .map(|jobs| {
+                let (code, stdout, stderr) = stress(&[
+                    problem, path, "--seed", seed, "--cases", "300", "--jobs", jobs,
+                ]);
+                assert_eq!(code, 1, "{}\n{}", stdout, stderr);
+                assert!(
+                    stderr.contains(&format!("cases, {} at once", jobs)),
+                    "{}",
+                    stderr
+                );
+                // The reproduce line names this run's own folder.
+                stdout
+                    .lines()
+                    .filter(|line| !line.starts_with("reproduce: "))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+            .collect();
+        assert_eq!(reports[0], reports[1], "{}", problem);
+        assert_eq!(reports[0], reports[2], "{}", problem);
     }
 }
