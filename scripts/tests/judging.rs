@@ -590,3 +590,37 @@ fn a_build_is_picked_from_the_judges_menu_or_refused() {
         assert!(stderr.contains(says), "{:?}: {}", args, stderr);
     }
 }
+
+/// `git status --porcelain` of the workspace.
+fn git_status() -> String {
+    let output = Command::new("git")
+        .arg("-C")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap())
+        .args(["status", "--porcelain"])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn a_solution_that_writes_a_file_leaves_the_checkout_clean_and_is_told_so() {
+    // It writes its answers into poj.out and prints nothing: the judge runs
+    // it in an empty folder of its own, here the tests' working folder.
+    let before = git_status();
+    let (code, stdout) = judged("poj1077", "poj1077-writes-file.cpp", &["sample"]);
+    assert_eq!(code, 1, "{}", stdout);
+    let (verdict, _, detail) = verdicts(&stdout).remove(0);
+    assert_eq!(verdict, "WA", "{}", stdout);
+    assert!(detail.contains("it printed nothing"), "{}", stdout);
+    assert!(
+        detail.contains(
+            "it wrote `poj.out`; judges read standard input and write standard output"
+        ),
+        "{}",
+        stdout
+    );
+    assert!(!Path::new("poj.out").exists());
+    assert!(!bundle::folder().join("poj.out").exists());
+    assert_eq!(git_status(), before);
+}
