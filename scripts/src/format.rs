@@ -3,11 +3,39 @@
 //! expected one.
 
 use crate::oracle::Oracle;
+use eight::graph::{placement, Graph};
 use eight::sample::Seeded;
-use eight::{answer_lines, judge_answer, judge_lines, to_letters, Board, Fault, Rule};
+use eight::{
+    answer_lines, count_of, judge_answer, judge_lines, shown, to_letters, Board, Distances, Fault,
+    Rule,
+};
 
-/// One case of an input: a start board and its goal.
-pub type Case = (Board, Board);
+/// One board of an input with its goal, and for a problem played on a
+/// graph, the graph: what a judge answers on its own, and what shrinking
+/// keeps or leaves out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub start: Board,
+    pub goal: Board,
+    /// The graph the pieces move on; `None`, the 3x3 board.
+    pub graph: Option<Graph>,
+}
+
+impl Case {
+    /// A start and its goal on the 3x3 board.
+    pub fn pair(start: Board, goal: Board) -> Case {
+        Case {
+            start,
+            goal,
+            graph: None,
+        }
+    }
+}
+
+/// The start and goal of each case, as the answer rules take them.
+fn pairs(cases: &[Case]) -> Vec<(Board, Board)> {
+    cases.iter().map(|case| (case.start, case.goal)).collect()
+}
 
 /// How a problem's input is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +53,16 @@ pub enum Input {
     /// case, its start and its goal, each nine characters `1`-`8` and `X`
     /// (HDU 3567).
     Pairs { most: usize },
+    /// The number of boards, 1 to `most`, then the boards, each nine cells
+    /// `1`-`8` and `x` with white space between, in any layout, blank lines
+    /// between them (UVa 652, the UVa multiple-input way).
+    Counted { most: usize },
+    /// The number of starts, 1 to `most`, then each start as three rows of
+    /// three numbers, `0` the blank, blank lines between (UVa 10085).
+    Grids { most: usize },
+    /// `M`, then `M` edges `u v` among the vertices 1 to 9, then the
+    /// vertices of pieces 1 to 8 (AtCoder ABC224 D).
+    Graph,
 }
 
 /// How a problem's output is written.
@@ -37,6 +75,16 @@ pub enum Output {
     /// Two lines a case: `Case k: d` (k from 1, d the fewest moves), then
     /// the moves, an empty line when d is 0.
     NumberedMoves,
+    /// As [`Output::Moves`], with an empty line between two answers (UVa
+    /// 652).
+    SeparatedMoves,
+    /// Per case `Puzzle #k`, a board at the greatest distance from the
+    /// start as three rows, the blank's moves to it in `U L D R`, and an
+    /// empty line (UVa 10085): any farthest board is right.
+    Farthest,
+    /// The fewest moves on the case's graph, or `-1`: compared exactly,
+    /// since no parity rule holds on a graph (ABC224 D).
+    GraphCount,
 }
 
 /// Where each case's goal comes from.
@@ -46,6 +94,8 @@ pub enum Goal {
     Fixed(Board),
     /// Each case gives its own.
     InTheInput,
+    /// None: the answer is a board of the solution's choosing.
+    None,
 }
 
 /// Everything about a format that reading and writing need.
@@ -108,8 +158,20 @@ impl Format {
                     .map(|(number, line)| compact_board(line, b'X').map_err(|why| at(number, why)))
                     .collect();
                 let boards = boards?;
-                boards.chunks(2).map(|pair| (pair[0], pair[1])).collect()
+                boards
+                    .chunks(2)
+                    .map(|pair| Case::pair(pair[0], pair[1]))
+                    .collect()
             }
+            Input::Counted { most } => {
+                let boards = counted(&lines, most, 9, tokens_board)?;
+                self.with_goal(boards)?
+            }
+            Input::Grids { most } => {
+                let boards = counted(&lines, most, 9, numbers_board)?;
+                self.with_goal(boards)?
+            }
+            Input::Graph => vec![graph_case(text)?],
         };
         if cases.is_empty() {
             return Err("no case".to_string());
@@ -117,7 +179,7 @@ impl Format {
         if self.solvable_only {
             if let Some(index) = cases
                 .iter()
-                .position(|(start, goal)| !eight::is_solvable(start, goal))
+                .position(|case| !eight::is_solvable(&case.start, &case.goal))
             {
                 return Err(format!(
                     "case {} cannot be solved, and the judge's data always can",
@@ -143,13 +205,28 @@ impl Format {
                  `1`-`8` and `X`: the start and the goal",
                 most
             ),
+            Input::Counted { most } => format!(
+                "the number of boards (at most {}), then the boards, nine cells `1`-`8` and \
+                 `x`, blank lines between",
+                most
+            ),
+            Input::Grids { most } => format!(
+                "the number of starts (at most {}), then each as three rows of three numbers, \
+                 `0` the blank, blank lines between",
+                most
+            ),
+            Input::Graph => {
+                return "`M`, then `M` edges `u v` of an undirected graph on the vertices 1-9, \
+                        then the vertices of pieces 1-8; goal: piece `i` on vertex `i`"
+                    .to_string()
+            }
         };
         let goal = match (self.goal, self.input) {
             (Goal::Fixed(goal), Input::Digits) => {
                 format!("; goal `{}`", goal.to_string().replace('x', "0"))
             }
             (Goal::Fixed(goal), _) => format!("; goal `{}`", goal),
-            (Goal::InTheInput, _) => String::new(),
+            (Goal::InTheInput, _) | (Goal::None, _) => String::new(),
         };
         let solvable = if self.solvable_only {
             "; always solvable"
@@ -162,7 +239,14 @@ impl Format {
     /// Each board with this format's fixed goal.
     fn with_goal(&self, boards: Vec<Board>) -> Result<Vec<Case>, String> {
         match self.goal {
-            Goal::Fixed(goal) => Ok(boards.into_iter().map(|board| (board, goal)).collect()),
+            Goal::Fixed(goal) => Ok(boards
+                .into_iter()
+                .map(|board| Case::pair(board, goal))
+                .collect()),
+            Goal::None => Ok(boards
+                .into_iter()
+                .map(|board| Case::pair(board, board))
+                .collect()),
             Goal::InTheInput => Err("this format gives no goal".to_string()),
         }
     }
@@ -178,11 +262,17 @@ impl Format {
         };
         let mut text = String::new();
         match self.input {
-            Input::Board | Input::Digits => assert_eq!(cases.len(), 1, "one case a run"),
+            Input::Board | Input::Digits | Input::Graph => {
+                assert_eq!(cases.len(), 1, "one case a run")
+            }
             Input::Boards => {}
             Input::Pairs { .. } => text.push_str(&format!("{}\n", cases.len())),
+            Input::Counted { .. } | Input::Grids { .. } => {
+                text.push_str(&format!("{}\n", cases.len()))
+            }
         }
-        for (start, goal) in cases {
+        for case in cases {
+            let (start, goal) = (&case.start, &case.goal);
             match self.input {
                 Input::Board | Input::Boards => text.push_str(&tokens(start)),
                 Input::Digits => text.push_str(&start.to_string().replace('x', "0")),
@@ -191,6 +281,15 @@ impl Format {
                     text.push('\n');
                     text.push_str(&goal.to_string().replace('x', "X"));
                 }
+                Input::Counted { .. } => {
+                    text.push('\n');
+                    text.push_str(&tokens(start));
+                }
+                Input::Grids { .. } => {
+                    text.push('\n');
+                    text.push_str(&grid_rows(start));
+                }
+                Input::Graph => text.push_str(&graph_input(case)),
             }
             text.push('\n');
         }
@@ -203,10 +302,14 @@ impl Format {
     pub fn random(&self, random: &mut Seeded, volume: bool) -> Vec<Case> {
         let count = match self.input {
             Input::Board | Input::Digits => 1,
+            Input::Graph => return vec![random_graph_case(random)],
             Input::Boards if volume => VOLUME_BOARDS,
             Input::Boards => 1 + random.below(30),
-            Input::Pairs { most } if volume => most,
-            Input::Pairs { .. } => 1 + random.below(10),
+            Input::Pairs { most } | Input::Counted { most } | Input::Grids { most } if volume => {
+                most
+            }
+            Input::Pairs { .. } | Input::Counted { .. } => 1 + random.below(10),
+            Input::Grids { .. } => 1 + random.below(3),
         };
         (0..count)
             .map(|_| loop {
@@ -214,9 +317,10 @@ impl Format {
                 let goal = match self.goal {
                     Goal::Fixed(goal) => goal,
                     Goal::InTheInput => random_board(random),
+                    Goal::None => start,
                 };
                 if !self.solvable_only || eight::is_solvable(&start, &goal) {
-                    return (start, goal);
+                    return Case::pair(start, goal);
                 }
             })
             .collect()
@@ -287,6 +391,171 @@ fn compact_board(line: &str, blank: u8) -> Result<Board, String> {
     Board::from_cells(cells).ok_or_else(|| "a cell repeats".to_string())
 }
 
+/// A board written as nine numbers, `0`-`8`, `0` the blank, white space
+/// between (UVa 10085's rows).
+fn numbers_board(text: &str) -> Result<Board, String> {
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    if tokens.len() != 9 {
+        return Err(format!("{} numbers, not 9", tokens.len()));
+    }
+    let mut cells = [0u8; 9];
+    for (cell, token) in cells.iter_mut().zip(&tokens) {
+        *cell = match token.as_bytes() {
+            [digit @ b'0'..=b'8'] => digit - b'0',
+            _ => return Err(format!("{:?} is not a number 0-8", token)),
+        };
+    }
+    Board::from_cells(cells).ok_or_else(|| "a cell repeats".to_string())
+}
+
+/// A board as three rows of three numbers, `0` the blank.
+fn grid_rows(board: &Board) -> String {
+    let cells: Vec<String> = board
+        .to_string()
+        .chars()
+        .map(|c| {
+            if c == 'x' {
+                "0".to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    cells
+        .chunks(3)
+        .map(|row| row.join(" "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The boards of a counted input: its first line the number of boards, 1
+/// to `most`, then that many boards of `cells` tokens each, read by
+/// `board`, laid out in any way.
+fn counted(
+    lines: &[&str],
+    most: usize,
+    cells: usize,
+    board: fn(&str) -> Result<Board, String>,
+) -> Result<Vec<Board>, String> {
+    let first = lines.first().copied().unwrap_or("");
+    let count: usize = first
+        .parse()
+        .ok()
+        .filter(|count| (1..=most).contains(count))
+        .ok_or_else(|| at(1, format!("{:?} is not a count 1 to {}", first, most)))?;
+    let rest = lines[1..].join(" ");
+    let tokens: Vec<&str> = rest.split_ascii_whitespace().collect();
+    if tokens.len() != count * cells {
+        return Err(format!(
+            "{} need {} cells after the first line, not {}",
+            count_of(count, "board"),
+            count * cells,
+            tokens.len()
+        ));
+    }
+    tokens
+        .chunks(cells)
+        .enumerate()
+        .map(|(index, chunk)| {
+            board(&chunk.join(" ")).map_err(|why| format!("board {}: {}", index + 1, why))
+        })
+        .collect()
+}
+
+/// Reads ABC224 D's input: `M`, the edges, the pieces' vertices.
+fn graph_case(text: &str) -> Result<Case, String> {
+    let mut numbers = Vec::new();
+    for token in text.split_ascii_whitespace() {
+        let number: u8 = token
+            .parse()
+            .map_err(|_| format!("{:?} is not a number", token))?;
+        numbers.push(number);
+    }
+    let edges = usize::from(*numbers.first().ok_or("no M")?);
+    if edges > 36 {
+        return Err(format!("M is {}, more than 36", edges));
+    }
+    if numbers.len() != 1 + 2 * edges + 8 {
+        return Err(format!(
+            "M = {} needs {} numbers after it, not {}",
+            edges,
+            2 * edges + 8,
+            numbers.len() - 1
+        ));
+    }
+    let pairs: Vec<(u8, u8)> = numbers[1..1 + 2 * edges]
+        .chunks(2)
+        .map(|pair| (pair[0], pair[1]))
+        .collect();
+    for (index, &(u, v)) in pairs.iter().enumerate() {
+        let (low, high) = (u.min(v), u.max(v));
+        if pairs[..index]
+            .iter()
+            .any(|&(a, b)| (a.min(b), a.max(b)) == (low, high))
+        {
+            return Err(format!("the edge {} {} is given twice", u, v));
+        }
+    }
+    let graph = Graph::from_edges(&pairs)
+        .ok_or("an edge leaves the vertices 1 to 9 or joins a vertex to itself")?;
+    let mut pieces = [0u8; 8];
+    pieces.copy_from_slice(&numbers[1 + 2 * edges..]);
+    let start = placement(&pieces).ok_or("the pieces are not on eight distinct vertices 1 to 9")?;
+    Ok(Case {
+        start,
+        goal: Board::POJ_GOAL,
+        graph: Some(graph),
+    })
+}
+
+/// ABC224 D's input for `case`.
+fn graph_input(case: &Case) -> String {
+    let graph = case.graph.expect("a graph case has its graph");
+    let mut edges = Vec::new();
+    for u in 1..=9u8 {
+        for v in u + 1..=9 {
+            if graph.joins(u, v) {
+                edges.push(format!("{} {}", u, v));
+            }
+        }
+    }
+    // Vertex `c + 1` holds the piece in cell `c`.
+    let mut vertices = [0usize; 8];
+    for (cell, &piece) in case.start.cells().iter().enumerate() {
+        if piece != 0 {
+            vertices[usize::from(piece) - 1] = cell + 1;
+        }
+    }
+    let pieces: Vec<String> = vertices.iter().map(usize::to_string).collect();
+    let mut text = format!("{}\n", edges.len());
+    for edge in edges {
+        text.push_str(&edge);
+        text.push('\n');
+    }
+    text.push_str(&pieces.join(" "));
+    text
+}
+
+/// A random ABC224 D case: each of the 36 possible edges kept with one
+/// chance, itself drawn at random, so that sparse graphs (often `-1`) and
+/// dense ones come alike; the pieces anywhere.
+fn random_graph_case(random: &mut Seeded) -> Case {
+    let keep = random.below(101);
+    let mut edges = Vec::new();
+    for u in 1..=9u8 {
+        for v in u + 1..=9 {
+            if random.below(100) < keep {
+                edges.push((u, v));
+            }
+        }
+    }
+    Case {
+        start: random_board(random),
+        goal: Board::POJ_GOAL,
+        graph: Some(Graph::from_edges(&edges).expect("edges among 1 to 9")),
+    }
+}
+
 impl Output {
     /// The format in a few words, for the README's table.
     pub fn describe(&self) -> &'static str {
@@ -298,17 +567,45 @@ impl Output {
             Output::NumberedMoves => {
                 "per case `Case k: d`, then a line of moves (empty when d is 0)"
             }
+            Output::SeparatedMoves => {
+                "per board a line: the moves of the blank (`u d l r`), or `unsolvable`; \
+                 an empty line between two answers"
+            }
+            Output::Farthest => {
+                "per start `Puzzle #k`, a board at the greatest distance as three rows, \
+                 the blank's moves to it (`U L D R`), an empty line"
+            }
+            Output::GraphCount => "the fewest moves, or `-1`",
         }
     }
 
     /// The right output for `cases`, from the library's own answers.
     pub fn expected(&self, cases: &[Case], oracle: &mut Oracle) -> String {
         let mut text = String::new();
-        for (index, (start, goal)) in cases.iter().enumerate() {
-            let path = oracle.path(start, goal);
+        for (index, case) in cases.iter().enumerate() {
+            if index > 0 && *self == Output::SeparatedMoves {
+                text.push('\n');
+            }
+            match self {
+                Output::Farthest => {
+                    text.push_str(&farthest_answer(index, &case.start));
+                    continue;
+                }
+                Output::GraphCount => {
+                    let graph = case.graph.expect("a graph case has its graph");
+                    let fewest = graph.fewest_moves(&case.start, &case.goal);
+                    text.push_str(&fewest.map_or("-1".to_string(), |d| d.to_string()));
+                    text.push('\n');
+                    continue;
+                }
+                _ => {}
+            }
+            let path = oracle.path(&case.start, &case.goal);
             match (self, path) {
-                (Output::Moves, Some(path)) => text.push_str(&to_letters(&path)),
-                (Output::Moves, None) => text.push_str("unsolvable"),
+                (Output::Moves | Output::SeparatedMoves, Some(path)) => {
+                    text.push_str(&to_letters(&path))
+                }
+                (Output::Moves | Output::SeparatedMoves, None) => text.push_str("unsolvable"),
                 (Output::Count, Some(path)) => text.push_str(&path.len().to_string()),
                 (Output::Count, None) => text.push_str("-1"),
                 (Output::NumberedMoves, path) => {
@@ -320,6 +617,7 @@ impl Output {
                         to_letters(&path)
                     ));
                 }
+                (Output::Farthest | Output::GraphCount, _) => unreachable!("answered above"),
             }
             text.push('\n');
         }
@@ -336,10 +634,237 @@ impl Output {
         actual: &[u8],
     ) -> Result<(), Fault> {
         match self {
-            Output::Moves | Output::Count => judge_lines(rule, cases, expected, actual),
+            Output::Moves | Output::Count => judge_lines(rule, &pairs(cases), expected, actual),
             Output::NumberedMoves => judge_numbered(rule, cases, expected, actual),
+            Output::SeparatedMoves => judge_separated(rule, cases, expected, actual),
+            Output::Farthest => judge_farthest(cases, expected, actual),
+            Output::GraphCount => judge_graph_counts(cases, expected, actual),
         }
     }
+}
+
+/// `why`, for case `index` (from 0).
+fn in_case(index: usize, fault: Fault) -> Fault {
+    match fault {
+        Fault::Wrong(why) => Fault::Wrong(format!("case {}: {}", index + 1, why)),
+        Fault::Expected(why) => Fault::Expected(format!("case {}: {}", index + 1, why)),
+    }
+}
+
+/// [`Output::judge`] for [`Output::SeparatedMoves`]: answer `k` (from 0)
+/// on line `2k`, an empty line between two answers, each answer by `rule`.
+fn judge_separated(
+    rule: Rule,
+    cases: &[Case],
+    expected: &[u8],
+    actual: &[u8],
+) -> Result<(), Fault> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    let separators = |lines: &[&[u8]]| -> Result<(), String> {
+        for (index, line) in lines.iter().enumerate() {
+            if index % 2 == 1 && !line.is_empty() && index / 2 + 1 < cases.len() {
+                return Err(format!(
+                    "line {} is {}, where an empty line parts the answers for boards {} and {}",
+                    index + 1,
+                    shown(line),
+                    index / 2 + 1,
+                    index / 2 + 2
+                ));
+            }
+        }
+        Ok(())
+    };
+    separators(&expected).map_err(Fault::Expected)?;
+    if expected.len() > 2 * cases.len() - 1 {
+        return Err(Fault::Expected(format!(
+            "{} for {}",
+            count_of(expected.len(), "line"),
+            count_of(cases.len(), "board")
+        )));
+    }
+    for (index, case) in cases.iter().enumerate() {
+        let wanted = expected.get(2 * index).copied().unwrap_or(b"");
+        judge_answer(rule, &case.start, &case.goal, wanted, wanted)
+            .map_err(|fault| in_case(index, fault))?;
+    }
+    separators(&actual).map_err(Fault::Wrong)?;
+    for (index, case) in cases.iter().enumerate() {
+        let wanted = expected.get(2 * index).copied().unwrap_or(b"");
+        let given = match actual.get(2 * index) {
+            Some(given) => *given,
+            None if index + 1 == cases.len() && actual.len() == 2 * index => b"",
+            None => {
+                return Err(Fault::Wrong(format!(
+                    "board {}: no line: the output ends after {}",
+                    index + 1,
+                    count_of(actual.len(), "line")
+                )))
+            }
+        };
+        judge_answer(rule, &case.start, &case.goal, wanted, given).map_err(
+            |fault| match fault {
+                Fault::Wrong(why) => Fault::Wrong(format!("board {}: {}", index + 1, why)),
+                Fault::Expected(why) => Fault::Expected(format!("board {}: {}", index + 1, why)),
+            },
+        )?;
+    }
+    if actual.len() > 2 * cases.len() - 1 {
+        return Err(Fault::Wrong(format!(
+            "line {} is extra: {}, {}",
+            2 * cases.len(),
+            count_of(cases.len(), "board"),
+            count_of(actual.len(), "line")
+        )));
+    }
+    Ok(())
+}
+
+/// The answer to case `index` (from 0) of UVa 10085 that the library
+/// gives: the first of the farthest boards, and its path.
+fn farthest_answer(index: usize, start: &Board) -> String {
+    let distances = Distances::from_start(start);
+    let board = distances.farthest()[0];
+    let path = distances
+        .path_to(&board)
+        .expect("a farthest board is reached");
+    let letters: String = to_letters(&path).to_uppercase();
+    format!(
+        "Puzzle #{}\n{}\n{}\n\n",
+        index + 1,
+        grid_rows(&board),
+        letters
+    )
+}
+
+/// [`Output::judge`] for [`Output::Farthest`]: per case five lines and an
+/// empty one, `Puzzle #k`, the board's three rows and the moves, checked
+/// against the distances from the start; the expected output too.
+fn judge_farthest(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Fault> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    for (index, case) in cases.iter().enumerate() {
+        let distances = Distances::from_start(&case.start);
+        farthest_block(index, &distances, &expected)
+            .map_err(|why| Fault::Expected(format!("case {}: {}", index + 1, why)))?;
+        farthest_block(index, &distances, &actual)
+            .map_err(|why| Fault::Wrong(format!("case {}: {}", index + 1, why)))?;
+    }
+    if actual.len() > 6 * cases.len() - 1 {
+        return Err(Fault::Wrong(format!(
+            "line {} is extra: {} need {}",
+            6 * cases.len(),
+            count_of(cases.len(), "case"),
+            count_of(6 * cases.len() - 1, "line")
+        )));
+    }
+    Ok(())
+}
+
+/// Checks the six lines of case `index` (from 0) in `lines`.
+fn farthest_block(index: usize, distances: &Distances, lines: &[&[u8]]) -> Result<(), String> {
+    let first = 6 * index;
+    let line = |offset: usize| -> Result<&[u8], String> {
+        match lines.get(first + offset) {
+            Some(line) => Ok(line),
+            None if offset == 4 => Ok(b""),
+            None => Err(format!(
+                "no line {}: the output ends after {}",
+                first + offset + 1,
+                count_of(lines.len(), "line")
+            )),
+        }
+    };
+    let header = format!("Puzzle #{}", index + 1);
+    if line(0)? != header.as_bytes() {
+        return Err(format!(
+            "line {} is {}, not \"{}\"",
+            first + 1,
+            shown(line(0)?),
+            header
+        ));
+    }
+    let mut text = String::new();
+    for offset in 1..4 {
+        text.push_str(&String::from_utf8_lossy(line(offset)?));
+        text.push(' ');
+    }
+    let board = numbers_board(&text)
+        .map_err(|why| format!("lines {} to {}: {}", first + 2, first + 4, why))?;
+    let moves = line(4)?;
+    distances
+        .check(&board, moves)
+        .map_err(|fault| fault.to_string())?;
+    if let Some(separator) = lines.get(first + 5) {
+        if !separator.is_empty() {
+            return Err(format!(
+                "line {} is {}, where an empty line ends the case",
+                first + 6,
+                shown(separator)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// [`Output::judge`] for [`Output::GraphCount`]: one number a case,
+/// compared exactly; the expected one only checked to be a number.
+fn judge_graph_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Fault> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    let number = |line: &[u8]| -> Option<i64> {
+        let text = std::str::from_utf8(line).ok()?;
+        let value: i64 = text.parse().ok()?;
+        (value >= -1 && (text == "-1" || text.bytes().all(|b| b.is_ascii_digit()))).then_some(value)
+    };
+    for index in 0..cases.len() {
+        let wanted = expected.get(index).copied().unwrap_or(b"");
+        let wanted = number(wanted).ok_or_else(|| {
+            Fault::Expected(format!(
+                "case {}: {} is not a number of moves or -1",
+                index + 1,
+                shown(wanted)
+            ))
+        })?;
+        let given = match actual.get(index) {
+            Some(line) => *line,
+            None => {
+                return Err(Fault::Wrong(format!(
+                    "case {}: no line: the output ends after {}",
+                    index + 1,
+                    count_of(actual.len(), "line")
+                )))
+            }
+        };
+        let given = number(given).ok_or_else(|| {
+            Fault::Wrong(format!(
+                "case {}: {} is not a number of moves or -1",
+                index + 1,
+                shown(given)
+            ))
+        })?;
+        if given != wanted {
+            let why = match (given, wanted) {
+                (-1, fewest) => format!(
+                    "-1, but {} reach the goal",
+                    count_of(fewest as usize, "move")
+                ),
+                (given, -1) => format!("{}, but the goal cannot be reached", given),
+                (given, fewest) => format!(
+                    "{}, but the fewest are {}",
+                    count_of(given as usize, "move"),
+                    fewest
+                ),
+            };
+            return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
+        }
+    }
+    if actual.len() > cases.len() {
+        return Err(Fault::Wrong(format!(
+            "line {} is extra: {}, {}",
+            cases.len() + 1,
+            count_of(cases.len(), "case"),
+            count_of(actual.len(), "line")
+        )));
+    }
+    Ok(())
 }
 
 /// [`Output::judge`] for [`Output::NumberedMoves`].
@@ -357,7 +882,7 @@ fn judge_numbered(rule: Rule, cases: &[Case], expected: &[u8], actual: &[u8]) ->
             .get(index)
             .map(|line| String::from_utf8_lossy(line).into_owned())
     };
-    for (index, (start, goal)) in cases.iter().enumerate() {
+    for (index, Case { start, goal, .. }) in cases.iter().enumerate() {
         let case = |fault: Fault| match fault {
             Fault::Wrong(why) => Fault::Wrong(format!("case {}: {}", index + 1, why)),
             Fault::Expected(why) => Fault::Expected(format!("case {}: {}", index + 1, why)),
@@ -431,10 +956,24 @@ mod tests {
         solvable_only: true,
     };
 
+    const COUNTED: Format = Format {
+        input: Input::Counted { most: 100 },
+        ..POJ
+    };
+    const GRIDS: Format = Format {
+        input: Input::Grids { most: 10 },
+        goal: Goal::None,
+        solvable_only: false,
+    };
+    const GRAPH: Format = Format {
+        input: Input::Graph,
+        ..POJ
+    };
+
     #[test]
     fn each_format_reads_what_it_writes() {
         let mut random = Seeded(5);
-        for format in [POJ, HDU, LUOGU, PAIRS] {
+        for format in [POJ, HDU, LUOGU, PAIRS, COUNTED, GRIDS, GRAPH] {
             for volume in [false, true] {
                 let cases = format.random(&mut random, volume);
                 let text = format.write(&cases);
@@ -447,7 +986,7 @@ mod tests {
 
     #[test]
     fn inputs_as_the_judges_write_them() {
-        let poj = (board("23415x768"), Board::POJ_GOAL);
+        let poj = Case::pair(board("23415x768"), Board::POJ_GOAL);
         assert_eq!(
             POJ.read(b" 2  3  4  1  5  x  7  6  8 \r\n\n"),
             Ok(vec![poj])
@@ -455,12 +994,12 @@ mod tests {
         assert_eq!(POJ.write(&[poj]), "2 3 4 1 5 x 7 6 8\n");
         let two = b"2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n";
         assert_eq!(HDU.read(two).map(|cases| cases.len()), Ok(2));
-        let luogu = (board("283104765"), Board::LUOGU_GOAL);
+        let luogu = Case::pair(board("283104765"), Board::LUOGU_GOAL);
         assert_eq!(LUOGU.read(b"283104765\n"), Ok(vec![luogu]));
         assert_eq!(LUOGU.write(&[luogu]), "283104765\n");
         let pairs = b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
         let read = PAIRS.read(pairs).unwrap();
-        assert_eq!(read[1], (board("564178x23"), board("7568x4123")));
+        assert_eq!(read[1], Case::pair(board("564178x23"), board("7568x4123")));
         assert_eq!(PAIRS.write(&read).as_bytes(), pairs);
     }
 
@@ -513,11 +1052,114 @@ mod tests {
     }
 
     #[test]
+    fn the_new_problems_inputs_as_their_judges_write_them() {
+        let uva = COUNTED
+            .read(b"2\n\n2 3 4\n1 5 x\n7 6 8\n\n1 2 3 4 5 6 7 8 x\n")
+            .unwrap();
+        assert_eq!(uva[0], Case::pair(board("23415x768"), Board::POJ_GOAL));
+        assert_eq!(uva.len(), 2);
+        assert_eq!(
+            COUNTED.read(b"2\n\n1 2 3 4 5 6 7 8 x\n"),
+            Err("2 boards need 18 cells after the first line, not 9".to_string())
+        );
+        let grids = GRIDS.read(b"1\n\n2 6 4\n1 3 7\n0 5 8\n").unwrap();
+        assert_eq!(grids[0].start, board("264137x58"));
+        assert_eq!(
+            GRIDS.write(&grids),
+            "1\n\n2 6 4\n1 3 7\nx 5 8\n".replace('x', "0")
+        );
+        // ABC224 D's sample 1.
+        let graph = GRAPH
+            .read(b"5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n")
+            .unwrap();
+        assert_eq!(graph[0].start, board("x31456782"));
+        assert_eq!(
+            Output::GraphCount.expected(&graph, &mut Oracle::new()),
+            "5\n"
+        );
+        for (text, why) in [
+            ("37\n", "M is 37, more than 36"),
+            (
+                "1\n1 1\n1 2 3 4 5 6 7 8\n",
+                "an edge leaves the vertices 1 to 9 or joins a vertex to itself",
+            ),
+            (
+                "2\n1 2\n2 1\n1 2 3 4 5 6 7 8\n",
+                "the edge 2 1 is given twice",
+            ),
+            (
+                "0\n1 1 3 4 5 6 7 8\n",
+                "the pieces are not on eight distinct vertices 1 to 9",
+            ),
+        ] {
+            assert_eq!(
+                GRAPH.read(text.as_bytes()),
+                Err(why.to_string()),
+                "{}",
+                text
+            );
+        }
+    }
+
+    #[test]
+    fn the_new_problems_outputs_judged_by_their_rules() {
+        let cases = COUNTED
+            .read(b"3\n\n1 2 3 4 5 6 7 x 8\n\n1 2 3 4 5 6 7 8 x\n\n1 2 3 4 5 6 8 7 x\n")
+            .unwrap();
+        let expected = Output::SeparatedMoves.expected(&cases, &mut Oracle::new());
+        assert_eq!(expected, "r\n\n\n\nunsolvable\n");
+        let judge = |actual: &str| {
+            Output::SeparatedMoves.judge(
+                Rule::AnyMoves,
+                &cases,
+                expected.as_bytes(),
+                actual.as_bytes(),
+            )
+        };
+        assert_eq!(judge("r\n\n\n\nunsolvable\n"), Ok(()));
+        assert_eq!(judge("lrr\n\nlr\n\nunsolvable"), Ok(()));
+        assert_eq!(
+            judge("r\n\nunsolvable\n"),
+            Err(Fault::Wrong(
+                "board 2: \"unsolvable\", but the goal can be reached".to_string()
+            ))
+        );
+        assert_eq!(
+            judge("r\nx\n\n\nunsolvable\n"),
+            Err(Fault::Wrong(
+                "line 2 is \"x\", where an empty line parts the answers for boards 1 and 2"
+                    .to_string()
+            ))
+        );
+        // UVa 10085: any farthest board, with a shortest path to it.
+        let start = GRIDS.read(b"1\n2 6 4\n1 3 7\n0 5 8\n").unwrap();
+        let sample = "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n";
+        let ours = Output::Farthest.expected(&start, &mut Oracle::new());
+        let farthest = |expected: &str, actual: &str| {
+            Output::Farthest.judge(
+                Rule::FewestMoves,
+                &start,
+                expected.as_bytes(),
+                actual.as_bytes(),
+            )
+        };
+        assert_eq!(farthest(&ours, sample), Ok(()));
+        assert_eq!(farthest(sample, &ours), Ok(()));
+        let short = "Puzzle #1\n8 1 5\n7 3 6\n4 2 0\nUURDDRULLURRDLLDRRULULDDRUULDD\n";
+        assert_eq!(
+            farthest(sample, short),
+            Err(Fault::Wrong(
+                "case 1: the board is 30 moves from the start, but the farthest are 31".to_string()
+            ))
+        );
+    }
+
+    #[test]
     fn numbered_moves_judged_line_by_line() {
         let cases = [
-            (board("12x453786"), board("12345678x")),
-            (board("564178x23"), board("7568x4123")),
-            (board("12345678x"), board("12345678x")),
+            Case::pair(board("12x453786"), board("12345678x")),
+            Case::pair(board("564178x23"), board("7568x4123")),
+            Case::pair(board("12345678x"), board("12345678x")),
         ];
         let expected = "Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 3: 0\n\n";
         assert_eq!(

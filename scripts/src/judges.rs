@@ -269,6 +269,7 @@ pub const LUOGU: Judge = Judge {
                 flags: &["-W", "warnings", "-C", "opt-level=2"],
                 env: &[("ONLINE_JUDGE", "luogu")],
                 old_compiler: false,
+                cargo: false,
             }),
         },
     ],
@@ -326,6 +327,201 @@ pub const ACWING: Judge = Judge {
         },
     ],
     takes: "C++, C, Java, Python and more, assumed: its pages could not be read here",
+};
+
+/// UVa Online Judge (onlinejudge.org): its languages as its submit page
+/// lists them; that page could not be read here, so these are assumed.
+pub const UVA: Judge = Judge {
+    name: "UVa",
+    builds: &[
+        Toolchain {
+            name: "c++11",
+            menu: "C++11 5.3.0",
+            judge_runs: "assumed: GCC 5.3.0, g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE",
+            here: "today's g++ with the same flags, less -lcrypt",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &["-O2", "-std=c++11", "-pipe", "-DONLINE_JUDGE"],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "c++",
+            menu: "C++ 5.3.0",
+            judge_runs: "assumed: GCC 5.3.0 at its default standard, gnu++98: \
+                         g++ -lm -lcrypt -O2 -pipe -DONLINE_JUDGE",
+            here: "today's g++ in gnu++98 mode",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &["-std=gnu++98", "-O2", "-pipe", "-DONLINE_JUDGE"],
+                libs: &["-lm"],
+                old: Some(Old {
+                    is: "UVa's C++ is GCC 5.3 at gnu++98",
+                    later: &["-std=gnu++11", "-fsyntax-only", "-w"],
+                }),
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "c",
+            menu: "ANSI C 5.3.0",
+            judge_runs: "assumed: gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE (C90)",
+            here: "today's gcc with -ansi",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &["-ansi", "-O2", "-pipe", "-DONLINE_JUDGE"],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "java",
+            menu: "JAVA 1.8.0",
+            judge_runs: "assumed: OpenJDK 1.8, the class Main",
+            here: "javac --release 8",
+            recipe: Recipe::Java(Java {
+                release: Some("8"),
+                class: JavaClass::Main("UVa"),
+                stack: "64m",
+            }),
+        },
+        Toolchain {
+            name: "python3",
+            menu: "PYTH3 3.5.1",
+            judge_runs: "assumed: Python 3.5.1",
+            here: "python3 here, compiled first: what is newer than 3.5 builds here only",
+            recipe: Recipe::Python(Python),
+        },
+    ],
+    takes: "ANSI C, Java, C++, Pascal, C++11 and Python 3 (assumed: its submit page \
+            could not be read here)",
+};
+
+/// ZOJ, now on pintia.cn: nothing of its builds could be read; assumed.
+pub const ZOJ: Judge = Judge {
+    name: "ZOJ",
+    builds: &[
+        Toolchain {
+            name: "c++",
+            menu: "C++ (g++)",
+            judge_runs: "assumed: g++, C++17, -O2 (nothing could be read)",
+            here: "today's g++",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &["-std=gnu++17", "-O2"],
+                libs: &[],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "c",
+            menu: "C (gcc)",
+            judge_runs: "assumed: gcc, C11, -O2",
+            here: "today's gcc",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &["-std=gnu11", "-O2"],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "java",
+            menu: "Java",
+            judge_runs: "assumed: Java 8, the class Main",
+            here: "javac --release 8",
+            recipe: Recipe::Java(Java {
+                release: Some("8"),
+                class: JavaClass::Main("ZOJ"),
+                stack: "64m",
+            }),
+        },
+        Toolchain {
+            name: "python3",
+            menu: "Python 3",
+            judge_runs: "assumed: Python 3",
+            here: "python3 here, compiled first",
+            recipe: Recipe::Python(Python),
+        },
+    ],
+    takes: "C, C++, Java, Python and more, assumed: its pages could not be read here",
+};
+
+/// AtCoder, its 2023 language set (its contest rules pages).
+pub const ATCODER: Judge = Judge {
+    name: "AtCoder",
+    builds: &[
+        Toolchain {
+            name: "c++",
+            menu: "C++ 20 (gcc 12.2)",
+            judge_runs: "g++-12 -std=gnu++20 -O2 -DONLINE_JUDGE -DATCODER -Wall -Wextra",
+            here: "today's g++ with the same flags",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &[
+                    "-std=gnu++20",
+                    "-O2",
+                    "-DONLINE_JUDGE",
+                    "-DATCODER",
+                    "-Wall",
+                    "-Wextra",
+                ],
+                libs: &[],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "c",
+            menu: "C (gcc 12.2.0)",
+            judge_runs: "gcc 12.2, -O2, ONLINE_JUDGE and ATCODER defined",
+            here: "today's gcc",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &["-std=gnu11", "-O2", "-DONLINE_JUDGE", "-DATCODER"],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "rust",
+            menu: "Rust (rustc 1.70.0)",
+            judge_runs: "cargo build --release, edition 2021, rustc 1.70.0 (its crates left out)",
+            here: "today's cargo and rustc, a package of its own, no crates",
+            recipe: Recipe::Rust(RustBuild {
+                edition: "2021",
+                flags: &[],
+                env: &[],
+                old_compiler: false,
+                cargo: true,
+            }),
+        },
+        Toolchain {
+            name: "java",
+            menu: "Java (OpenJDK 17)",
+            judge_runs: "OpenJDK 17, the class Main",
+            here: "javac --release 17",
+            recipe: Recipe::Java(Java {
+                release: Some("17"),
+                class: JavaClass::Main("AtCoder"),
+                stack: "64m",
+            }),
+        },
+        Toolchain {
+            name: "python3",
+            menu: "Python (CPython 3.11.4)",
+            judge_runs: "CPython 3.11.4",
+            here: "python3 here, compiled first",
+            recipe: Recipe::Python(Python),
+        },
+    ],
+    takes: "C, C++, Rust, Java, Python, PyPy and many more (its 2023 language set)",
 };
 
 /// What runs a file here when its problem's judge takes none of its kind,
@@ -410,6 +606,7 @@ pub const CODEFORCES_RUST: Toolchain = Toolchain {
         flags: &["-O"],
         env: &[],
         old_compiler: false,
+        cargo: false,
     }),
 };
 
@@ -433,6 +630,7 @@ pub const STRICT: [Toolchain; 5] = [
             flags: &["-C", "opt-level=2", "--cfg", "ONLINE_JUDGE"],
             env: &[],
             old_compiler: false,
+            cargo: false,
         }),
     },
     Toolchain {
@@ -445,6 +643,7 @@ pub const STRICT: [Toolchain; 5] = [
             flags: &["-O"],
             env: &[],
             old_compiler: false,
+            cargo: false,
         }),
     },
     Toolchain {
@@ -457,12 +656,13 @@ pub const STRICT: [Toolchain; 5] = [
             flags: &["-O"],
             env: &[],
             old_compiler: true,
+            cargo: false,
         }),
     },
 ];
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 4] = [&POJ, &HDU, &LUOGU, &ACWING];
+pub const JUDGES: [&Judge; 7] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER];
 
 /// The judges' builds as a Markdown table, for the README: generated, so
 /// that each fact stays written once, here.

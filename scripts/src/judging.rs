@@ -291,7 +291,7 @@ pub fn contestant(
         problem.title,
         problem.statement
     );
-    crate::say!("    rule: {}", rule_text(problem.rule));
+    crate::say!("    rule: {}", problem.rule_text());
     match note {
         Some(note) => crate::say!("    build: {}", note),
         None => crate::say!(
@@ -358,11 +358,16 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         let problem = program.problem;
         let goal = match problem.format.goal {
             crate::format::Goal::Fixed(goal) => goal,
-            crate::format::Goal::InTheInput => return Err("a program has one goal".to_string()),
+            crate::format::Goal::InTheInput | crate::format::Goal::None => {
+                return Err("a program has one goal".to_string())
+            }
         };
         let read = |input: &[u8]| -> Result<Vec<Case>, String> {
             let boards = parse_boards(input).map_err(|e| e.to_string())?;
-            Ok(boards.into_iter().map(|board| (board, goal)).collect())
+            Ok(boards
+                .into_iter()
+                .map(|board| Case::pair(board, goal))
+                .collect())
         };
         let golden = golden_cases(problem.cases, read)
             .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;

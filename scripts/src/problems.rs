@@ -3,7 +3,7 @@
 
 use crate::build::Family;
 use crate::format::{Format, Goal, Input, Output};
-use crate::judges::{Judge, ACWING, HDU, LUOGU, POJ};
+use crate::judges::{Judge, ACWING, ATCODER, HDU, LUOGU, POJ, UVA, ZOJ};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -41,7 +41,7 @@ const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
 }
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 6] = [
+pub const PROBLEMS: [Problem; 10] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -152,6 +152,75 @@ pub const PROBLEMS: [Problem; 6] = [
         )],
         cases: "hdu3567",
     },
+    Problem {
+        name: "uva652",
+        title: "UVa 652 \"Eight\"",
+        statement: "https://onlinejudge.org/external/6/652.pdf",
+        format: Format {
+            input: Input::Counted { most: 100 },
+            goal: Goal::Fixed(Board::POJ_GOAL),
+            solvable_only: false,
+        },
+        output: Output::SeparatedMoves,
+        rule: Rule::AnyMoves,
+        judge: &UVA,
+        limits: limits(3000, 128),
+        limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; the statement could not be read \
+                      here, nor whether any solving string is taken (assumed, as POJ 1077)",
+        other_limits: &[],
+        cases: "uva652",
+    },
+    Problem {
+        name: "uva10085",
+        title: "UVa 10085 \"The most distant state\"",
+        statement: "https://onlinejudge.org/external/100/10085.pdf",
+        format: Format {
+            input: Input::Grids { most: 10 },
+            goal: Goal::None,
+            solvable_only: false,
+        },
+        output: Output::Farthest,
+        rule: Rule::FewestMoves,
+        judge: &UVA,
+        limits: limits(3000, 128),
+        limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; the statement could not be read here",
+        other_limits: &[],
+        cases: "uva10085",
+    },
+    Problem {
+        name: "zoj1217",
+        title: "ZOJ 1217 \"Eight\"",
+        statement: "http://acm.zju.edu.cn/onlinejudge/showProblem.do?problemCode=1217",
+        format: Format {
+            input: Input::Boards,
+            goal: Goal::Fixed(Board::POJ_GOAL),
+            solvable_only: false,
+        },
+        output: Output::Moves,
+        rule: Rule::AnyMoves,
+        judge: &ZOJ,
+        limits: limits(2000, 64),
+        limits_from: "assumed: 2 s and 64 MiB; the statement could not be read here",
+        other_limits: &[],
+        cases: "zoj1217",
+    },
+    Problem {
+        name: "abc224d",
+        title: "AtCoder ABC224 D \"8 Puzzle on Graph\"",
+        statement: "https://atcoder.jp/contests/abc224/tasks/abc224_d",
+        format: Format {
+            input: Input::Graph,
+            goal: Goal::Fixed(Board::POJ_GOAL),
+            solvable_only: false,
+        },
+        output: Output::GraphCount,
+        rule: Rule::Count,
+        judge: &ATCODER,
+        limits: limits(4000, 1024),
+        limits_from: "the statement's: 4 sec, 1024 MB",
+        other_limits: &[],
+        cases: "abc224d",
+    },
 ];
 
 /// The problem called `name`.
@@ -216,13 +285,26 @@ pub fn table() -> String {
             problem.statement,
             problem.format.describe(),
             problem.output.describe(),
-            rule_text(problem.rule),
+            problem.rule_text(),
             limits,
             problem.judge.name,
             builds.join(", ")
         ));
     }
     text
+}
+
+impl Problem {
+    /// What the problem's rule accepts, in a few words.
+    pub fn rule_text(&self) -> &'static str {
+        match self.output {
+            Output::Farthest => {
+                "any board at the greatest distance, with a legal shortest move string to it"
+            }
+            Output::GraphCount => "the exact number of moves on the case's graph",
+            _ => rule_text(self.rule),
+        }
+    }
 }
 
 /// What `rule` accepts, in a few words.

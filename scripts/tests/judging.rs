@@ -614,13 +614,71 @@ fn a_solution_that_writes_a_file_leaves_the_checkout_clean_and_is_told_so() {
     assert_eq!(verdict, "WA", "{}", stdout);
     assert!(detail.contains("it printed nothing"), "{}", stdout);
     assert!(
-        detail.contains(
-            "it wrote `poj.out`; judges read standard input and write standard output"
-        ),
+        detail.contains("it wrote `poj.out`; judges read standard input and write standard output"),
         "{}",
         stdout
     );
     assert!(!Path::new("poj.out").exists());
     assert!(!bundle::folder().join("poj.out").exists());
     assert_eq!(git_status(), before);
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler and cargo"]
+fn the_four_newer_problems_right_and_wrong_by_their_own_rules() {
+    for (problem, file) in [
+        ("uva652", "uva652-table.cpp"),
+        ("uva10085", "uva10085-bfs.cpp"),
+        ("zoj1217", "zoj1217-table.cpp"),
+        ("abc224d", "abc224d-bfs.cpp"),
+        ("abc224d", "abc224d-bfs.rs"),
+    ] {
+        let (code, stdout) = judged(problem, file, &[]);
+        assert_eq!(code, 0, "{} {}:\n{}", problem, file, stdout);
+        assert_all(&stdout, "AC");
+    }
+    // AtCoder builds Rust with cargo.
+    let (_, stdout) = judged("abc224d", "abc224d-bfs.rs", &["sample-1"]);
+    assert!(
+        stdout.contains("\nOK   compile rust  (cargo build --release --offline --quiet, "),
+        "{}",
+        stdout
+    );
+    // Each planted bug is caught by its problem's own rule.
+    for (problem, file, case, why) in [
+        (
+            "uva652",
+            "uva652-no-blank-line.cpp",
+            "hardest-31",
+            "line 2 is \"dllurrdllururddluulddruurdlldrr\", where an empty line parts the \
+             answers for boards 1 and 2",
+        ),
+        (
+            "uva10085",
+            "uva10085-one-short.cpp",
+            "sample",
+            "case 1: the board is 30 moves from the start, but the farthest are 31",
+        ),
+        (
+            "abc224d",
+            "abc224d-directed.cpp",
+            "complete",
+            "case 1: -1, but 12 moves reach the goal",
+        ),
+        (
+            "abc224d",
+            "abc224d-no-minus-one.cpp",
+            "disconnected-unsolvable",
+            "case 1: 0, but the goal cannot be reached",
+        ),
+    ] {
+        let (code, stdout) = judged(problem, file, &[case]);
+        assert_eq!(code, 1, "{} {}:\n{}", problem, file, stdout);
+        assert_eq!(
+            verdicts(&stdout),
+            [("WA".to_string(), case.to_string(), why.to_string())],
+            "{}",
+            stdout
+        );
+    }
 }

@@ -267,3 +267,41 @@ fn the_first_failure_is_the_same_whatever_the_number_of_jobs() {
         assert_eq!(reports[0], reports[2], "{}", problem);
     }
 }
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn the_four_newer_problems_under_stress() {
+    for (problem, file) in [
+        ("uva652", "uva652-table.cpp"),
+        ("uva10085", "uva10085-bfs.cpp"),
+        ("zoj1217", "zoj1217-table.cpp"),
+        ("abc224d", "abc224d-bfs.cpp"),
+    ] {
+        let (code, stdout, stderr) = stressed(problem, file, "4", "30");
+        assert_eq!(
+            (code, stdout.as_str()),
+            (0, "stress: 30 cases passed\n"),
+            "{}: {}",
+            problem,
+            stderr
+        );
+    }
+    for (problem, file, says) in [
+        (
+            "uva652",
+            "uva652-no-blank-line.cpp",
+            "where an empty line parts the answers",
+        ),
+        ("uva10085", "uva10085-one-short.cpp", "but the farthest are"),
+        ("abc224d", "abc224d-directed.cpp", "case 1: "),
+        (
+            "abc224d",
+            "abc224d-no-minus-one.cpp",
+            "but the goal cannot be reached",
+        ),
+    ] {
+        let (code, stdout, _) = stressed(problem, file, "4", "100");
+        assert_eq!(code, 1, "{} {}:\n{}", problem, file, stdout);
+        assert!(field(&stdout, "reason").contains(says), "{}", stdout);
+    }
+}

@@ -35,7 +35,7 @@ mod table;
 mod unrank;
 mod walking;
 
-pub use answer::{answer_lines, judge_answer, judge_lines, Fault, Rule};
+pub use answer::{answer_lines, count_of, judge_answer, judge_lines, shown, Fault, Rule};
 pub use astar::{AStar, Estimate};
 pub use batch::{solve_each, TABLE_FROM};
 pub use bfs::{Bfs, VisitedSet};

@@ -165,6 +165,9 @@ impl Toolchain {
     pub fn run_line(&self, folder: &Path, source: &OsStr, memory_kib: u64) -> Vec<OsString> {
         let in_folder = |name: &OsStr| -> OsString { folder.join(name).into_os_string() };
         match self.recipe {
+            Recipe::Rust(rust) if rust.cargo => {
+                vec![folder.join("target/release").join(BINARY).into_os_string()]
+            }
             Recipe::CLike(_) | Recipe::Rust(_) => vec![in_folder(OsStr::new(BINARY))],
             Recipe::Java(java) => java.run_line(folder, memory_kib),
             Recipe::Python(python) => vec![python.interpreter(), in_folder(source)],
@@ -195,9 +198,11 @@ impl Toolchain {
         words.join(" ")
     }
 
-    /// Variables the judge sets for the compile and the run.
+    /// Variables the judge sets for the compile and the run; a cargo build
+    /// puts its target folder in the build folder.
     pub fn env(&self) -> &'static [(&'static str, &'static str)] {
         match self.recipe {
+            Recipe::Rust(rust) if rust.cargo => &[("CARGO_TARGET_DIR", "target")],
             Recipe::Rust(rust) => rust.env,
             _ => &[],
         }
@@ -236,6 +241,12 @@ impl Toolchain {
             .map_err(|e| format!("cannot copy the solution into {}: {}", folder.display(), e))?;
         if let Recipe::Executable = self.recipe {
             copy_permissions(solution, &folder.join(&source));
+        }
+        if let Recipe::Rust(rust) = self.recipe {
+            if rust.cargo {
+                fs::write(folder.join("Cargo.toml"), rust::manifest(rust.edition))
+                    .map_err(|e| format!("cannot write the package's Cargo.toml: {}", e))?;
+            }
         }
         let started = Instant::now();
         if let Recipe::CLike(c) = self.recipe {

@@ -16,6 +16,20 @@ pub struct RustBuild {
     pub env: &'static [(&'static str, &'static str)],
     /// Built with the old compiler ([`old_rustc`]), not the current one.
     pub old_compiler: bool,
+    /// Built by cargo as a package of its own (AtCoder), not by rustc
+    /// alone: `edition` and `flags` then go into its `Cargo.toml`'s
+    /// release profile, which cargo turns into rustc's flags.
+    pub cargo: bool,
+}
+
+/// The package around a cargo build's `main.rs`: a workspace of its own,
+/// the binary `solution`.
+pub(super) fn manifest(edition: &str) -> String {
+    format!(
+        "[package]\nname = \"main\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n\
+         [[bin]]\nname = \"solution\"\npath = \"main.rs\"\n\n[workspace]\n",
+        edition
+    )
 }
 
 /// Where the old compiler is: `$EIGHT_OLD_RUSTC`, else Debian's
@@ -35,12 +49,21 @@ impl RustBuild {
                 )
             });
         }
-        on_path("rustc")
+        let tool = if self.cargo { "cargo" } else { "rustc" };
+        on_path(tool)
             .is_none()
-            .then(|| "rustc (rustup)".to_string())
+            .then(|| format!("{} (rustup)", tool))
     }
 
     pub(super) fn compile_line(&self, source: &OsStr) -> Vec<OsString> {
+        if self.cargo {
+            let mut line: Vec<OsString> = ["cargo", "build", "--release", "--offline", "--quiet"]
+                .iter()
+                .map(OsString::from)
+                .collect();
+            line.extend(self.flags.iter().map(OsString::from));
+            return line;
+        }
         let rustc = if self.old_compiler {
             old_rustc().into_os_string()
         } else {
