@@ -12,7 +12,6 @@
 # nothing here checks them; see scripts/README.md, "On Windows".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 started=$(date +%s)
 step() { printf '\n==> %s  (%d s so far)\n' "$*" $(($(date +%s) - started)); }
 fail() { printf 'windows.sh: %s\n' "$*" >&2; exit 1; }
@@ -62,11 +61,11 @@ printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$work/
 (
     cd "$work/ws"
     export RUSTC=/usr/bin/rustc CARGO_TARGET_DIR="$work/target"
-    /usr/bin/cargo build --offline --release -q -p judge --target "$target" --bins --examples
-    /usr/bin/cargo test --offline --release -p judge --lib --target "$target" --no-run \
+    /usr/bin/cargo build --offline -q -p judge --target "$target" --bins --examples
+    /usr/bin/cargo test --offline -p judge --lib --target "$target" --no-run \
         2>"$work/tests-built"
 ) || fail "the build failed"
-built="$work/target/$target/release"
+built="$work/target/$target/debug"
 runner="$built/examples/windows_runner.exe"
 # judge.exe's own copy in deps/ has a name of the same form: cargo says
 # which one the tests are.
@@ -91,7 +90,7 @@ step "both programs under wine on every golden case"
 failed=0
 for program in poj1077 luogu1379; do
     count=0
-    for input in testdata/$program/*.in; do
+    for input in testdata/"$program"/*.in; do
         expected="${input%.in}.out"
         status=0
         "$wine" "$work/$program.exe" <"$input" >"$work/actual" 2>"$work/errors" || status=$?
@@ -119,6 +118,7 @@ step "the judge's unit tests under wine (the runner's own tests among them)"
 }
 "$wine" "$built/judge.exe" --problems >"$work/problems" 2>&1 ||
     fail "judge.exe --problems failed: $(cat "$work/problems")"
+# shellcheck disable=SC2016 # the backquotes are the table's own
 grep -q '^| `poj1077` ' "$work/problems" || fail "judge.exe --problems printed no poj1077"
 echo "ok   judge.exe --problems"
 
