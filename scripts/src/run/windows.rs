@@ -131,6 +131,8 @@ pub(super) fn exit_name(code: i32) -> Option<&'static str> {
         0xC000_0374 => "heap corruption",
         0xC000_041D => "unhandled exception in a callback",
         0x8000_0003 => "breakpoint",
+        // What MSVC's runtime throws for a C++ exception nobody caught.
+        0xE06D_7363 => "unhandled C++ exception",
         _ => return None,
     })
 }
@@ -613,6 +615,10 @@ mod tests {
             Some("illegal instruction")
         );
         assert_eq!(exit_name(0xC000_0135_u32 as i32), Some("DLL not found"));
+        assert_eq!(
+            exit_name(0xE06D_7363_u32 as i32),
+            Some("unhandled C++ exception")
+        );
     }
 
     #[test]
