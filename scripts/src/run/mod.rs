@@ -15,6 +15,10 @@ use std::time::Duration;
 mod unix;
 #[cfg(unix)]
 use unix as os;
+#[cfg(windows)]
+mod windows;
+#[cfg(windows)]
+use windows as os;
 
 /// A problem's limits on one run, as its judge states them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
