@@ -334,6 +334,17 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
         .map(|word| quote(&word.to_string_lossy()))
         .collect();
     match saved {
+        // cmd's redirection, which PowerShell lacks, works from both
+        // through `cmd /c`.
+        Ok(()) if cfg!(windows) => out.push_str(&format!(
+            "reproduce: cmd /c \"{} < \"{}\"\"\n",
+            command
+                .iter()
+                .map(|word| format!("\"{}\"", word.to_string_lossy()))
+                .collect::<Vec<_>>()
+                .join(" "),
+            kept.to_string_lossy()
+        )),
         Ok(()) => out.push_str(&format!(
             "reproduce: {} < {}\n",
             quoted.join(" "),

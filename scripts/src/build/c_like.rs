@@ -34,10 +34,26 @@ impl CLike {
     /// The compiler: `$CXX`, else g++ or clang++ on `PATH` (for C, `$CC`,
     /// else gcc or clang).
     fn compiler(&self) -> Option<OsString> {
+        // MSVC's cl last, and only on Windows: the judges' builds are
+        // GCC's, which MinGW's g++ is.
         if self.cpp {
-            tool("CXX", &["g++", "clang++"])
+            tool(
+                "CXX",
+                if cfg!(windows) {
+                    &["g++", "clang++", "cl"]
+                } else {
+                    &["g++", "clang++"]
+                },
+            )
         } else {
-            tool("CC", &["gcc", "clang"])
+            tool(
+                "CC",
+                if cfg!(windows) {
+                    &["gcc", "clang", "cl"]
+                } else {
+                    &["gcc", "clang"]
+                },
+            )
         }
     }
 
@@ -55,6 +71,10 @@ impl CLike {
     }
 
     pub(super) fn compile_line(&self, source: &OsStr) -> Vec<OsString> {
+        let compiler = self.compiler_name();
+        if Path::new(&compiler).file_stem() == Some(OsStr::new("cl")) {
+            return msvc_line(self.cpp, self.args, source);
+        }
         let mut line = vec![self.compiler_name()];
         line.extend(self.args.iter().map(OsString::from));
         line.extend(["-o".into(), BINARY.into(), source.to_os_string()]);
@@ -136,6 +156,54 @@ fn names_a_later_standard(message: &str) -> bool {
         .any(|words| message.contains(words))
 }
 
+/// MSVC's `cl` with the flags that mean what a GCC build's `args` mean:
+/// the standard (`/std:`, from C++14, MSVC's oldest), `/O2`, the defines
+/// (`/D`), forced includes (`/FI`), C++ exceptions (`/EHsc`); warning and
+/// code-generation flags that have no like are left out.
+fn msvc_line(cpp: bool, args: &[&str], source: &OsStr) -> Vec<OsString> {
+    let mut line: Vec<OsString> = vec!["cl".into(), "/nologo".into()];
+    let mut words = args.iter();
+    while let Some(&word) = words.next() {
+        let translated = match word {
+            "-O2" => Some("/O2".to_string()),
+            "-include" => words.next().map(|header| format!("/FI{}", header)),
+            "-x" => words
+                .next()
+                .map(|language| if *language == "c" { "/TC" } else { "/TP" }.to_string()),
+            _ if word.starts_with("-D") => Some(format!("/D{}", &word[2..])),
+            _ if word.starts_with("-std=") => msvc_standard(&word[5..]).map(str::to_string),
+            _ => None,
+        };
+        line.extend(translated.map(OsString::from));
+    }
+    if cpp {
+        line.push("/EHsc".into());
+    }
+    line.push(format!("/Fe:{}", super::BINARY).into());
+    line.push(source.to_os_string());
+    line
+}
+
+/// MSVC's `/std:` for a GCC standard, where it has one.
+fn msvc_standard(standard: &str) -> Option<&'static str> {
+    let (cpp, year) = match standard.split_once("++") {
+        Some((_, year)) => (true, year),
+        None => (
+            false,
+            standard.trim_start_matches("gnu").trim_start_matches('c'),
+        ),
+    };
+    match (cpp, year) {
+        (true, "11") | (true, "14") => Some("/std:c++14"),
+        (true, "17") => Some("/std:c++17"),
+        (true, "20") => Some("/std:c++20"),
+        (true, "23") => Some("/std:c++latest"),
+        (false, "11") => Some("/std:c11"),
+        (false, "17") => Some("/std:c17"),
+        _ => None,
+    }
+}
+
 /// The line number and message of a compiler's `main.cpp:12:5: error: ...`
 /// line.
 fn first_error(line: &str, source: &OsStr) -> Option<(usize, String)> {
@@ -185,6 +253,45 @@ mod tests {
         assert!(!names_a_later_standard(
             "`x` was not declared in this scope"
         ));
+    }
+
+    #[test]
+    fn msvc_is_given_the_flags_that_mean_the_same() {
+        let line = msvc_line(
+            true,
+            &[
+                "-x",
+                "c++",
+                "-std=c++14",
+                "-include",
+                "cstdio",
+                "-O2",
+                "-DONLINE_JUDGE",
+                "-Wall",
+            ],
+            OsStr::new("main.cpp"),
+        );
+        let line: Vec<String> = line
+            .iter()
+            .map(|w| w.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            line[..8],
+            [
+                "cl",
+                "/nologo",
+                "/TP",
+                "/std:c++14",
+                "/FIcstdio",
+                "/O2",
+                "/DONLINE_JUDGE",
+                "/EHsc"
+            ]
+        );
+        assert!(line[8].starts_with("/Fe:solution"));
+        assert_eq!(line[9], "main.cpp");
+        assert_eq!(msvc_standard("gnu++98"), None);
+        assert_eq!(msvc_standard("gnu11"), Some("/std:c11"));
     }
 
     #[test]

@@ -46,8 +46,8 @@ pub enum Family {
 }
 
 /// The kinds of file a solution may be, for messages.
-pub const SUPPORTED: &str =
-    ".c, .cpp, .cc, .cxx, .java, .py, .rs, .sh, or an executable file without an extension";
+pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .sh, or an executable file \
+                             (without an extension; on Windows, .exe)";
 
 impl Family {
     /// The family of the file at `path`, or why it is not one the judge
@@ -61,6 +61,7 @@ impl Family {
             Some("py") => Family::Python,
             Some("rs") => Family::Rust,
             Some("sh") => Family::Shell,
+            Some("exe") if cfg!(windows) => Family::Executable,
             None if is_executable(path) => Family::Executable,
             None => {
                 return Err(format!(
@@ -321,8 +322,13 @@ impl Build {
     }
 }
 
-/// What the compilers write: `solution` in the build folder.
-const BINARY: &str = "solution";
+/// What the compilers write: `solution` in the build folder
+/// (`solution.exe` on Windows).
+const BINARY: &str = if cfg!(windows) {
+    "solution.exe"
+} else {
+    "solution"
+};
 
 /// The limits on one compile: DMOJ and LibreOJ stop a compile after a few
 /// seconds (LibreOJ's Rust: 10 s).

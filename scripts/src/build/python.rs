@@ -8,15 +8,20 @@ use std::ffi::{OsStr, OsString};
 pub struct Python;
 
 impl Python {
-    /// The interpreter: `python3` on `PATH`.
+    /// The interpreter: `python3` on `PATH` (on Windows also `py` or
+    /// `python`).
     pub(super) fn interpreter(&self) -> OsString {
-        "python3".into()
+        crate::tools::python().unwrap_or_else(|| "python3".into())
     }
 
     pub(super) fn missing(&self) -> Option<String> {
-        crate::tools::on_path("python3")
-            .is_none()
-            .then(|| "python3".to_string())
+        crate::tools::python().is_none().then(|| {
+            if cfg!(windows) {
+                "Python 3: python3, py or python on PATH".to_string()
+            } else {
+                "python3".to_string()
+            }
+        })
     }
 
     pub(super) fn compile_line(&self, source: &OsStr) -> Vec<OsString> {

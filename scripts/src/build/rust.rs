@@ -32,10 +32,16 @@ pub(super) fn manifest(edition: &str) -> String {
     )
 }
 
-/// Where the old compiler is: `$EIGHT_OLD_RUSTC`, else Debian's
-/// `/usr/bin/rustc` (`apt-get install rustc`).
+/// Where the old compiler is: `$EIGHT_OLD_RUSTC`, else on Unix Debian's
+/// `/usr/bin/rustc` (`apt-get install rustc`); Windows has no such place,
+/// so there the variable must say.
 pub fn old_rustc() -> PathBuf {
-    env::var_os("EIGHT_OLD_RUSTC").map_or_else(|| PathBuf::from("/usr/bin/rustc"), PathBuf::from)
+    let default = if cfg!(windows) {
+        "EIGHT_OLD_RUSTC is not set"
+    } else {
+        "/usr/bin/rustc"
+    };
+    env::var_os("EIGHT_OLD_RUSTC").map_or_else(|| PathBuf::from(default), PathBuf::from)
 }
 
 impl RustBuild {
