@@ -329,6 +329,18 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
         30,
     ));
     out.push_str(&format!("reason: {}\n", failure.verdict.detail));
+    // The report quotes a few lines, each cut; the files keep the whole.
+    let expected_file = build.folder.join("failing.expected");
+    let given_file = build.folder.join("failing.given");
+    if fs::write(&expected_file, &failure.expected).is_ok()
+        && fs::write(&given_file, &failure.given).is_ok()
+    {
+        out.push_str(&format!(
+            "whole: {} and {}\n",
+            expected_file.display(),
+            given_file.display()
+        ));
+    }
     let quoted: Vec<String> = command
         .iter()
         .map(|word| quote(&word.to_string_lossy()))
@@ -365,29 +377,65 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
 }
 
 /// `name: text` for one line of text, else `name:` and the lines after it,
-/// at most `most` of them.
+/// at most `most` of them; each line cut at [`LINE_SHOWN`] bytes.
 fn field(name: &str, text: &str, most: usize) -> String {
     let lines: Vec<&str> = text.trim_end_matches('\n').split('\n').collect();
     if lines.len() == 1 {
-        let line = if lines[0].is_empty() {
-            "(an empty line)"
-        } else {
-            lines[0]
-        };
         if text.is_empty() {
             return format!("{}: (nothing)\n", name);
         }
-        return format!("{}: {}\n", name, line);
+        if lines[0].is_empty() {
+            return format!("{}: (an empty line)\n", name);
+        }
+        return format!("{}: {}\n", name, cut(lines[0]));
     }
     let mut shown = format!("{}:\n", name);
     for line in lines.iter().take(most) {
-        shown.push_str(line);
+        shown.push_str(&cut(line));
         shown.push('\n');
     }
     if lines.len() > most {
         shown.push_str(&format!("... ({} more lines)\n", lines.len() - most));
     }
     shown
+}
+
+/// The most bytes of a line the report shows.
+const LINE_SHOWN: usize = 200;
+
+/// `line`, cut at [`LINE_SHOWN`] bytes (on a character's boundary), with
+/// what is left out counted.
+fn cut(line: &str) -> String {
+    if line.len() <= LINE_SHOWN {
+        return line.to_string();
+    }
+    let mut end = LINE_SHOWN;
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{} ... ({} more bytes)", &line[..end], line.len() - end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_report_cuts_long_lines_and_says_so() {
+        let long = "u".repeat(1000);
+        assert_eq!(
+            field("given", &long, 30),
+            format!("given: {} ... (800 more bytes)\n", "u".repeat(200))
+        );
+        assert_eq!(field("given", "", 30), "given: (nothing)\n");
+        assert_eq!(field("given", "\n", 30), "given: (an empty line)\n");
+        let many: String = (0..40).map(|i| format!("{}\n", i)).collect();
+        let shown = field("input", &many, 30);
+        assert!(shown.ends_with("29\n... (10 more lines)\n"), "{}", shown);
+        // A multi-byte character at the cut is kept whole or left out.
+        let wide = "八".repeat(100);
+        assert!(cut(&wide).starts_with(&"八".repeat(66)));
+    }
 }
 
 /// A shell word for `text`.
