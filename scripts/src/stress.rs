@@ -416,6 +416,11 @@ fn cut(line: &str) -> String {
     format!("{} ... ({} more bytes)", &line[..end], line.len() - end)
 }
 
+/// A shell word for `text`.
+fn quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -436,9 +441,4 @@ mod tests {
         let wide = "八".repeat(100);
         assert!(cut(&wide).starts_with(&"八".repeat(66)));
     }
-}
-
-/// A shell word for `text`.
-fn quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', "'\\''"))
 }
