@@ -34,6 +34,40 @@ impl Judge {
     }
 }
 
+/// A judge's Java: `javac --release RELEASE` (`None`: the JDK's own), the
+/// class `Main` as `judge` requires it, a 64 MiB stack a thread.
+const fn java(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    release: Option<&'static str>,
+    judge: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::Java(Java {
+            release,
+            class: JavaClass::Main(judge),
+            stack: "64m",
+        }),
+    }
+}
+
+/// A judge's Python 3, run by the `python3` here.
+const fn python3(menu: &'static str, judge_runs: &'static str, here: &'static str) -> Toolchain {
+    Toolchain {
+        name: "python3",
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::Python(Python),
+    }
+}
+
 /// G++ on POJ and HDU, emulated: GCC 4.4 in C++98 mode.
 const fn old_gpp(
     judge_runs: &'static str,
@@ -111,18 +145,15 @@ pub const POJ: Judge = Judge {
             here: "today's gcc in C99 mode",
             recipe: Recipe::CLike(OLD_GCC),
         },
-        Toolchain {
-            name: "java",
-            menu: "Java",
-            judge_runs: "JDK 6, the class Main",
-            here: "javac --release 7, the oldest the JDK here builds for: \
+        java(
+            "java",
+            "Java",
+            "JDK 6, the class Main",
+            "javac --release 7, the oldest the JDK here builds for: \
                    Java 7's additions build here and not on POJ",
-            recipe: Recipe::Java(Java {
-                release: Some("7"),
-                class: JavaClass::Main("POJ"),
-                stack: "64m",
-            }),
-        },
+            Some("7"),
+            "POJ",
+        ),
     ],
     takes: "G++, GCC, Java, Pascal, C++, C and Fortran (its FAQ); its C++ and C are \
             MS VC++ 2008, not emulated here: judge with G++ or GCC",
@@ -144,17 +175,14 @@ pub const HDU: Judge = Judge {
             here: "today's gcc in C99 mode",
             recipe: Recipe::CLike(OLD_GCC),
         },
-        Toolchain {
-            name: "java",
-            menu: "Java",
-            judge_runs: "Java, its version unconfirmed; the class Main",
-            here: "javac --release 8",
-            recipe: Recipe::Java(Java {
-                release: Some("8"),
-                class: JavaClass::Main("HDU"),
-                stack: "64m",
-            }),
-        },
+        java(
+            "java",
+            "Java",
+            "Java, its version unconfirmed; the class Main",
+            "javac --release 8",
+            Some("8"),
+            "HDU",
+        ),
     ],
     takes: "C, C++, Pascal and Java (its FAQ); its C++ is MS VC++, not emulated here: \
             judge with G++",
@@ -229,35 +257,23 @@ pub const LUOGU: Judge = Judge {
                 refuses: LUOGU_REFUSES,
             }),
         },
-        Toolchain {
-            name: "java8",
-            menu: "Java 8",
-            judge_runs: "Java 8, saved as Main.java",
-            here: "javac --release 8",
-            recipe: Recipe::Java(Java {
-                release: Some("8"),
-                class: JavaClass::Main("Luogu"),
-                stack: "64m",
-            }),
-        },
-        Toolchain {
-            name: "java21",
-            menu: "Java 21",
-            judge_runs: "Java 21, saved as Main.java",
-            here: "the JDK here, at its own version: what is newer than it builds on Luogu only",
-            recipe: Recipe::Java(Java {
-                release: None,
-                class: JavaClass::Main("Luogu"),
-                stack: "64m",
-            }),
-        },
-        Toolchain {
-            name: "python3",
-            menu: "Python 3",
-            judge_runs: "Python 3.13",
-            here: "python3 here, compiled first",
-            recipe: Recipe::Python(Python),
-        },
+        java(
+            "java8",
+            "Java 8",
+            "Java 8, saved as Main.java",
+            "javac --release 8",
+            Some("8"),
+            "Luogu",
+        ),
+        java(
+            "java21",
+            "Java 21",
+            "Java 21, saved as Main.java",
+            "the JDK here, at its own version: what is newer than it builds on Luogu only",
+            None,
+            "Luogu",
+        ),
+        python3("Python 3", "Python 3.13", "python3 here, compiled first"),
         Toolchain {
             name: "rust",
             menu: "Rust",
@@ -307,24 +323,19 @@ pub const ACWING: Judge = Judge {
                 refuses: &[],
             }),
         },
-        Toolchain {
-            name: "java",
-            menu: "Java",
-            judge_runs: "assumed: Java 8, the class Main",
-            here: "javac --release 8",
-            recipe: Recipe::Java(Java {
-                release: Some("8"),
-                class: JavaClass::Main("AcWing"),
-                stack: "64m",
-            }),
-        },
-        Toolchain {
-            name: "python3",
-            menu: "Python3",
-            judge_runs: "assumed: Python 3",
-            here: "python3 here, compiled first",
-            recipe: Recipe::Python(Python),
-        },
+        java(
+            "java",
+            "Java",
+            "assumed: Java 8, the class Main",
+            "javac --release 8",
+            Some("8"),
+            "AcWing",
+        ),
+        python3(
+            "Python3",
+            "assumed: Python 3",
+            "python3 here, compiled first",
+        ),
     ],
     takes: "C++, C, Java, Python and more, assumed: its pages could not be read here",
 };
@@ -377,24 +388,19 @@ pub const UVA: Judge = Judge {
                 refuses: &[],
             }),
         },
-        Toolchain {
-            name: "java",
-            menu: "JAVA 1.8.0",
-            judge_runs: "assumed: OpenJDK 1.8, the class Main",
-            here: "javac --release 8",
-            recipe: Recipe::Java(Java {
-                release: Some("8"),
-                class: JavaClass::Main("UVa"),
-                stack: "64m",
-            }),
-        },
-        Toolchain {
-            name: "python3",
-            menu: "PYTH3 3.5.1",
-            judge_runs: "assumed: Python 3.5.1",
-            here: "python3 here, compiled first: what is newer than 3.5 builds here only",
-            recipe: Recipe::Python(Python),
-        },
+        java(
+            "java",
+            "JAVA 1.8.0",
+            "assumed: OpenJDK 1.8, the class Main",
+            "javac --release 8",
+            Some("8"),
+            "UVa",
+        ),
+        python3(
+            "PYTH3 3.5.1",
+            "assumed: Python 3.5.1",
+            "python3 here, compiled first: what is newer than 3.5 builds here only",
+        ),
     ],
     takes: "ANSI C, Java, C++, Pascal, C++11 and Python 3 (assumed: its submit page \
             could not be read here)",
@@ -430,24 +436,19 @@ pub const ZOJ: Judge = Judge {
                 refuses: &[],
             }),
         },
-        Toolchain {
-            name: "java",
-            menu: "Java",
-            judge_runs: "assumed: Java 8, the class Main",
-            here: "javac --release 8",
-            recipe: Recipe::Java(Java {
-                release: Some("8"),
-                class: JavaClass::Main("ZOJ"),
-                stack: "64m",
-            }),
-        },
-        Toolchain {
-            name: "python3",
-            menu: "Python 3",
-            judge_runs: "assumed: Python 3",
-            here: "python3 here, compiled first",
-            recipe: Recipe::Python(Python),
-        },
+        java(
+            "java",
+            "Java",
+            "assumed: Java 8, the class Main",
+            "javac --release 8",
+            Some("8"),
+            "ZOJ",
+        ),
+        python3(
+            "Python 3",
+            "assumed: Python 3",
+            "python3 here, compiled first",
+        ),
     ],
     takes: "C, C++, Java, Python and more, assumed: its pages could not be read here",
 };
@@ -502,24 +503,19 @@ pub const ATCODER: Judge = Judge {
                 cargo: true,
             }),
         },
-        Toolchain {
-            name: "java",
-            menu: "Java (OpenJDK 17)",
-            judge_runs: "OpenJDK 17, the class Main",
-            here: "javac --release 17",
-            recipe: Recipe::Java(Java {
-                release: Some("17"),
-                class: JavaClass::Main("AtCoder"),
-                stack: "64m",
-            }),
-        },
-        Toolchain {
-            name: "python3",
-            menu: "Python (CPython 3.11.4)",
-            judge_runs: "CPython 3.11.4",
-            here: "python3 here, compiled first",
-            recipe: Recipe::Python(Python),
-        },
+        java(
+            "java",
+            "Java (OpenJDK 17)",
+            "OpenJDK 17, the class Main",
+            "javac --release 17",
+            Some("17"),
+            "AtCoder",
+        ),
+        python3(
+            "Python (CPython 3.11.4)",
+            "CPython 3.11.4",
+            "python3 here, compiled first",
+        ),
     ],
     takes: "C, C++, Rust, Java, Python, PyPy and many more (its 2023 language set)",
 };

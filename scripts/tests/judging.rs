@@ -498,13 +498,23 @@ fn online_judge_is_defined_as_the_judges_define_it() {
 #[test]
 #[ignore = "full tier: needs g++ and a JDK"]
 fn each_judges_rules_on_the_file_are_compile_errors_naming_the_rule() {
-    // A public class of another name than Main.
+    // A public class of another name than Main: poj1077-table.java's
+    // class renamed.
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class-eight");
+    std::fs::create_dir_all(&folder).unwrap();
+    let eight = folder.join("Eight.java");
+    let text = std::fs::read_to_string(solution("poj1077-table.java")).unwrap();
+    std::fs::write(
+        &eight,
+        text.replace("public class Main {", "public class Eight {"),
+    )
+    .unwrap();
     for (problem, judge) in [
         ("poj1077", "POJ"),
         ("hdu1043", "HDU"),
         ("acwing179", "AcWing"),
     ] {
-        let (code, stdout) = judged(problem, "poj1077-class-eight.java", &["sample"]);
+        let (code, stdout, _) = self::judge(&[problem, eight.to_str().unwrap(), "sample"]);
         assert_eq!(code, 1, "{}", stdout);
         assert!(
             stdout.contains(&format!(
