@@ -34,6 +34,9 @@ cargo test --workspace
 step "scripts/judge.sh  (each main.rs alone, as the judges compile and run it)"
 bash scripts/judge.sh
 
+step "cargo judge from another folder, in sh rather than bash (a C++ solution, POJ's G++)"
+sh -c 'cd shared/src && cargo judge poj1077 ../../scripts/tests/solutions/poj1077-table.cpp sample one-move'
+
 if [ "$full" = 1 ]; then
     step "cargo test --workspace --exclude judge -- --ignored  (the full tier: minutes; progress below)"
     cargo test --workspace --exclude judge -- --ignored --nocapture
