@@ -12,7 +12,7 @@ use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 use std::sync::{mpsc, Once};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -46,6 +46,7 @@ enum Event {
 /// [`super::run`] on Linux and macOS.
 pub(super) fn run(job: &Job) -> io::Result<Run> {
     setup_once();
+    hold_if_interrupted();
     let limits = job.limits;
     let (program, args) = job
         .command
@@ -106,6 +107,8 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     let pid = child.id() as i32;
     let slot = Slot::take(pid);
     let mut tree = tree::Tree::new(pid, &format!("{}={}", MARK, mark_value));
+    // At once: a program that ends within milliseconds is seen only here.
+    let mut seen = tree.sample();
 
     let mut stdin = child.stdin.take().expect("piped");
     let input = job.input.to_vec();
@@ -149,8 +152,9 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     // Watch it until it ends or passes a limit.
     let deadline = started + limits.wall;
     let cpu_stop = limits.cpu_stop();
-    let mut seen = tree.sample();
     let mut exited = None;
+    // Looked at often at first, then every tick.
+    let mut tick = Duration::from_millis(1);
     let stopped = loop {
         let now = Instant::now();
         if now >= deadline {
@@ -163,7 +167,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
                 Ending::WallLimit
             });
         }
-        match happened.recv_timeout(TICK.min(deadline - now)) {
+        match happened.recv_timeout(tick.min(deadline - now)) {
             Ok(Event::Exited(result)) => {
                 exited = Some(result);
                 break None;
@@ -177,6 +181,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
                 ));
             }
         }
+        tick = (tick * 2).min(TICK);
         seen = tree.sample();
         if seen.cpu > cpu_stop {
             break Some(Ending::CpuLimit);
@@ -217,6 +222,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     }
     let (status, waited) = sys::wait(pid)?;
     drop(slot);
+    hold_if_interrupted();
     // What the tree left is ended too, now that its root has gone.
     tree.end(Instant::now() + ENDING);
     let others = tree.usage_but_root();
@@ -361,7 +367,23 @@ pub(super) fn guard_interrupts() {
     });
 }
 
+/// Set by the interrupt handler: a run that ends after it never returns,
+/// so that its caller cannot print a verdict or exit before the watcher
+/// has ended everything and exited.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Waits for the interrupt watcher to exit the process, when there has
+/// been an interrupt.
+fn hold_if_interrupted() {
+    if INTERRUPTED.load(Ordering::SeqCst) && WAKE.load(Ordering::SeqCst) >= 0 {
+        loop {
+            thread::sleep(Duration::from_secs(1));
+        }
+    }
+}
+
 extern "C" fn handle(signal: i32) {
+    INTERRUPTED.store(true, Ordering::SeqCst);
     kill_groups();
     let byte = signal as u8;
     let fd = WAKE.load(Ordering::SeqCst);
