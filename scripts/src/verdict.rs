@@ -78,6 +78,31 @@ pub fn usage_text(usage: &Usage) -> String {
     )
 }
 
+/// Why a compile run under `limits` ([`Limits::compile`]) failed by a
+/// limit, for its `CE` line: "compile took longer than 10 s" and the like;
+/// `None` when it passed none (its exit status then says whether it
+/// built).
+pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
+    match run.ending {
+        Ending::CpuLimit | Ending::WallLimit | Ending::Busy => Some(format!(
+            "compile took longer than {}",
+            whole_seconds(limits.time.max(limits.wall))
+        )),
+        Ending::MemoryLimit => Some(format!(
+            "compile took more than {} of memory",
+            mebibytes(limits.memory_kib)
+        )),
+        _ => None,
+    }
+}
+
+/// `10 s`, `1.5 s`.
+fn whole_seconds(duration: Duration) -> String {
+    let text = format!("{:.2}", duration.as_secs_f64());
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{} s", text)
+}
+
 /// The most of a quoted text shown in a verdict line, bytes.
 pub const QUOTED: usize = 200;
 

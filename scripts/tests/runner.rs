@@ -7,7 +7,7 @@
 mod util;
 
 use judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
-use judge::verdict::{judge_run, quote, Kind};
+use judge::verdict::{compile_limit_passed, judge_run, quote, Kind};
 use std::time::{Duration, Instant};
 use util::{limits, python, run, sh};
 
@@ -412,4 +412,25 @@ fn limits_are_built_as_the_problems_build_them() {
     assert_eq!(LIMITS.with_stack_kib(8 << 10).stack(), 8 << 10);
     assert_eq!(Limits::compile().wall, Duration::from_secs(10));
     assert_eq!(Limits::compile().output_kib, None);
+}
+
+#[test]
+fn a_compile_past_its_limit_says_so() {
+    let limits = Limits {
+        time: Duration::from_millis(500),
+        wall: Duration::from_millis(500),
+        ..Limits::compile()
+    };
+    let ran = run(&sh("sleep 5"), b"", &limits);
+    assert!(ran.usage.wall < Duration::from_secs(2), "{:?}", ran.usage);
+    assert_eq!(
+        compile_limit_passed(&ran, &limits).as_deref(),
+        Some("compile took longer than 0.5 s")
+    );
+    assert_eq!(
+        compile_limit_passed(&ran, &Limits::compile()).as_deref(),
+        Some("compile took longer than 10 s")
+    );
+    let ran = run(&sh("exit 1"), b"", &limits);
+    assert_eq!(compile_limit_passed(&ran, &limits), None);
 }
