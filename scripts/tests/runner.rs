@@ -31,15 +31,10 @@ fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
 
 #[test]
 fn a_spinner_is_stopped_at_its_cpu_limit() {
-    let limits = limits(300, 64);
+    let limits = limits(400, 64);
     let ran = run(&sh("while :; do :; done"), b"", &limits);
-    assert_eq!(ran.ending, Ending::CpuLimit, "{:?}", ran.usage);
     // Stopped within 1.5 x its limit of CPU, long before the wall limit.
-    assert!(
-        ran.usage.cpu >= limits.time && ran.usage.cpu <= limits.time * 3 / 2,
-        "{:?}",
-        ran.usage
-    );
+    util::assert_stopped_at_cpu(&ran, &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.kind, Kind::Tle, "{:?}", verdict);
     // One that spins under its limit and ends is timed by its CPU.
@@ -83,7 +78,7 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     let limits = limits(1000, 64);
     let started = Instant::now();
     let ran = run(&sh("sleep 30 & echo $!; echo answer"), b"", &limits);
-    assert!(started.elapsed() < Duration::from_secs(2));
+    assert!(started.elapsed() < Duration::from_secs(3));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert!(!ran.output_held);
     assert_eq!(ran.left_running, ["sleep"]);
@@ -161,12 +156,11 @@ time.sleep(3)",
             work
         )
     };
-    let limits = limits(300, 64);
+    let limits = limits(400, 64);
     let tag = util::tag();
     let spins = worker("while True: pass");
     let ran = util::run_tagged(&python(&spins), b"", &limits, &tag);
-    assert_eq!(ran.ending, Ending::CpuLimit, "{:?}", ran.usage);
-    assert!(ran.usage.cpu >= limits.time, "{:?}", ran.usage);
+    util::assert_stopped_at_cpu(&ran, &limits);
     assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Tle);
     util::assert_none_left(&tag);
     let touches = worker("x = b'1' * (200 << 20); time.sleep(30)");

@@ -242,6 +242,11 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     let err = stderr.finish(patience);
     let status = ExitStatus::from_raw(status);
     let ending = match (stopped, status.code(), status.signal()) {
+        // The CPU time counted at the end, all of it, over the limit: a
+        // wall kill, then, came late to a run that had used its time.
+        (Some(Ending::Busy), _, _) | (Some(Ending::WallLimit), _, _) if cpu >= limits.time => {
+            Ending::CpuLimit
+        }
         (Some(stopped), _, _) => stopped,
         (None, Some(code), _) => Ending::Exited(code),
         (None, None, Some(signal)) if signal == sys::SIGXCPU => Ending::CpuLimit,

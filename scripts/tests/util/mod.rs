@@ -2,7 +2,7 @@
 //! built from C, and looking for processes left behind.
 #![allow(dead_code)]
 
-use judge::run::{self, Job, Limits, Run};
+use judge::run::{self, Ending, Job, Limits, Run};
 use std::ffi::OsString;
 use std::fs;
 use std::path::PathBuf;
@@ -121,4 +121,24 @@ pub fn command(path: &std::path::Path, args: &[&str]) -> Vec<OsString> {
     let mut command = vec![path.as_os_str().to_owned()];
     command.extend(args.iter().map(OsString::from));
     command
+}
+
+/// Asserts that a spinning run was stopped at its CPU limit, within 1.5 x
+/// of it; or, on a machine so loaded that it could not reach its limit
+/// before the wall clock's, that the run says the machine was busy (and
+/// counted the CPU time it had).
+pub fn assert_stopped_at_cpu(ran: &Run, limits: &Limits) {
+    match ran.ending {
+        Ending::CpuLimit => assert!(
+            ran.usage.cpu >= limits.time && ran.usage.cpu <= limits.time * 3 / 2,
+            "{:?}",
+            ran.usage
+        ),
+        Ending::Busy => assert!(
+            ran.usage.cpu < limits.time && ran.usage.cpu > Duration::ZERO,
+            "{:?}",
+            ran.usage
+        ),
+        ref other => panic!("{:?}, {:?}", other, ran.usage),
+    }
 }
