@@ -176,8 +176,7 @@ pub fn judge_run(
             return stopped(
                 Kind::Ole,
                 format!(
-                    "stopped after more than {} of output; the limit is {}",
-                    size_text(run.stdout_bytes.min(output_limit_bytes(limits))),
+                    "stopped once its output passed the limit, {}",
                     size_text(output_limit_bytes(limits))
                 ),
             )

@@ -3,6 +3,7 @@
 //! descriptors, fifty escaped children, a 10 GB flood, spinners in two
 //! processes. After each, nothing it started is left running. Full tier
 //! (`#[ignore]`d): they need a C compiler.
+#![cfg(target_os = "linux")]
 
 mod util;
 

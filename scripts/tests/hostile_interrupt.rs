@@ -1,6 +1,7 @@
 //! The judge interrupted (Ctrl-C, SIGTERM, SIGHUP) while a solution runs
 //! with a sleeper and a spinner in sessions of their own: it ends them
 //! all, says "interrupted" and exits 130, 143 or 129.
+#![cfg(target_os = "linux")]
 
 mod util;
 

@@ -2,6 +2,7 @@
 //! child's late flood the judge stays small, and a judge that has grown to
 //! 300 MiB still measures a trivial program as small. Alone in its file:
 //! it measures and grows the test process itself.
+#![cfg(target_os = "linux")]
 
 mod util;
 

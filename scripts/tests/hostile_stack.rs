@@ -4,6 +4,7 @@
 //! does; under a judge's 8 MiB stack it overflows, and is named so. Full
 //! tier (`#[ignore]`d): it needs a C compiler. Alone in its file: it
 //! changes the test process's own stack limit.
+#![cfg(target_os = "linux")]
 
 mod util;
 

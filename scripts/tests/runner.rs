@@ -2,7 +2,8 @@
 //! that does one thing: sleeps, spins, starts a child that keeps the output
 //! open or escapes, touches memory, floods its output, fails, or echoes its
 //! input. The programs are `sh` and `python3` one-liners, as found on Linux
-//! and macOS alike; the tests that follow escaped processes read `/proc`.
+//! and macOS alike; the tests that follow escaped processes, or need the
+//! memory stopped at its limit, or Linux's signal numbers, are Linux's.
 
 mod util;
 
@@ -72,6 +73,7 @@ fn a_busy_machine_is_said_so_not_a_bare_tle() {
 }
 
 #[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     // The solution answers and exits; the child it started in the
     // background holds the output open for 30 s.
@@ -109,6 +111,7 @@ if os.fork() == 0:\n    os.setsid()\n    time.sleep(30)\n    os._exit(0)\n\
 print('answer')";
 
 #[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn a_child_that_escapes_its_group_is_ended_and_named() {
     let tag = util::tag();
     let ran = util::run_tagged(&python(ESCAPES), b"", &limits(1000, 64), &tag);
@@ -119,6 +122,7 @@ fn a_child_that_escapes_its_group_is_ended_and_named() {
 }
 
 #[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn late_output_of_an_escaped_child_is_not_judged() {
     // The parent prints nothing; its escaped child answers 0.3 s later.
     let late = "import os, sys, time\n\
@@ -145,6 +149,7 @@ if os.fork() == 0:\n    os.setsid()\n    time.sleep(0.3)\n    print('answer')\n 
 }
 
 #[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn an_unwaited_workers_cpu_and_memory_are_counted() {
     // The parent sleeps and exits without waiting; its escaped worker
     // spins, or touches 200 MiB.
@@ -177,6 +182,7 @@ time.sleep(3)",
 }
 
 #[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn memory_touched_is_measured_and_stopped_at_the_limit() {
     // 100 MiB written, so every page is touched.
     let touch = "x = b'\\1' * (100 << 20)\nprint(len(x))";
@@ -273,6 +279,7 @@ fn each_run_has_a_working_folder_of_its_own() {
 }
 
 #[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn exit_statuses_and_signals_are_named() {
     let limits = limits(1000, 64);
     let ran = run(&sh("echo oops >&2; exit 3"), b"", &limits);

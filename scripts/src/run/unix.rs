@@ -448,6 +448,7 @@ fn watch(read_end: i32) {
 mod tree {
     use std::time::{Duration, Instant};
 
+    #[allow(dead_code)]
     pub(super) struct Seen {
         pub(super) cpu: Duration,
         pub(super) peak_kib: u64,
@@ -725,6 +726,7 @@ mod sys {
     }
 
     /// Reaps the child `pid` if it has ended.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     pub(super) fn reap(pid: i32) -> Option<(i32, Waited)> {
         wait_with(pid, WNOHANG).ok().flatten()
     }
