@@ -292,11 +292,23 @@ fn files_text(files: &[WrittenFile]) -> String {
 /// `signal 11 (SIGSEGV)`, with what it most likely means.
 fn signal_text(signal: i32, run: &Run, limits: &Limits) -> String {
     let name = signal_name(signal).map_or(String::new(), |n| format!(" ({})", n));
+    let given = if run.stack_limit_kib == 0 {
+        limits.stack()
+    } else {
+        run.stack_limit_kib
+    };
     let why = match signal_name(signal) {
-        Some("SIGSEGV") | Some("SIGBUS") if run.stack_peak_kib * 2 >= limits.stack() => format!(
+        Some("SIGSEGV") | Some("SIGBUS") if given < limits.stack() => format!(
+            ", perhaps a stack overflow: its stack was only {}, the judge's own hard limit \
+             (ulimit -Hs), not the {} it should have; judge it again from a shell with \
+             no lower stack limit",
+            mebibytes(given),
+            mebibytes(limits.stack())
+        ),
+        Some("SIGSEGV") | Some("SIGBUS") if run.stack_peak_kib * 2 >= given => format!(
             ", probably a stack overflow (its stack reached {} of {})",
             mebibytes(run.stack_peak_kib),
-            mebibytes(limits.stack())
+            mebibytes(given)
         ),
         Some("SIGXFSZ") => ", a file it wrote passed the output limit".to_string(),
         Some("SIGKILL") => ", killed from outside the judge".to_string(),

@@ -63,4 +63,33 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
         "{:?}",
         verdict
     );
+    // A caller whose hard limit is 8 MiB too (`ulimit -s 8192` sets
+    // both) cannot be overridden without a privilege: the verdict says so.
+    let mut limit = Limit {
+        current: 0,
+        most: 0,
+    };
+    // SAFETY: pointers to live locals of the C layout.
+    unsafe {
+        assert_eq!(getrlimit(RLIMIT_STACK, &mut limit), 0);
+        limit.most = 8 << 20;
+        assert_eq!(setrlimit(RLIMIT_STACK, &limit), 0);
+    }
+    let ran = util::run(&command(&program, &[]), b"", &limits);
+    if ran.stack_limit_kib < limits.stack() {
+        assert_eq!(ran.stack_limit_kib, 8 << 10);
+        assert_eq!(ran.ending, Ending::Signalled(11));
+        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        assert!(
+            verdict.detail.starts_with(
+                "signal 11 (SIGSEGV), perhaps a stack overflow: its stack was only 8.0 MiB, \
+                 the judge's own hard limit (ulimit -Hs)"
+            ),
+            "{:?}",
+            verdict
+        );
+    } else {
+        // A judge with the privilege to raise it (CAP_SYS_RESOURCE).
+        assert_eq!(ran.ending, Ending::Exited(0));
+    }
 }

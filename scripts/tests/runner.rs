@@ -337,6 +337,8 @@ fn a_python_exception_shows_its_last_line() {
         "import sys\nsys.stderr.write('x' * (20 << 20) + '\\n')\nraise ValueError('no board')";
     let ran = run(&python(script), b"", &limits);
     assert_eq!(ran.stderr.len() + ran.stderr_tail.len(), 68 << 10);
+    let kept = ran.stderr_kept();
+    assert!(kept.len() < 70 << 10 && kept.ends_with(b"ValueError: no board\n"));
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(verdict.detail.len() < 600, "{}", verdict.detail.len());
     assert!(

@@ -233,6 +233,25 @@ pub struct Run {
     /// The largest stack of the solution's processes seen, KiB (sampled:
     /// 0 where the system does not say).
     pub stack_peak_kib: u64,
+    /// The stack the solution was given, KiB: [`Limits::stack`], or less
+    /// where the judge's own hard limit (`ulimit -Hs`) is lower and cannot
+    /// be raised.
+    pub stack_limit_kib: u64,
+}
+
+impl Run {
+    /// Standard error as kept: its start and, when it was longer, a line
+    /// saying how much was left out and its end. For a compiler's log.
+    pub fn stderr_kept(&self) -> Vec<u8> {
+        let mut kept = self.stderr.clone();
+        if !self.stderr_tail.is_empty() {
+            let left_out =
+                self.stderr_bytes - self.stderr.len() as u64 - self.stderr_tail.len() as u64;
+            kept.extend_from_slice(format!("\n... ({} bytes left out) ...\n", left_out).as_bytes());
+            kept.extend_from_slice(&self.stderr_tail);
+        }
+        kept
+    }
 }
 
 /// The most standard output kept from a run without an output limit.

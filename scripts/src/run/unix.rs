@@ -92,6 +92,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         spawner.pre_exec(move || rlimits.apply());
     }
     let judge_peak = sys::own_peak_kib();
+    let stack_given = sys::stack_allowed(rlimits.stack_bytes) / 1024;
     let started = Instant::now();
     let mut child = match spawner.spawn() {
         Ok(child) => child,
@@ -273,6 +274,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         left_running,
         files_written: Vec::new(),
         stack_peak_kib: others.stack_kib,
+        stack_limit_kib: stack_given,
     })
 }
 
@@ -294,6 +296,7 @@ fn not_started(interpreter: String) -> Run {
         left_running: Vec::new(),
         files_written: Vec::new(),
         stack_peak_kib: 0,
+        stack_limit_kib: 0,
     }
 }
 
@@ -687,6 +690,33 @@ mod sys {
                 );
             }
         }
+    }
+
+    /// How much of a stack of `bytes` a child can be given: the judge's
+    /// hard limit caps it, unless the judge may raise that.
+    pub(super) fn stack_allowed(bytes: u64) -> u64 {
+        let mut now = Limit {
+            current: 0,
+            most: 0,
+        };
+        // SAFETY: a pointer to a live local of the C layout.
+        if unsafe { getrlimit(RLIMIT_STACK, &mut now) } != 0 || now.most >= bytes {
+            return bytes;
+        }
+        // Raising the hard limit takes a privilege: try it on the current
+        // value, which changes nothing when it works.
+        let same = Limit {
+            current: now.current,
+            most: bytes,
+        };
+        // SAFETY: as above; on success it is set back at once.
+        unsafe {
+            if setrlimit(RLIMIT_STACK, &same) == 0 {
+                setrlimit(RLIMIT_STACK, &now);
+                return bytes;
+            }
+        }
+        now.most
     }
 
     /// What `wait4` tells of a child.
