@@ -176,6 +176,8 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
             Ok(Event::OutputPassed) => break Some(Ending::OutputLimit),
             Err(mpsc::RecvTimeoutError::Timeout) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => {
+                sys::kill(-pid);
+                tree.end(Instant::now() + ENDING);
                 return Err(io::Error::new(
                     io::ErrorKind::Other,
                     "the waiting thread died",
