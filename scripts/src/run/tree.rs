@@ -254,8 +254,13 @@ impl Tree {
         }
     }
 
+    /// Whether the root is the only member known.
+    pub(super) fn is_alone(&self) -> bool {
+        self.members.keys().all(|pid| *pid == self.root)
+    }
+
     /// The names of the members other than the root still running.
-    pub(super) fn others_running(&self) -> Vec<String> {
+    fn others_running(&self) -> Vec<String> {
         let mut names: Vec<(i32, String)> = self
             .members
             .iter()
@@ -269,9 +274,18 @@ impl Tree {
     /// Kills every member (the root too, if it still runs), and waits for
     /// those that became the judge's children, until none is left or
     /// `deadline` passes. The root itself is left for its waiter to reap.
-    pub(super) fn end(&mut self, deadline: Instant) {
+    /// Returns the names of the members other than the root that were
+    /// running when it began.
+    pub(super) fn end(&mut self, deadline: Instant) -> Vec<String> {
+        let mut running = None;
         loop {
             self.sample();
+            if running.is_none() {
+                running = Some(self.others_running());
+                // The root is a zombie or still running: its group id cannot
+                // have been reused, so this hits only the run's own.
+                sys::kill(-self.root);
+            }
             let mut left = false;
             for (pid, member) in &self.members {
                 if member.alive {
@@ -298,7 +312,7 @@ impl Tree {
                 }
             }
             if !left || Instant::now() >= deadline {
-                return;
+                return running.unwrap_or_default();
             }
             std::thread::sleep(Duration::from_millis(2));
         }

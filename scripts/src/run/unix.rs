@@ -176,7 +176,6 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
             Ok(Event::OutputPassed) => break Some(Ending::OutputLimit),
             Err(mpsc::RecvTimeoutError::Timeout) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => {
-                sys::kill(-pid);
                 tree.end(Instant::now() + ENDING);
                 return Err(io::Error::new(
                     io::ErrorKind::Other,
@@ -197,16 +196,14 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         }
     };
     let wall = started.elapsed();
+    // The solution is a zombie now, or still running: its group id cannot
+    // have been reused, so the group kill (in `end`) hits only its own.
+    let running = tree.end(Instant::now() + ENDING);
     let left_running = if exited.is_some() {
-        tree.sample();
-        tree.others_running()
+        running
     } else {
         Vec::new()
     };
-    // The solution is a zombie now, or still running: its group id cannot
-    // have been reused, so the group kill hits only its own.
-    sys::kill(-pid);
-    tree.end(Instant::now() + ENDING);
     if exited.is_none() {
         sys::kill(pid);
         loop {
@@ -227,7 +224,9 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     drop(slot);
     hold_if_interrupted();
     // What the tree left is ended too, now that its root has gone.
-    tree.end(Instant::now() + ENDING);
+    if !tree.is_alone() {
+        tree.end(Instant::now() + ENDING);
+    }
     let others = tree.usage_but_root();
     let cpu = (waited.cpu + others.cpu).max(seen.cpu);
     // `ru_maxrss` of a forked child starts at the judge's own resident
@@ -470,19 +469,23 @@ mod tree {
         }
     }
 
-    pub(super) struct Tree;
+    /// The root: its process group is the tree.
+    pub(super) struct Tree(i32);
 
     impl Tree {
-        pub(super) fn new(_root: i32, _mark: &str) -> Tree {
-            Tree
+        pub(super) fn new(root: i32, _mark: &str) -> Tree {
+            Tree(root)
         }
         pub(super) fn sample(&mut self) -> Seen {
             nothing()
         }
-        pub(super) fn others_running(&self) -> Vec<String> {
+        pub(super) fn is_alone(&self) -> bool {
+            true
+        }
+        pub(super) fn end(&mut self, _deadline: Instant) -> Vec<String> {
+            super::sys::kill(-self.0);
             Vec::new()
         }
-        pub(super) fn end(&mut self, _deadline: Instant) {}
         pub(super) fn usage_but_root(&self) -> Seen {
             nothing()
         }
