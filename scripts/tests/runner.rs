@@ -124,9 +124,13 @@ fn a_child_that_escapes_its_group_is_ended_and_named() {
 #[test]
 #[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn late_output_of_an_escaped_child_is_not_judged() {
-    // The parent prints nothing; its escaped child answers 0.3 s later.
+    // The parent prints nothing; its escaped child answers 0.3 s after
+    // the parent has gone.
     let late = "import os, sys, time\n\
-if os.fork() == 0:\n    os.setsid()\n    time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
+parent = os.getpid()\n\
+if os.fork() == 0:\n    os.setsid()\n    \
+while os.getppid() == parent: time.sleep(0.01)\n    \
+time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
     let tag = util::tag();
     let limits = limits(1000, 64);
     let ran = util::run_tagged(&python(late), b"", &limits, &tag);
