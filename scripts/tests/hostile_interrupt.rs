@@ -26,6 +26,7 @@ fn interrupted_by(signal: &str, status: i32) {
         assert!(Instant::now() < deadline, "{:?}", util::left_with(&tag));
         std::thread::sleep(Duration::from_millis(10));
     }
+    let judge_pid = judge.id();
     let sent = Command::new("kill")
         .args(["-s", signal, &judge.id().to_string()])
         .status()
@@ -46,6 +47,15 @@ fn interrupted_by(signal: &str, status: i32) {
     );
     assert_eq!(String::from_utf8_lossy(&ended.stderr), "interrupted\n");
     util::assert_none_left(&tag);
+    // Its working folder is gone too.
+    let folders = format!("judge-run-{}-", judge_pid);
+    let left: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&folders))
+        .map(|e| e.path())
+        .collect();
+    assert!(left.is_empty(), "{:?}", left);
 }
 
 #[test]

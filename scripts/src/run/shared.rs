@@ -122,6 +122,19 @@ impl Collector {
     }
 }
 
+/// The folders of the runs going on: removed by [`remove_open_folders`]
+/// when the judge is interrupted.
+static OPEN: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the working folders of the runs going on: for an interrupted
+/// judge, once their processes are dead, just before it exits.
+pub(super) fn remove_open_folders() {
+    let open = OPEN.lock().unwrap_or_else(|e| e.into_inner());
+    for path in open.iter() {
+        let _ = fs::remove_dir_all(path);
+    }
+}
+
 /// A new empty folder of one run's own, under the system's temporary
 /// folder: never shared with another run, of this process or another.
 pub(super) struct Folder {
@@ -146,7 +159,12 @@ impl Folder {
                 nanos
             ));
             match fs::create_dir(&path) {
-                Ok(()) => return Ok(Folder { path }),
+                Ok(()) => {
+                    OPEN.lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(path.clone());
+                    return Ok(Folder { path });
+                }
                 Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
                 Err(error) => {
                     return Err(io::Error::new(
@@ -176,6 +194,9 @@ impl Folder {
     }
 
     fn remove(&self) {
+        OPEN.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|open| open != &self.path);
         if fs::remove_dir_all(&self.path).is_err() {
             // A solution may have taken away its own permissions.
             make_writable(&self.path, 0);

@@ -438,6 +438,7 @@ fn watch(read_end: i32) {
         }
         thread::sleep(Duration::from_millis(5));
     }
+    super::shared::remove_open_folders();
     let words = b"interrupted\n";
     // SAFETY: a live buffer; _exit ends the process without unwinding.
     unsafe {
