@@ -34,10 +34,7 @@ pub struct Problem {
 }
 
 const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
-    Limits {
-        time: Duration::from_millis(milliseconds),
-        memory_kib: memory_mib * 1024,
-    }
+    Limits::new(Duration::from_millis(milliseconds), memory_mib * 1024)
 }
 
 /// The problems, in the order the README lists them.

@@ -1,43 +1,27 @@
-//! The runner's own measurements, each against a small program that does
-//! one thing: sleeps, spins, starts a child that keeps the output open,
-//! touches memory, fails, or echoes its input. The programs are `sh` and
-//! `python3` one-liners, as found on Linux and macOS alike.
+//! The runner's own measurements and limits, each against a small program
+//! that does one thing: sleeps, spins, starts a child that keeps the output
+//! open or escapes, touches memory, floods its output, fails, or echoes its
+//! input. The programs are `sh` and `python3` one-liners, as found on Linux
+//! and macOS alike; the tests that follow escaped processes, or need the
+//! memory stopped at its limit, or Linux's signal numbers, are Linux's.
 
-use judge::run::{self, Ending, Job, Limits};
-use judge::verdict::{judge_run, Kind};
-use std::ffi::OsString;
-use std::process::Command;
+mod util;
+
+use judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
+use judge::verdict::{compile_limit_passed, judge_run, quote, Kind};
 use std::time::{Duration, Instant};
-
-fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
-    Limits {
-        time: Duration::from_millis(milliseconds),
-        memory_kib: memory_mib * 1024,
-    }
-}
-
-fn run(command: &[OsString], input: &[u8], limits: &Limits) -> std::io::Result<run::Run> {
-    run::run(&Job::new(command, input, limits))
-}
-
-fn sh(script: &str) -> Vec<OsString> {
-    vec!["sh".into(), "-c".into(), script.into()]
-}
-
-fn python(script: &str) -> Vec<OsString> {
-    vec!["python3".into(), "-c".into(), script.into()]
-}
+use util::{limits, python, run, sh};
 
 #[test]
-fn a_sleeper_is_killed_at_the_wall_limit() {
+fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
     let limits = limits(300, 64);
     let started = Instant::now();
-    let ran = run(&sh("sleep 30"), b"", &limits).unwrap();
+    let ran = run(&sh("sleep 30"), b"", &limits);
     let took = started.elapsed();
-    assert_eq!(ran.ending, Ending::Killed);
+    assert_eq!(ran.ending, Ending::WallLimit);
     // Killed at 2 x 0.3 + 1 = 1.6 s, not after 30 s.
-    assert!(ran.usage.wall >= limits.wall(), "{:?}", ran.usage);
-    assert!(took < limits.wall() + Duration::from_secs(2), "{:?}", took);
+    assert!(ran.usage.wall >= limits.wall, "{:?}", ran.usage);
+    assert!(took < limits.wall + Duration::from_secs(2), "{:?}", took);
     assert!(
         ran.usage.cpu < Duration::from_millis(200),
         "{:?}",
@@ -47,103 +31,174 @@ fn a_sleeper_is_killed_at_the_wall_limit() {
 }
 
 #[test]
-fn a_spinner_is_timed_by_its_cpu() {
-    // Spins about 0.6 s of CPU, then ends by itself: over a 0.3 s limit,
-    // within the wall limit.
-    let spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.6: pass";
-    let limits = limits(300, 64);
-    let ran = run(&python(spin), b"", &limits).unwrap();
-    assert_eq!(ran.ending, Ending::Exited(0));
-    assert!(
-        ran.usage.cpu >= Duration::from_millis(550),
-        "{:?}",
-        ran.usage
-    );
-    assert!(ran.usage.wall >= ran.usage.cpu / 2, "{:?}", ran.usage);
+fn a_spinner_is_stopped_at_its_cpu_limit() {
+    let limits = limits(400, 64);
+    let ran = run(&sh("while :; do :; done"), b"", &limits);
+    // Stopped within 1.5 x its limit of CPU, long before the wall limit.
+    util::assert_stopped_at_cpu(&ran, &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.kind, Kind::Tle, "{:?}", verdict);
+    // One that spins under its limit and ends is timed by its CPU.
+    let spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2: pass";
+    let ran = run(&python(spin), b"", &util::limits(1000, 64));
+    assert_eq!(ran.ending, Ending::Exited(0));
     assert!(
-        verdict.detail.ends_with("the limit is 0.30 s CPU"),
-        "{:?}",
-        verdict
-    );
-    // One that spins forever is killed, its CPU time counted.
-    let ran = run(&sh("while :; do :; done"), b"", &limits).unwrap();
-    assert_eq!(ran.ending, Ending::Killed);
-    assert!(
-        ran.usage.cpu >= Duration::from_millis(300),
+        ran.usage.cpu >= Duration::from_millis(200),
         "{:?}",
         ran.usage
     );
-}
-
-/// Whether process `pid` is gone (or a zombie nobody has reaped yet).
-fn gone(pid: &str) -> bool {
-    let state = Command::new("ps")
-        .args(["-o", "stat=", "-p", pid])
-        .output()
-        .unwrap();
-    let state = String::from_utf8_lossy(&state.stdout);
-    state.trim().is_empty() || state.trim().starts_with('Z')
 }
 
 #[test]
+fn a_busy_machine_is_said_so_not_a_bare_tle() {
+    let limits = limits(1000, 64);
+    let ran = Run {
+        ending: Ending::Busy,
+        usage: Usage {
+            cpu: Duration::from_millis(560),
+            wall: Duration::from_secs(3),
+            peak_kib: 1024,
+        },
+        ..run(&sh(":"), b"", &limits)
+    };
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.kind, Kind::Tle);
+    assert!(
+        verdict
+            .detail
+            .starts_with("inconclusive, the machine was busy"),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     // The solution answers and exits; the child it started in the
     // background holds the output open for 30 s.
     let limits = limits(1000, 64);
     let started = Instant::now();
-    let ran = run(&sh("sleep 30 & echo $!; echo answer"), b"", &limits).unwrap();
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
-    );
+    let ran = run(&sh("sleep 30 & echo $!; echo answer"), b"", &limits);
+    assert!(started.elapsed() < Duration::from_secs(3));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert!(!ran.output_held);
-    let out = String::from_utf8(ran.stdout).unwrap();
+    assert_eq!(ran.left_running, ["sleep"]);
+    let out = String::from_utf8(ran.stdout.clone()).unwrap();
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 2, "{:?}", out);
     assert_eq!(lines[1], "answer");
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while !gone(lines[0]) {
-        assert!(
-            Instant::now() < deadline,
-            "the child {} outlived the run",
-            lines[0]
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    assert!(util::gone(lines[0].parse().unwrap()));
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert!(
+        verdict
+            .detail
+            .ends_with("; it left 1 process running (sleep), killed"),
+        "{:?}",
+        verdict
+    );
     // Past the limit, the whole group is killed, grandchildren too.
-    let limits = self::limits(200, 64);
-    let ran = run(&sh("sleep 30 & echo $!; sleep 30"), b"", &limits).unwrap();
-    assert_eq!(ran.ending, Ending::Killed);
+    let limits = util::limits(200, 64);
+    let ran = run(&sh("sleep 30 & echo $!; sleep 30"), b"", &limits);
+    assert_eq!(ran.ending, Ending::WallLimit);
     let pid = String::from_utf8(ran.stdout).unwrap();
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while !gone(pid.trim()) {
-        assert!(
-            Instant::now() < deadline,
-            "the grandchild {} outlived the kill",
-            pid
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    assert!(util::gone(pid.trim().parse().unwrap()));
+}
+
+/// A solution whose child leaves its session (`setsid`) and sleeps on.
+const ESCAPES: &str = "import os, time\n\
+if os.fork() == 0:\n    os.setsid()\n    time.sleep(30)\n    os._exit(0)\n\
+print('answer')";
+
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
+fn a_child_that_escapes_its_group_is_ended_and_named() {
+    let tag = util::tag();
+    let ran = util::run_tagged(&python(ESCAPES), b"", &limits(1000, 64), &tag);
+    assert_eq!(ran.ending, Ending::Exited(0));
+    assert_eq!(ran.stdout, b"answer\n");
+    assert_eq!(ran.left_running, ["python3"]);
+    util::assert_none_left(&tag);
 }
 
 #[test]
-fn memory_touched_is_measured() {
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
+fn late_output_of_an_escaped_child_is_not_judged() {
+    // The parent prints nothing; its escaped child answers 0.3 s after
+    // the parent has gone.
+    let late = "import os, sys, time\n\
+parent = os.getpid()\n\
+if os.fork() == 0:\n    os.setsid()\n    \
+while os.getppid() == parent: time.sleep(0.01)\n    \
+time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
+    let tag = util::tag();
+    let limits = limits(1000, 64);
+    let ran = util::run_tagged(&python(late), b"", &limits, &tag);
+    assert_eq!(ran.ending, Ending::Exited(0));
+    assert_eq!(ran.stdout, b"");
+    util::assert_none_left(&tag);
+    let verdict = judge_run(&ran, &limits, |out| {
+        if out == b"answer\n" {
+            Ok(())
+        } else {
+            Err(eight::Fault::Wrong("expected `answer`".to_string()))
+        }
+    });
+    assert_eq!(verdict.kind, Kind::Wa);
+    assert!(
+        verdict.detail.starts_with("it printed nothing; "),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
+fn an_unwaited_workers_cpu_and_memory_are_counted() {
+    // The parent sleeps and exits without waiting; its escaped worker
+    // spins, or touches 200 MiB.
+    let worker = |work: &str| {
+        format!(
+            "import os, time\n\
+if os.fork() == 0:\n    os.setsid()\n    {}\n    os._exit(0)\n\
+time.sleep(3)",
+            work
+        )
+    };
+    let limits = limits(400, 64);
+    let tag = util::tag();
+    let spins = worker("while True: pass");
+    let ran = util::run_tagged(&python(&spins), b"", &limits, &tag);
+    util::assert_stopped_at_cpu(&ran, &limits);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Tle);
+    util::assert_none_left(&tag);
+    let touches = worker("x = b'1' * (200 << 20); time.sleep(30)");
+    let ran = util::run_tagged(&python(&touches), b"", &limits, &tag);
+    assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran.usage);
+    assert!(ran.usage.peak_kib > limits.memory_kib, "{:?}", ran.usage);
+    assert!(
+        ran.usage.peak_kib < 200 * 1024,
+        "stopped at the limit: {:?}",
+        ran.usage
+    );
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Mle);
+    util::assert_none_left(&tag);
+}
+
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
+fn memory_touched_is_measured_and_stopped_at_the_limit() {
     // 100 MiB written, so every page is touched.
     let touch = "x = b'\\1' * (100 << 20)\nprint(len(x))";
-    let limits = limits(5000, 64);
-    let ran = run(&python(touch), b"", &limits).unwrap();
-    assert_eq!(
-        ran.ending,
-        Ending::Exited(0),
-        "{}",
-        String::from_utf8_lossy(&ran.stderr)
-    );
+    let ran = run(&python(touch), b"", &limits(5000, 256));
+    assert_eq!(ran.ending, Ending::Exited(0));
     assert!(ran.usage.peak_kib >= 100 * 1024, "{:?}", ran.usage);
-    assert!(ran.usage.peak_kib < 400 * 1024, "{:?}", ran.usage);
+    assert!(ran.usage.peak_kib < 200 * 1024, "{:?}", ran.usage);
+    let touch = "import time\nx = b'\\1' * (100 << 20)\ntime.sleep(5)";
+    let limits = limits(5000, 64);
+    let ran = run(&python(touch), b"", &limits);
+    assert_eq!(ran.ending, Ending::MemoryLimit);
+    assert!(ran.usage.wall < Duration::from_secs(3), "{:?}", ran.usage);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.kind, Kind::Mle, "{:?}", verdict);
     assert!(
@@ -152,15 +207,86 @@ fn memory_touched_is_measured() {
         verdict
     );
     // A small program stays far below.
-    let ran = run(&sh("echo small"), b"", &limits).unwrap();
+    let ran = run(&sh("echo small"), b"", &limits);
     assert!(ran.usage.peak_kib < 16 * 1024, "{:?}", ran.usage);
     assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ac);
 }
 
 #[test]
-fn exit_statuses_and_signals() {
+fn an_output_flood_is_stopped_at_the_output_limit() {
+    let limits = limits(5000, 64).with_output_kib(Some(16 << 10));
+    let started = Instant::now();
+    let ran = run(&["yes".into()], b"", &limits);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(ran.ending, Ending::OutputLimit);
+    assert_eq!(ran.stdout.len(), 16 << 20);
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.kind, Kind::Ole, "{:?}", verdict);
+    assert!(verdict.detail.len() < 200, "{:?}", verdict);
+}
+
+#[test]
+fn each_run_has_a_working_folder_of_its_own() {
+    let limits = limits(2000, 64);
+    let script = sh("pwd; ls | wc -l; echo hi > out.txt; sleep 0.3");
+    let runs: Vec<Run> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|_| s.spawn(|| run(&script, b"", &limits)))
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let folders: Vec<String> = runs
+        .iter()
+        .map(|r| {
+            let out = String::from_utf8(r.stdout.clone()).unwrap();
+            let lines: Vec<&str> = out.lines().collect();
+            assert_eq!(lines[1].trim(), "0", "not empty: {:?}", out);
+            lines[0].to_string()
+        })
+        .collect();
+    assert_ne!(folders[0], folders[1]);
+    for (ran, folder) in runs.iter().zip(&folders) {
+        assert_eq!(
+            ran.files_written,
+            [WrittenFile {
+                name: "out.txt".to_string(),
+                bytes: 3
+            }]
+        );
+        assert!(!std::path::Path::new(folder).exists(), "{} is left", folder);
+    }
+    let verdict = judge_run(&runs[0], &limits, |_| Ok(()));
+    assert!(
+        verdict.detail.ends_with(
+            "; it wrote `out.txt` (3 bytes); judges read standard input and write standard output"
+        ),
+        "{:?}",
+        verdict
+    );
+    // A job that names its folder runs there, and nothing is listed.
+    let here = std::env::temp_dir();
+    let pwd = sh("pwd");
+    let job = Job {
+        folder: Some(&here),
+        ..Job::new(&pwd, b"", &limits)
+    };
+    let ran = run::run(&job).unwrap();
+    assert_eq!(
+        String::from_utf8(ran.stdout).unwrap().trim(),
+        here.canonicalize().unwrap().to_str().unwrap()
+    );
+    assert!(ran.files_written.is_empty());
+}
+
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
+fn exit_statuses_and_signals_are_named() {
     let limits = limits(1000, 64);
-    let ran = run(&sh("echo oops >&2; exit 3"), b"", &limits).unwrap();
+    let ran = run(&sh("echo oops >&2; exit 3"), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(3));
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.kind, Kind::Re);
@@ -169,16 +295,100 @@ fn exit_statuses_and_signals() {
         "{:?}",
         verdict
     );
-    assert!(verdict.detail.ends_with(": oops"), "{:?}", verdict);
-    let ran = run(&sh("kill -s SEGV $$"), b"", &limits).unwrap();
-    assert_eq!(ran.ending, Ending::Signalled(11));
+    assert!(verdict.detail.ends_with(": `oops`"), "{:?}", verdict);
+    for (name, number) in [
+        ("SEGV", 11),
+        ("BUS", 7),
+        ("XFSZ", 25),
+        ("SYS", 31),
+        ("TRAP", 5),
+    ] {
+        let ran = run(&sh(&format!("kill -s {} $$", name)), b"", &limits);
+        assert_eq!(ran.ending, Ending::Signalled(number));
+        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        assert!(
+            verdict
+                .detail
+                .starts_with(&format!("signal {} (SIG{})", number, name)),
+            "{:?}",
+            verdict
+        );
+    }
+    assert!(run::run(&Job::new(&["/no/such/program".into()], b"", &limits)).is_err());
+}
+
+#[test]
+fn stderr_never_decides_the_verdict() {
+    let limits = limits(1000, 64);
+    let ran = run(&sh("echo 'std::bad_alloc' >&2; exit 1"), b"", &limits);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Re);
+}
+
+#[test]
+fn a_python_exception_shows_its_last_line() {
+    let limits = limits(2000, 64);
+    let script = "def f():\n    raise ValueError('no board')\nf()";
+    let ran = run(&python(script), b"", &limits);
+    assert_eq!(ran.ending, Ending::Exited(1));
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(
-        verdict.detail.starts_with("signal 11 (SIGSEGV), "),
+        verdict.detail.ends_with("`ValueError: no board`"),
         "{:?}",
         verdict
     );
-    assert!(run(&["/no/such/program".into()], b"", &limits).is_err());
+    // After 20 MB of standard error too; and the line is cut.
+    let script =
+        "import sys\nsys.stderr.write('x' * (20 << 20) + '\\n')\nraise ValueError('no board')";
+    let ran = run(&python(script), b"", &limits);
+    assert_eq!(ran.stderr.len() + ran.stderr_tail.len(), 68 << 10);
+    let kept = ran.stderr_kept();
+    assert!(kept.len() < 70 << 10 && kept.ends_with(b"ValueError: no board\n"));
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert!(verdict.detail.len() < 600, "{}", verdict.detail.len());
+    assert!(
+        verdict.detail.ends_with("`ValueError: no board`"),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+fn a_missing_interpreter_is_named_not_the_judges_fault() {
+    let folder = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let script = folder.join("missing-interpreter");
+    std::fs::write(&script, "#!/no/such/python9\nprint(1)\n").unwrap();
+    let status = std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let limits = limits(1000, 64);
+    let ran = run(&[script.into()], b"", &limits);
+    assert_eq!(
+        ran.ending,
+        Ending::MissingInterpreter("/no/such/python9".to_string())
+    );
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.kind, Kind::Re);
+    assert!(
+        verdict.detail.contains("`/no/such/python9`"),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+fn quoted_text_is_cut_escaped_and_named() {
+    assert_eq!(quote(b"", 100), "an empty line");
+    assert_eq!(quote(b"ab\xff\x80c", 100), "`ab\\xff\\x80c`");
+    assert_eq!(quote("八数码\r".as_bytes(), 100), "`八数码\\r`");
+    let long = vec![b'7'; 60_000_000];
+    let quoted = quote(&long, 200);
+    assert_eq!(quoted.len(), 202 + " ... (57.2 MiB more)".len());
+    assert!(quoted.ends_with(" ... (57.2 MiB more)"), "{}", quoted);
+    assert_eq!(judge::verdict::count(1, "line", "lines"), "1 line");
+    assert_eq!(judge::verdict::count(2, "line", "lines"), "2 lines");
 }
 
 #[test]
@@ -186,16 +396,48 @@ fn input_in_output_out() {
     let limits = limits(5000, 64);
     // More than a pipe holds, both ways.
     let input: Vec<u8> = (0..1 << 20).map(|i| b'a' + (i % 26) as u8).collect();
-    let ran = run(&["cat".into()], &input, &limits).unwrap();
+    let ran = run(&["cat".into()], &input, &limits);
     assert_eq!(ran.ending, Ending::Exited(0));
     assert!(ran.stdout == input);
     // A program that reads nothing, and one that stops reading early, end
     // the run all the same.
-    let ran = run(&sh("echo done"), &input, &limits).unwrap();
+    let ran = run(&sh("echo done"), &input, &limits);
     assert_eq!(
         (ran.ending, ran.stdout.as_slice()),
         (Ending::Exited(0), &b"done\n"[..])
     );
-    let ran = run(&sh("head -c 10"), &input, &limits).unwrap();
+    let ran = run(&sh("head -c 10"), &input, &limits);
     assert_eq!(ran.stdout, &input[..10]);
+}
+
+#[test]
+fn limits_are_built_as_the_problems_build_them() {
+    const LIMITS: Limits = Limits::new(Duration::from_millis(1500), 64 << 10);
+    assert_eq!(LIMITS.wall, Duration::from_secs(4));
+    assert_eq!(LIMITS.output_kib, Some(64 << 10));
+    assert_eq!(LIMITS.stack(), 64 << 10);
+    assert_eq!(LIMITS.with_stack_kib(8 << 10).stack(), 8 << 10);
+    assert_eq!(Limits::compile().wall, Duration::from_secs(10));
+    assert_eq!(Limits::compile().output_kib, None);
+}
+
+#[test]
+fn a_compile_past_its_limit_says_so() {
+    let limits = Limits {
+        time: Duration::from_millis(500),
+        wall: Duration::from_millis(500),
+        ..Limits::compile()
+    };
+    let ran = run(&sh("sleep 5"), b"", &limits);
+    assert!(ran.usage.wall < Duration::from_secs(2), "{:?}", ran.usage);
+    assert_eq!(
+        compile_limit_passed(&ran, &limits).as_deref(),
+        Some("compile took longer than 0.5 s")
+    );
+    assert_eq!(
+        compile_limit_passed(&ran, &Limits::compile()).as_deref(),
+        Some("compile took longer than 10 s")
+    );
+    let ran = run(&sh("exit 1"), b"", &limits);
+    assert_eq!(compile_limit_passed(&ran, &limits), None);
 }

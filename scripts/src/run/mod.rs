@@ -4,13 +4,15 @@
 //!
 //! One interface, one module per operating system behind it (`unix.rs`;
 //! the code outside this folder never asks which system it runs on): a
-//! [`Job`] in, a [`Run`] out.
+//! [`Job`] in, a [`Run`] out. The pieces every system shares (reading the
+//! pipes, the fresh working folder) are in `shared.rs`.
 
 use std::ffi::OsString;
 use std::io;
 use std::path::Path;
 use std::time::Duration;
 
+mod shared;
 #[cfg(unix)]
 mod unix;
 #[cfg(unix)]
@@ -20,23 +22,103 @@ mod windows;
 #[cfg(windows)]
 use windows as os;
 
-/// A problem's limits on one run, as its judge states them.
+/// A problem's limits on one run, as its judge states them, and the few
+/// the judges add (output, stack). Built by [`Limits::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// CPU time, as the judges count it.
+    /// CPU time, as the judges count it: the solution and everything it
+    /// started, together.
     pub time: Duration,
-    /// Peak resident memory, KiB.
+    /// How long the run may take on the wall clock before it is killed. A
+    /// solution that waits (sleeps, or reads input that never comes) uses
+    /// no CPU time, so the clock that ends it is the wall's.
+    pub wall: Duration,
+    /// Peak resident memory, KiB, of the largest process of the run.
     pub memory_kib: u64,
+    /// The stack, KiB; `None`: the memory limit, as LibreOJ and Codeforces
+    /// give it.
+    pub stack_kib: Option<u64>,
+    /// Standard output, KiB: past it the run is stopped (OLE). `None`: no
+    /// limit (a compile), the output past [`OUTPUT_KEPT_UNLIMITED`] drained
+    /// and dropped.
+    pub output_kib: Option<u64>,
 }
 
+/// The output limit a problem gets unless it says otherwise: 64 MiB, above
+/// any right answer here (judges use 16 to 64 MiB).
+pub const DEFAULT_OUTPUT_KIB: u64 = 64 << 10;
+
+/// A compile's limits: 10 s (LibreOJ's), CPU and wall alike.
+pub const COMPILE_TIME: Duration = Duration::from_secs(10);
+
+/// The memory a compile may take, KiB: 2 GiB.
+pub const COMPILE_MEMORY_KIB: u64 = 2 << 20;
+
 impl Limits {
-    /// How long a run may take on the wall clock before it is killed: twice
-    /// the time limit and a second more. A solution that waits (sleeps, or
-    /// reads input that never comes) uses no CPU time, so the clock that
-    /// ends it is the wall's; the slack keeps a loaded machine from killing
-    /// a solution within its CPU limit.
-    pub fn wall(&self) -> Duration {
-        self.time * 2 + Duration::from_secs(1)
+    /// `time` of CPU and `memory_kib` of memory, as a problem states them;
+    /// the wall clock at twice the time limit and a second more (slack
+    /// that keeps a loaded machine from killing a solution within its CPU
+    /// limit), the stack at the memory limit, the output at
+    /// [`DEFAULT_OUTPUT_KIB`].
+    pub const fn new(time: Duration, memory_kib: u64) -> Limits {
+        let nanos = time.subsec_nanos() as u64 * 2;
+        let wall = Duration::new(
+            time.as_secs() * 2 + 1 + nanos / 1_000_000_000,
+            (nanos % 1_000_000_000) as u32,
+        );
+        Limits {
+            time,
+            wall,
+            memory_kib,
+            stack_kib: None,
+            output_kib: Some(DEFAULT_OUTPUT_KIB),
+        }
+    }
+
+    /// These limits with another output limit (`None`: none).
+    pub const fn with_output_kib(self, output_kib: Option<u64>) -> Limits {
+        Limits {
+            time: self.time,
+            wall: self.wall,
+            memory_kib: self.memory_kib,
+            stack_kib: self.stack_kib,
+            output_kib,
+        }
+    }
+
+    /// These limits with a stack of `stack_kib`, where a judge gives less
+    /// than the memory limit.
+    pub const fn with_stack_kib(self, stack_kib: u64) -> Limits {
+        Limits {
+            time: self.time,
+            wall: self.wall,
+            memory_kib: self.memory_kib,
+            stack_kib: Some(stack_kib),
+            output_kib: self.output_kib,
+        }
+    }
+
+    /// A compile's: [`COMPILE_TIME`] of CPU and of wall clock,
+    /// [`COMPILE_MEMORY_KIB`], a 64 MiB stack, no output limit.
+    pub const fn compile() -> Limits {
+        Limits {
+            time: COMPILE_TIME,
+            wall: COMPILE_TIME,
+            memory_kib: COMPILE_MEMORY_KIB,
+            stack_kib: Some(64 << 10),
+            output_kib: None,
+        }
+    }
+
+    /// The stack, KiB: [`Limits::stack_kib`], else the memory limit.
+    pub fn stack(&self) -> u64 {
+        self.stack_kib.unwrap_or(self.memory_kib)
+    }
+
+    /// The CPU time at which the runner stops a run: a little past the
+    /// limit, so that what is stopped is over it.
+    pub fn cpu_stop(&self) -> Duration {
+        self.time + (self.time / 10).max(Duration::from_millis(50))
     }
 }
 
@@ -50,7 +132,10 @@ pub struct Job<'a> {
     pub limits: &'a Limits,
     /// Variables set in its environment, beside the judge's own.
     pub env: &'a [(&'a str, &'a str)],
-    /// Its working folder.
+    /// Its working folder; `None`: a new empty folder of the run's own,
+    /// removed after it, the files left there listed in
+    /// [`Run::files_written`]. The command's relative paths that name
+    /// files are then made absolute.
     pub folder: Option<&'a Path>,
     /// Whether its address space may be capped as a guard against a
     /// runaway allocation: not for a virtual machine (the JVM) that
@@ -59,8 +144,8 @@ pub struct Job<'a> {
 }
 
 impl<'a> Job<'a> {
-    /// A job with no variables of its own, in the judge's working folder,
-    /// its address space capped.
+    /// A job with no variables of its own, in a fresh working folder, its
+    /// address space capped.
     pub fn new(command: &'a [OsString], input: &'a [u8], limits: &'a Limits) -> Job<'a> {
         Job {
             command,
@@ -76,25 +161,47 @@ impl<'a> Job<'a> {
 /// What a run cost, as the operating system counted it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
-    /// User and system CPU time of the solution and of the children it
-    /// waited for.
+    /// User and system CPU time of the solution and of every process it
+    /// started, waited for or not (on Linux; on macOS those it waited for).
     pub cpu: Duration,
     /// From start to end, on the wall clock.
     pub wall: Duration,
-    /// The largest resident set of the solution or of a child it waited
-    /// for, KiB.
+    /// The largest resident set of the solution or of a process it
+    /// started, KiB: its own, never the judge's.
     pub peak_kib: u64,
 }
 
 /// How a run ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// It exited with this status.
     Exited(i32),
     /// A signal ended it: this one.
     Signalled(i32),
-    /// It ran past the wall-clock limit and was killed with all it started.
-    Killed,
+    /// Stopped at the CPU limit (by the runner, or by `RLIMIT_CPU`).
+    CpuLimit,
+    /// Killed at the wall-clock limit while it waited (slept, or read input
+    /// that never came), its CPU time under the limit.
+    WallLimit,
+    /// Killed at the wall-clock limit while it was ready to run but got too
+    /// little of a CPU to reach its limit: the machine was busy, and the
+    /// run tells nothing. Worth running once more.
+    Busy,
+    /// Stopped once a process of it passed the memory limit.
+    MemoryLimit,
+    /// Stopped once its standard output passed the output limit.
+    OutputLimit,
+    /// It could not start: the interpreter its `#!` line names (this
+    /// path) does not exist.
+    MissingInterpreter(String),
+}
+
+/// A file a solution left in its working folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenFile {
+    /// Its path inside the folder.
+    pub name: String,
+    pub bytes: u64,
 }
 
 /// One run of a solution.
@@ -102,29 +209,102 @@ pub enum Ending {
 pub struct Run {
     pub ending: Ending,
     pub usage: Usage,
-    /// Standard output, at most [`OUTPUT_LIMIT`] bytes of it.
+    /// Standard output: all of it, up to the output limit (or, with none,
+    /// the first [`OUTPUT_KEPT_UNLIMITED`] bytes).
     pub stdout: Vec<u8>,
-    /// Whether standard output went past [`OUTPUT_LIMIT`].
+    /// How many bytes it wrote to standard output in all.
+    pub stdout_bytes: u64,
+    /// Whether standard output went past what was kept.
     pub stdout_cut: bool,
     /// The start of standard error, at most [`ERRORS_KEPT`] bytes.
     pub stderr: Vec<u8>,
-    /// Whether a process outside the solution's process group still held
-    /// its output open when it ended, so that the output may be cut short.
+    /// When standard error went past [`ERRORS_KEPT`]: its last
+    /// [`ERRORS_TAIL_KEPT`] bytes (so that a traceback's last line is
+    /// there); else empty.
+    pub stderr_tail: Vec<u8>,
+    /// How many bytes it wrote to standard error in all.
+    pub stderr_bytes: u64,
+    /// Whether a process the runner could not end still held the output
+    /// open after the solution and all it started were gone, so that
+    /// reading stopped there.
     pub output_held: bool,
+    /// The processes the solution started that were still running when it
+    /// ended (their names), killed then.
+    pub left_running: Vec<String>,
+    /// The files the solution left in its fresh working folder (empty
+    /// when the job named a folder).
+    pub files_written: Vec<WrittenFile>,
+    /// The largest stack of the solution's processes seen, KiB (sampled:
+    /// 0 where the system does not say).
+    pub stack_peak_kib: u64,
+    /// The stack the solution was given, KiB: [`Limits::stack`], or less
+    /// where the judge's own hard limit (`ulimit -Hs`) is lower and cannot
+    /// be raised.
+    pub stack_limit_kib: u64,
 }
 
-/// The most standard output kept from a run: far more than any answer here.
-pub const OUTPUT_LIMIT: usize = 64 << 20;
+impl Run {
+    /// Standard error as kept: its start and, when it was longer, a line
+    /// saying how much was left out and its end. For a compiler's log.
+    pub fn stderr_kept(&self) -> Vec<u8> {
+        let mut kept = self.stderr.clone();
+        if !self.stderr_tail.is_empty() {
+            let left_out =
+                self.stderr_bytes - self.stderr.len() as u64 - self.stderr_tail.len() as u64;
+            kept.extend_from_slice(format!("\n... ({} bytes left out) ...\n", left_out).as_bytes());
+            kept.extend_from_slice(&self.stderr_tail);
+        }
+        kept
+    }
+}
 
-/// The most standard error kept from a run.
+/// The most standard output kept from a run without an output limit.
+pub const OUTPUT_KEPT_UNLIMITED: usize = 64 << 10;
+
+/// The most of the start of standard error kept from a run.
 pub const ERRORS_KEPT: usize = 64 << 10;
 
-/// Runs `job` and kills what it started when the run passes
-/// [`Limits::wall`] or when the solution ends: nothing it started outlives
-/// it.
+/// The most of the end of standard error kept from a run.
+pub const ERRORS_TAIL_KEPT: usize = 4 << 10;
+
+/// Runs `job`: the solution and every process it starts are its run; they
+/// are measured together, stopped at the first limit passed, and when the
+/// solution ends, whatever it left running is killed. Nothing it started
+/// outlives the run. Installs [`guard_interrupts`] on its first call.
 ///
 /// # Errors
-/// When the command cannot be started.
+/// When the command cannot be started (a missing interpreter is no error:
+/// [`Ending::MissingInterpreter`]).
 pub fn run(job: &Job) -> io::Result<Run> {
-    os::run(job)
+    guard_interrupts();
+    let folder = match job.folder {
+        Some(_) => None,
+        None => Some(shared::Folder::new()?),
+    };
+    let command;
+    let job = match &folder {
+        Some(folder) => {
+            command = shared::absolute(job.command);
+            Job {
+                command: &command,
+                folder: Some(folder.path()),
+                ..*job
+            }
+        }
+        None => *job,
+    };
+    let mut ran = os::run(&job)?;
+    if let Some(folder) = folder {
+        ran.files_written = folder.finish();
+    }
+    Ok(ran)
+}
+
+/// Makes the judge end every run's processes, say "interrupted" on
+/// standard error and exit 130, 143 or 129 on SIGINT, SIGTERM or SIGHUP.
+/// Call once at the start of `main`; later calls do nothing, and [`run`]
+/// calls it too.
+pub fn guard_interrupts() {
+    #[cfg(unix)]
+    os::guard_interrupts();
 }

@@ -1,164 +1,507 @@
 //! The runner on Linux and macOS: the solution in a process group of its
-//! own, measured by `wait4`.
+//! own under `RLIMIT_CPU`, `RLIMIT_STACK` and a guard on its address
+//! space; on Linux its whole tree followed in `/proc` (the judge a child
+//! subreaper), sampled every few milliseconds for CPU time, peak memory
+//! and stack, stopped at the first limit passed, and ended with it.
 
-use super::{Ending, Job, Run, Usage, ERRORS_KEPT, OUTPUT_LIMIT};
+use super::shared::Collector;
+use super::{Ending, Job, Run, Usage, ERRORS_KEPT, ERRORS_TAIL_KEPT, OUTPUT_KEPT_UNLIMITED};
+use std::ffi::OsStr;
+use std::fs;
 use std::io::{self, Read, Write};
-use std::os::raw::c_long;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
+use std::sync::{mpsc, Once};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Address space a solution may reserve on Linux, as a multiple of its
-/// memory limit: a guard against a runaway allocation, far above what the
-/// verdict measures (the peak resident memory), so that a program that
-/// reserves more than it touches still runs.
+#[cfg(target_os = "linux")]
+#[path = "tree.rs"]
+mod tree;
+
+/// Address space a solution may reserve, as a multiple of its memory
+/// limit (at least 1 GiB): a guard against a runaway allocation only, far
+/// above the limit, which is enforced on the resident memory measured.
 const ADDRESS_SPACE_FACTOR: u64 = 16;
 
-/// [`super::run`]: `job` in a process group of its own, the group killed
-/// when the run passes [`super::Limits::wall`] or when the solution ends.
+/// How often a run's tree is looked at.
+const TICK: Duration = Duration::from_millis(10);
+
+/// How long the output may stay open after the solution and all it
+/// started have gone (held by a process the runner cannot end).
+const PATIENCE: Duration = Duration::from_secs(1);
+
+/// How long ending a tree may take before the runner gives up on it.
+const ENDING: Duration = Duration::from_secs(2);
+
+enum Event {
+    /// The solution has exited (not yet reaped).
+    Exited(io::Result<()>),
+    /// Its standard output passed the output limit.
+    OutputPassed,
+}
+
+/// [`super::run`] on Linux and macOS.
 pub(super) fn run(job: &Job) -> io::Result<Run> {
-    let (command, input, limits) = (job.command, job.input, job.limits);
-    let (program, args) = command
+    setup_once();
+    hold_if_interrupted();
+    let limits = job.limits;
+    let (program, args) = job
+        .command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "an empty command"))?;
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let mark_value = format!(
+        "{}-{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::SeqCst)
+    );
     let mut spawner = Command::new(program);
     spawner
         .args(args)
         .envs(job.env.iter().copied())
+        .env(MARK, &mark_value)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     if let Some(folder) = job.folder {
         spawner.current_dir(folder);
     }
-    let address_space = if job.cap_address_space {
-        (limits.memory_kib * 1024 * ADDRESS_SPACE_FACTOR).max(1 << 30)
-    } else {
-        u64::MAX
+    let rlimits = sys::Rlimits {
+        cpu_seconds: (limits.time + Duration::from_millis(500)).as_secs() + 1,
+        stack_bytes: limits.stack().saturating_mul(1024),
+        address_space: if job.cap_address_space {
+            Some(
+                limits
+                    .memory_kib
+                    .saturating_mul(1024 * ADDRESS_SPACE_FACTOR)
+                    .max(1 << 30),
+            )
+        } else {
+            None
+        },
+        file_bytes: limits.output_kib.map(|kib| kib.saturating_mul(1024)),
+        parent: std::process::id() as i32,
     };
-    // SAFETY: between fork and exec the closure calls only setpgid and
-    // setrlimit, which are async-signal-safe, and allocates nothing.
+    // SAFETY: between fork and exec the closure makes only system calls
+    // that are async-signal-safe (setpgid, prctl, getppid, getrlimit,
+    // setrlimit) and allocates nothing.
     unsafe {
-        spawner.pre_exec(move || {
-            if sys::setpgid(0, 0) != 0 {
-                return Err(io::Error::last_os_error());
-            }
-            if address_space != u64::MAX {
-                sys::limit_address_space(address_space);
-            }
-            Ok(())
-        });
+        spawner.pre_exec(move || rlimits.apply());
     }
+    let judge_peak = sys::own_peak_kib();
+    let stack_given = sys::stack_allowed(rlimits.stack_bytes) / 1024;
     let started = Instant::now();
-    let mut child = spawner.spawn()?;
+    let mut child = match spawner.spawn() {
+        Ok(child) => child,
+        Err(error) => {
+            return match missing_interpreter(program) {
+                Some(interpreter) if error.kind() == io::ErrorKind::NotFound => {
+                    Ok(not_started(interpreter))
+                }
+                _ => Err(error),
+            }
+        }
+    };
     let pid = child.id() as i32;
+    let slot = Slot::take(pid);
+    let mut tree = tree::Tree::new(pid, &format!("{}={}", MARK, mark_value));
+    // At once: a program that ends within milliseconds is seen only here.
+    let mut seen = tree.sample();
 
     let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
+    let input = job.input.to_vec();
     // Never joined: a solution that does not read its input leaves the
     // writer blocked until the pipe closes, and a solution may stop
     // reading early, which is no error of the judge's.
     thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let stdout = Collector::start(child.stdout.take().expect("piped"), OUTPUT_LIMIT);
-    let stderr = Collector::start(child.stderr.take().expect("piped"), ERRORS_KEPT);
-
-    let (sender, ended) = mpsc::channel();
+    let (events, happened) = mpsc::channel();
+    let (output_limit, output_kept) = match limits.output_kib {
+        Some(kib) => {
+            let bytes = kib.saturating_mul(1024);
+            (bytes, bytes.min(usize::MAX as u64) as usize)
+        }
+        None => (u64::MAX, OUTPUT_KEPT_UNLIMITED),
+    };
+    let passed = events.clone();
+    let stdout = Collector::start(
+        child.stdout.take().expect("piped"),
+        output_kept,
+        0,
+        output_limit,
+        move || {
+            let _ = passed.send(Event::OutputPassed);
+        },
+    );
+    let stderr = Collector::start(
+        child.stderr.take().expect("piped"),
+        ERRORS_KEPT,
+        ERRORS_TAIL_KEPT,
+        u64::MAX,
+        || {},
+    );
+    let exits = events.clone();
     thread::spawn(move || {
-        let _ = sender.send(sys::wait(pid));
+        let _ = exits.send(Event::Exited(sys::wait_exited(pid)));
     });
-    let mut killed = false;
-    let waited = match ended.recv_timeout(limits.wall()) {
-        Ok(waited) => waited,
-        Err(_) => {
-            sys::kill_group(pid);
-            killed = true;
-            ended
-                .recv()
-                .map_err(|_| io::Error::new(io::ErrorKind::Other, "the waiting thread died"))?
+    drop(events);
+
+    // Watch it until it ends or passes a limit.
+    let deadline = started + limits.wall;
+    let cpu_stop = limits.cpu_stop();
+    let mut exited = None;
+    // Looked at often at first, then every tick.
+    let mut tick = Duration::from_millis(1);
+    let stopped = loop {
+        let now = Instant::now();
+        if now >= deadline {
+            seen = tree.sample();
+            break Some(if seen.cpu >= limits.time {
+                Ending::CpuLimit
+            } else if seen.run_delay * 2 >= limits.wall.saturating_sub(seen.cpu) {
+                Ending::Busy
+            } else {
+                Ending::WallLimit
+            });
+        }
+        match happened.recv_timeout(tick.min(deadline - now)) {
+            Ok(Event::Exited(result)) => {
+                exited = Some(result);
+                break None;
+            }
+            Ok(Event::OutputPassed) => break Some(Ending::OutputLimit),
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                tree.end(Instant::now() + ENDING);
+                return Err(io::Error::new(
+                    io::ErrorKind::Other,
+                    "the waiting thread died",
+                ));
+            }
+        }
+        tick = (tick * 2).min(TICK);
+        seen = tree.sample();
+        if seen.cpu > cpu_stop {
+            break Some(Ending::CpuLimit);
+        }
+        if seen.peak_kib > limits.memory_kib {
+            break Some(Ending::MemoryLimit);
+        }
+        if stdout.total() > output_limit {
+            break Some(Ending::OutputLimit);
         }
     };
     let wall = started.elapsed();
-    // What the solution started and left behind goes with it.
-    sys::kill_group(pid);
-    let (status, usage) = waited?;
-    // Its output is complete once every process holding the pipe has gone.
-    // One outside the group (started with a session of its own) may hold
-    // it still: then the output so far is judged, and the run says so.
-    let patience = Duration::from_secs(1);
-    let (stdout, stdout_cut, stdout_held) = stdout.finish(patience);
-    let (stderr, _, _) = stderr.finish(patience);
+    // The solution is a zombie now, or still running: its group id cannot
+    // have been reused, so the group kill (in `end`) hits only its own.
+    let running = tree.end(Instant::now() + ENDING);
+    let left_running = if exited.is_some() {
+        running
+    } else {
+        Vec::new()
+    };
+    if exited.is_none() {
+        sys::kill(pid);
+        loop {
+            match happened.recv() {
+                Ok(Event::Exited(result)) => {
+                    exited = Some(result);
+                    break;
+                }
+                Ok(Event::OutputPassed) => {}
+                Err(_) => break,
+            }
+        }
+    }
+    if let Some(Err(error)) = exited {
+        return Err(error);
+    }
+    let (status, waited) = sys::wait(pid)?;
+    drop(slot);
+    hold_if_interrupted();
+    // What the tree left is ended too, now that its root has gone.
+    if !tree.is_alone() {
+        tree.end(Instant::now() + ENDING);
+    }
+    let others = tree.usage_but_root();
+    let cpu = (waited.cpu + others.cpu).max(seen.cpu);
+    // `ru_maxrss` of a forked child starts at the judge's own resident
+    // memory at the fork (Linux keeps the mark across exec): it is the
+    // solution's own only when it is above the judge's peak.
+    let own_peak = if waited.peak_kib > judge_peak {
+        waited.peak_kib
+    } else {
+        0
+    };
+    let peak_kib = others.peak_kib.max(own_peak);
+
+    let patience = Instant::now() + PATIENCE;
+    let out = stdout.finish(patience);
+    let err = stderr.finish(patience);
     let status = ExitStatus::from_raw(status);
-    let ending = match (killed, status.code(), status.signal()) {
-        (true, _, _) => Ending::Killed,
-        (false, Some(code), _) => Ending::Exited(code),
-        (false, None, Some(signal)) => Ending::Signalled(signal),
-        (false, None, None) => Ending::Signalled(0),
+    let ending = match (stopped, status.code(), status.signal()) {
+        // The CPU time counted at the end, all of it, over the limit: a
+        // wall kill, then, came late to a run that had used its time.
+        (Some(Ending::Busy), _, _) | (Some(Ending::WallLimit), _, _) if cpu >= limits.time => {
+            Ending::CpuLimit
+        }
+        (Some(stopped), _, _) => stopped,
+        (None, Some(code), _) => Ending::Exited(code),
+        (None, None, Some(signal)) if signal == sys::SIGXCPU => Ending::CpuLimit,
+        (None, None, Some(signal)) if signal == sys::SIGKILL && cpu >= limits.time => {
+            Ending::CpuLimit
+        }
+        (None, None, Some(signal)) => Ending::Signalled(signal),
+        (None, None, None) => Ending::Signalled(0),
     };
     Ok(Run {
         ending,
         usage: Usage {
-            cpu: usage.cpu,
+            cpu,
             wall,
-            peak_kib: usage.peak_kib,
+            peak_kib,
         },
-        stdout,
-        stdout_cut,
-        stderr,
-        output_held: stdout_held,
+        stdout_cut: out.total > out.head.len() as u64,
+        stdout: out.head,
+        stdout_bytes: out.total,
+        stderr: err.head,
+        stderr_tail: err.tail,
+        stderr_bytes: err.total,
+        output_held: out.held || err.held,
+        left_running,
+        files_written: Vec::new(),
+        stack_peak_kib: others.stack_kib,
+        stack_limit_kib: stack_given,
     })
 }
 
-/// Reads a pipe to its end on a thread of its own, keeping at most `keep`
-/// bytes and draining the rest.
-struct Collector {
-    bytes: Arc<Mutex<(Vec<u8>, bool)>>,
-    done: mpsc::Receiver<()>,
+/// The variable that marks a run's processes.
+const MARK: &str = "EIGHT_JUDGE_RUN";
+
+/// A run that never started.
+fn not_started(interpreter: String) -> Run {
+    Run {
+        ending: Ending::MissingInterpreter(interpreter),
+        usage: Usage::default(),
+        stdout: Vec::new(),
+        stdout_bytes: 0,
+        stdout_cut: false,
+        stderr: Vec::new(),
+        stderr_tail: Vec::new(),
+        stderr_bytes: 0,
+        output_held: false,
+        left_running: Vec::new(),
+        files_written: Vec::new(),
+        stack_peak_kib: 0,
+        stack_limit_kib: 0,
+    }
 }
 
-impl Collector {
-    fn start<R: Read + Send + 'static>(mut pipe: R, keep: usize) -> Collector {
-        let bytes = Arc::new(Mutex::new((Vec::new(), false)));
-        let shared = Arc::clone(&bytes);
-        let (sender, done) = mpsc::channel();
-        thread::spawn(move || {
-            let mut buffer = [0u8; 1 << 16];
-            loop {
-                match pipe.read(&mut buffer) {
-                    Ok(0) => break,
-                    Ok(read) => {
-                        let mut kept = shared.lock().unwrap_or_else(|e| e.into_inner());
-                        let room = keep.saturating_sub(kept.0.len());
-                        kept.0.extend_from_slice(&buffer[..read.min(room)]);
-                        kept.1 |= read > room;
-                    }
-                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                    Err(_) => break,
-                }
-            }
-            let _ = sender.send(());
-        });
-        Collector { bytes, done }
+/// The interpreter named by the `#!` line of `program`, when the file is
+/// there and that interpreter is not: `exec` says only "not found".
+fn missing_interpreter(program: &OsStr) -> Option<String> {
+    let mut start = [0u8; 256];
+    let mut file = fs::File::open(Path::new(program)).ok()?;
+    let read = file.read(&mut start).ok()?;
+    let line = start[..read].strip_prefix(b"#!")?;
+    let line = line.split(|&b| b == b'\n').next()?;
+    let line = String::from_utf8_lossy(line);
+    let interpreter = line.split_whitespace().next()?;
+    if Path::new(interpreter).exists() {
+        None
+    } else {
+        Some(interpreter.to_string())
+    }
+}
+
+/// Once a process: on Linux the judge becomes a child subreaper, so that
+/// what a solution leaves behind becomes the judge's to wait for.
+fn setup_once() {
+    static SETUP: Once = Once::new();
+    SETUP.call_once(sys::become_subreaper);
+}
+
+/// The process groups of the runs going on, for the interrupt handler.
+static GROUPS: [AtomicI32; 64] = {
+    #[allow(clippy::declare_interior_mutable_const)]
+    const FREE: AtomicI32 = AtomicI32::new(0);
+    [FREE; 64]
+};
+
+/// A run's place in [`GROUPS`], given back when dropped.
+struct Slot(Option<usize>);
+
+impl Slot {
+    fn take(group: i32) -> Slot {
+        Slot(GROUPS.iter().position(|slot| {
+            slot.compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+        }))
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Some(index) = self.0 {
+            GROUPS[index].store(0, Ordering::SeqCst);
+        }
+    }
+}
+
+/// The write end of the pipe that wakes the interrupt watcher.
+static WAKE: AtomicI32 = AtomicI32::new(-1);
+
+/// [`super::guard_interrupts`]: on SIGINT, SIGTERM and SIGHUP the handler
+/// kills every run's process group at once, then wakes a watcher thread
+/// that kills all the judge's descendants (escaped ones too: the judge is
+/// their subreaper), says "interrupted" and exits 128 + the signal.
+pub(super) fn guard_interrupts() {
+    static GUARD: Once = Once::new();
+    GUARD.call_once(|| {
+        setup_once();
+        let mut ends = [0i32; 2];
+        // SAFETY: a pointer to two live i32s.
+        if unsafe { sys::pipe(ends.as_mut_ptr()) } == 0 {
+            let [read_end, write_end] = ends;
+            WAKE.store(write_end, Ordering::SeqCst);
+            thread::spawn(move || watch(read_end));
+        }
+        for signal in [sys::SIGINT, sys::SIGTERM, sys::SIGHUP] {
+            sys::on_signal(signal, handle);
+        }
+    });
+}
+
+/// Set by the interrupt handler: a run that ends after it never returns,
+/// so that its caller cannot print a verdict or exit before the watcher
+/// has ended everything and exited.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Waits for the interrupt watcher to exit the process, when there has
+/// been an interrupt.
+fn hold_if_interrupted() {
+    if INTERRUPTED.load(Ordering::SeqCst) && WAKE.load(Ordering::SeqCst) >= 0 {
+        loop {
+            thread::sleep(Duration::from_secs(1));
+        }
+    }
+}
+
+extern "C" fn handle(signal: i32) {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+    kill_groups();
+    let byte = signal as u8;
+    let fd = WAKE.load(Ordering::SeqCst);
+    // SAFETY: write and _exit are async-signal-safe; the buffers live.
+    unsafe {
+        if fd >= 0 && sys::write(fd, &byte, 1) == 1 {
+            return;
+        }
+        let words = b"interrupted\n";
+        sys::write(2, words.as_ptr(), words.len());
+        sys::_exit(128 + signal);
+    }
+}
+
+fn kill_groups() {
+    for slot in &GROUPS {
+        let group = slot.load(Ordering::SeqCst);
+        if group > 0 {
+            sys::kill(-group);
+        }
+    }
+}
+
+/// The interrupt watcher: waits for a signal's byte, ends everything the
+/// judge started, and exits.
+fn watch(read_end: i32) {
+    let mut byte = 0u8;
+    loop {
+        // SAFETY: a pointer to a live byte.
+        let read = unsafe { sys::read(read_end, &mut byte, 1) };
+        if read == 1 {
+            break;
+        }
+        if read == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            return;
+        }
+    }
+    let until = Instant::now() + ENDING;
+    while Instant::now() < until {
+        kill_groups();
+        if tree::kill_descendants() == 0 {
+            break;
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+    super::shared::remove_open_folders();
+    let words = b"interrupted\n";
+    // SAFETY: a live buffer; _exit ends the process without unwinding.
+    unsafe {
+        sys::write(2, words.as_ptr(), words.len());
+        sys::_exit(128 + i32::from(byte));
+    }
+}
+
+/// macOS has no `/proc` and no subreaper: a run's tree is its process
+/// group, killed as one; CPU time and memory come from `wait4` alone.
+#[cfg(not(target_os = "linux"))]
+mod tree {
+    use std::time::{Duration, Instant};
+
+    #[allow(dead_code)]
+    pub(super) struct Seen {
+        pub(super) cpu: Duration,
+        pub(super) peak_kib: u64,
+        pub(super) stack_kib: u64,
+        pub(super) run_delay: Duration,
     }
 
-    /// The bytes kept, whether more came than were kept, and whether the
-    /// pipe was still open after `patience`.
-    fn finish(self, patience: Duration) -> (Vec<u8>, bool, bool) {
-        let held = self.done.recv_timeout(patience).is_err();
-        let mut kept = self.bytes.lock().unwrap_or_else(|e| e.into_inner());
-        let (bytes, cut) = std::mem::take(&mut *kept);
-        (bytes, cut, held)
+    fn nothing() -> Seen {
+        Seen {
+            cpu: Duration::ZERO,
+            peak_kib: 0,
+            stack_kib: 0,
+            run_delay: Duration::ZERO,
+        }
+    }
+
+    /// The root: its process group is the tree.
+    pub(super) struct Tree(i32);
+
+    impl Tree {
+        pub(super) fn new(root: i32, _mark: &str) -> Tree {
+            Tree(root)
+        }
+        pub(super) fn sample(&mut self) -> Seen {
+            nothing()
+        }
+        pub(super) fn is_alone(&self) -> bool {
+            true
+        }
+        pub(super) fn end(&mut self, _deadline: Instant) -> Vec<String> {
+            super::sys::kill(-self.0);
+            Vec::new()
+        }
+        pub(super) fn usage_but_root(&self) -> Seen {
+            nothing()
+        }
+    }
+
+    pub(super) fn kill_descendants() -> usize {
+        0
     }
 }
 
 /// The few C library calls std has no binding for, declared here: the
 /// crate is std only.
 mod sys {
-    use super::c_long;
     use std::io;
+    use std::os::raw::{c_int, c_long};
     use std::time::Duration;
 
     #[cfg(target_os = "macos")]
@@ -184,33 +527,256 @@ mod sys {
         others: [c_long; 13],
     }
 
-    extern "C" {
-        fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut ResourceUsage) -> i32;
-        fn kill(pid: i32, signal: i32) -> i32;
-        pub(super) fn setpgid(pid: i32, group: i32) -> i32;
+    #[repr(C)]
+    struct Limit {
+        current: u64,
+        most: u64,
     }
 
-    const SIGKILL: i32 = 9;
+    extern "C" {
+        fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut ResourceUsage) -> i32;
+        fn waitid(kind: c_int, id: u32, info: *mut u64, options: c_int) -> c_int;
+        #[link_name = "kill"]
+        fn c_kill(pid: i32, signal: i32) -> i32;
+        fn setpgid(pid: i32, group: i32) -> i32;
+        fn getppid() -> i32;
+        fn getrlimit(resource: c_int, limit: *mut Limit) -> c_int;
+        fn setrlimit(resource: c_int, limit: *const Limit) -> c_int;
+        pub(super) fn pipe(ends: *mut c_int) -> c_int;
+        pub(super) fn read(fd: c_int, buffer: *mut u8, count: usize) -> isize;
+        pub(super) fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
+        pub(super) fn _exit(status: c_int) -> !;
+        fn sigaction(signal: c_int, action: *const SigAction, old: *mut SigAction) -> c_int;
+    }
+
+    #[cfg(target_os = "linux")]
+    extern "C" {
+        fn prctl(option: c_int, argument: std::os::raw::c_ulong, ...) -> c_int;
+        fn sysconf(name: c_int) -> c_long;
+    }
+
+    pub(super) const SIGHUP: i32 = 1;
+    pub(super) const SIGINT: i32 = 2;
+    pub(super) const SIGKILL: i32 = 9;
+    pub(super) const SIGTERM: i32 = 15;
+    pub(super) const SIGXCPU: i32 = 24;
+
+    const P_PID: c_int = 1;
+    const WEXITED: c_int = 4;
+    const WNOHANG: c_int = 1;
+    #[cfg(target_os = "linux")]
+    const WNOWAIT: c_int = 0x0100_0000;
+    #[cfg(not(target_os = "linux"))]
+    const WNOWAIT: c_int = 0x20;
+
+    const RLIMIT_CPU: c_int = 0;
+    const RLIMIT_FSIZE: c_int = 1;
+    const RLIMIT_STACK: c_int = 3;
+    const RLIMIT_CORE: c_int = 4;
+    #[cfg(target_os = "linux")]
+    const RLIMIT_AS: c_int = 9;
+    #[cfg(not(target_os = "linux"))]
+    const RLIMIT_AS: c_int = 5;
+
+    /// `struct sigaction`: glibc's and musl's on Linux, the BSD one on
+    /// macOS.
+    #[cfg(target_os = "linux")]
+    #[repr(C)]
+    pub(super) struct SigAction {
+        handler: usize,
+        mask: [u64; 16],
+        flags: c_int,
+        restorer: usize,
+    }
+    #[cfg(target_os = "linux")]
+    const SA_RESTART: c_int = 0x1000_0000;
+
+    #[cfg(not(target_os = "linux"))]
+    #[repr(C)]
+    pub(super) struct SigAction {
+        handler: usize,
+        mask: u32,
+        flags: c_int,
+    }
+    #[cfg(not(target_os = "linux"))]
+    const SA_RESTART: c_int = 0x0002;
+
+    /// Installs `handler` for `signal`, system calls it interrupts restarted.
+    pub(super) fn on_signal(signal: i32, handler: extern "C" fn(i32)) {
+        #[cfg(target_os = "linux")]
+        let action = SigAction {
+            handler: handler as usize,
+            mask: [0; 16],
+            flags: SA_RESTART,
+            restorer: 0,
+        };
+        #[cfg(not(target_os = "linux"))]
+        let action = SigAction {
+            handler: handler as usize,
+            mask: 0,
+            flags: SA_RESTART,
+        };
+        // SAFETY: a pointer to a live struct of the C layout; no old one.
+        unsafe {
+            sigaction(signal, &action, std::ptr::null_mut());
+        }
+    }
+
+    /// Sends SIGKILL to `pid` (a negative one: a process group). One that
+    /// has gone is no error.
+    pub(super) fn kill(pid: i32) {
+        // SAFETY: a plain system call on integers.
+        unsafe {
+            c_kill(pid, SIGKILL);
+        }
+    }
+
+    /// The limits a solution starts under, set between fork and exec.
+    #[derive(Clone, Copy)]
+    pub(super) struct Rlimits {
+        pub(super) cpu_seconds: u64,
+        pub(super) stack_bytes: u64,
+        pub(super) address_space: Option<u64>,
+        pub(super) file_bytes: Option<u64>,
+        /// The judge: the child dies when it does.
+        pub(super) parent: i32,
+    }
+
+    impl Rlimits {
+        /// Applies the limits in the child, in a process group of its own.
+        /// Only async-signal-safe calls, no allocation.
+        pub(super) fn apply(&self) -> io::Result<()> {
+            // SAFETY: plain system calls on integers and live locals.
+            unsafe {
+                if setpgid(0, 0) != 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                #[cfg(target_os = "linux")]
+                {
+                    const PR_SET_PDEATHSIG: c_int = 1;
+                    prctl(PR_SET_PDEATHSIG, SIGKILL as std::os::raw::c_ulong);
+                }
+                if getppid() != self.parent {
+                    return Err(io::Error::new(io::ErrorKind::Other, "the judge has gone"));
+                }
+            }
+            set(RLIMIT_CPU, self.cpu_seconds, self.cpu_seconds + 1);
+            set(RLIMIT_STACK, self.stack_bytes, self.stack_bytes);
+            set(RLIMIT_CORE, 0, 0);
+            if let Some(bytes) = self.address_space {
+                set(RLIMIT_AS, bytes, bytes);
+            }
+            if let Some(bytes) = self.file_bytes {
+                set(RLIMIT_FSIZE, bytes, bytes);
+            }
+            Ok(())
+        }
+    }
+
+    /// Sets a limit; where the hard limit cannot be raised that far (not
+    /// allowed, or more than the system takes), as far as it allows.
+    fn set(resource: c_int, current: u64, most: u64) {
+        let mut now = Limit {
+            current: 0,
+            most: 0,
+        };
+        // SAFETY: pointers to live locals of the C layout.
+        unsafe {
+            if setrlimit(resource, &Limit { current, most }) == 0 {
+                return;
+            }
+            if getrlimit(resource, &mut now) == 0 {
+                let most = most.min(now.most);
+                setrlimit(
+                    resource,
+                    &Limit {
+                        current: current.min(most),
+                        most,
+                    },
+                );
+            }
+        }
+    }
+
+    /// How much of a stack of `bytes` a child can be given: the judge's
+    /// hard limit caps it, unless the judge may raise that.
+    pub(super) fn stack_allowed(bytes: u64) -> u64 {
+        let mut now = Limit {
+            current: 0,
+            most: 0,
+        };
+        // SAFETY: a pointer to a live local of the C layout.
+        if unsafe { getrlimit(RLIMIT_STACK, &mut now) } != 0 || now.most >= bytes {
+            return bytes;
+        }
+        // Raising the hard limit takes a privilege: try it on the current
+        // value, which changes nothing when it works.
+        let same = Limit {
+            current: now.current,
+            most: bytes,
+        };
+        // SAFETY: as above; on success it is set back at once.
+        unsafe {
+            if setrlimit(RLIMIT_STACK, &same) == 0 {
+                setrlimit(RLIMIT_STACK, &now);
+                return bytes;
+            }
+        }
+        now.most
+    }
 
     /// What `wait4` tells of a child.
+    #[derive(Clone, Copy, Debug, Default)]
     pub(super) struct Waited {
         pub(super) cpu: Duration,
         pub(super) peak_kib: u64,
     }
 
-    /// Waits for the child `pid` to end: its raw status and its usage.
-    pub(super) fn wait(pid: i32) -> io::Result<(i32, Waited)> {
-        let mut status = 0;
-        let mut usage = ResourceUsage::default();
+    /// Waits until the child `pid` has exited, leaving it unreaped (a
+    /// zombie keeps its process and group id from being reused).
+    pub(super) fn wait_exited(pid: i32) -> io::Result<()> {
+        let mut info = [0u64; 32];
         loop {
-            // SAFETY: both pointers are to live locals of the declared types.
-            if unsafe { wait4(pid, &mut status, 0, &mut usage) } == pid {
-                break;
+            // SAFETY: a buffer larger than any siginfo_t.
+            if unsafe { waitid(P_PID, pid as u32, info.as_mut_ptr(), WEXITED | WNOWAIT) } == 0 {
+                return Ok(());
             }
             let error = io::Error::last_os_error();
             if error.kind() != io::ErrorKind::Interrupted {
                 return Err(error);
             }
+        }
+    }
+
+    /// Waits for the child `pid` to end and reaps it: its raw status and
+    /// its usage.
+    pub(super) fn wait(pid: i32) -> io::Result<(i32, Waited)> {
+        loop {
+            match wait_with(pid, 0) {
+                Ok(Some(waited)) => return Ok(waited),
+                Ok(None) => {}
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(error),
+            }
+        }
+    }
+
+    /// Reaps the child `pid` if it has ended.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+    pub(super) fn reap(pid: i32) -> Option<(i32, Waited)> {
+        wait_with(pid, WNOHANG).ok().flatten()
+    }
+
+    fn wait_with(pid: i32, options: c_int) -> io::Result<Option<(i32, Waited)>> {
+        let mut status = 0;
+        let mut usage = ResourceUsage::default();
+        // SAFETY: both pointers are to live locals of the declared types.
+        let waited = unsafe { wait4(pid, &mut status, options, &mut usage) };
+        if waited == 0 {
+            return Ok(None);
+        }
+        if waited != pid {
+            return Err(io::Error::last_os_error());
         }
         // `tv_usec` is an i32 on macOS, a c_long elsewhere.
         #[allow(clippy::useless_conversion)]
@@ -225,49 +791,52 @@ mod sys {
         } else {
             max_rss
         };
-        Ok((
+        Ok(Some((
             status,
             Waited {
                 cpu: time(&usage.user) + time(&usage.system),
                 peak_kib,
             },
-        ))
+        )))
     }
 
-    /// Kills the process group `group` and everything in it. A group that
-    /// has already gone is no error.
-    pub(super) fn kill_group(group: i32) {
-        // SAFETY: a plain system call on integers.
-        unsafe {
-            kill(-group, SIGKILL);
+    /// The judge's own peak resident memory, KiB (Linux: `VmHWM`), which a
+    /// forked child's `ru_maxrss` starts from; 0 where it is not known.
+    pub(super) fn own_peak_kib() -> u64 {
+        #[cfg(target_os = "linux")]
+        {
+            let text = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+            text.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l[6..].trim().trim_end_matches("kB").trim().parse().ok())
+                .unwrap_or(0)
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            0
         }
     }
 
-    /// Caps the address space of the calling process, on Linux. macOS does
-    /// not enforce the cap, so there the measured peak alone decides.
+    /// The length of a clock tick, `/proc`'s unit of CPU time.
     #[cfg(target_os = "linux")]
-    pub(super) fn limit_address_space(bytes: u64) {
-        #[repr(C)]
-        struct Limit {
-            current: std::os::raw::c_ulong,
-            most: std::os::raw::c_ulong,
-        }
-        extern "C" {
-            fn setrlimit(resource: i32, limit: *const Limit) -> i32;
-        }
-        const RLIMIT_AS: i32 = 9;
-        let bytes = bytes as std::os::raw::c_ulong;
-        let limit = Limit {
-            current: bytes,
-            most: bytes,
-        };
-        // SAFETY: a pointer to a live local of the declared layout. A
-        // failure leaves the process uncapped, which is no error.
-        unsafe {
-            setrlimit(RLIMIT_AS, &limit);
-        }
+    pub(super) fn clock_tick() -> Duration {
+        const SC_CLK_TCK: c_int = 2;
+        // SAFETY: a plain call on an integer.
+        let per_second = unsafe { sysconf(SC_CLK_TCK) };
+        Duration::from_secs(1) / per_second.max(1) as u32
     }
 
-    #[cfg(not(target_os = "linux"))]
-    pub(super) fn limit_address_space(_bytes: u64) {}
+    /// Makes the judge a child subreaper (Linux): orphans of its runs are
+    /// re-parented to it, so it can end them and wait for them.
+    pub(super) fn become_subreaper() {
+        #[cfg(target_os = "linux")]
+        {
+            const PR_SET_CHILD_SUBREAPER: c_int = 36;
+            // SAFETY: a plain call on integers. A failure leaves orphans
+            // to init, found still by their mark while they run.
+            unsafe {
+                prctl(PR_SET_CHILD_SUBREAPER, 1);
+            }
+        }
+    }
 }

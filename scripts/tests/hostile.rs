@@ -1,0 +1,96 @@
+//! Hostile C programs (`tests/hostile/`): children that escape the process
+//! group and the session, a double-forked daemon that closes its
+//! descriptors, fifty escaped children, a 10 GB flood, spinners in two
+//! processes. After each, nothing it started is left running. Full tier
+//! (`#[ignore]`d): they need a C compiler.
+#![cfg(target_os = "linux")]
+
+mod util;
+
+use judge::run::Ending;
+use judge::verdict::{judge_run, Kind};
+use std::time::{Duration, Instant};
+use util::{c_program, command, limits};
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn an_escaped_child_is_ended_and_named() {
+    let program = c_program("escapes", include_str!("hostile/escapes.c"));
+    let tag = util::tag();
+    let limits = limits(1000, 64);
+    let ran = util::run_tagged(&command(&program, &[]), b"", &limits, &tag);
+    assert_eq!(ran.ending, Ending::Exited(0));
+    assert_eq!(ran.left_running, ["escapes"]);
+    util::assert_none_left(&tag);
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.kind, Kind::Ac);
+    assert!(
+        verdict
+            .detail
+            .ends_with("; it left 1 process running (escapes), killed"),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_double_forked_daemon_is_ended_and_named() {
+    let program = c_program("daemon", include_str!("hostile/daemon.c"));
+    let tag = util::tag();
+    let started = Instant::now();
+    let ran = util::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert_eq!(ran.ending, Ending::Exited(0));
+    assert_eq!(ran.stdout, b"answer\n");
+    assert_eq!(ran.left_running, ["daemon"]);
+    util::assert_none_left(&tag);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn fifty_escaped_children_are_ended() {
+    let program = c_program("fifty", include_str!("hostile/fifty.c"));
+    let tag = util::tag();
+    let ran = util::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
+    assert_eq!(ran.ending, Ending::Exited(0));
+    assert_eq!(ran.left_running.len(), 50, "{:?}", ran.left_running);
+    util::assert_none_left(&tag);
+    let verdict = judge_run(&ran, &limits(1000, 64), |_| Ok(()));
+    assert!(
+        verdict.detail.ends_with(
+            "; it left 50 processes running (fifty, fifty, fifty, fifty, fifty, 45 more), killed"
+        ),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_ten_gigabyte_flood_is_ole_within_two_seconds() {
+    let program = c_program("flood", include_str!("hostile/flood.c"));
+    let limits = limits(5000, 64);
+    let started = Instant::now();
+    let ran = util::run(&command(&program, &[]), b"", &limits);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(ran.ending, Ending::OutputLimit);
+    assert_eq!(ran.stdout.len(), 64 << 20);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ole);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn spinners_are_stopped_at_their_cpu_limit_together() {
+    let program = c_program("spins", include_str!("hostile/spins.c"));
+    let tag = util::tag();
+    let limits = limits(500, 64);
+    let ran = util::run_tagged(&command(&program, &[]), b"", &limits, &tag);
+    // Both processes' CPU time counted, stopped within 1.5 x the limit.
+    util::assert_stopped_at_cpu(&ran, &limits);
+    util::assert_none_left(&tag);
+}
