@@ -173,7 +173,7 @@ done
 
 # poj1077's limit is 1 s of CPU: the wall clock ends a sleeper at 3 s.
 run sleeper sample "$solutions/sleeps.exe"
-expect sleeper ending '^killed$'
+expect sleeper ending '^wall-limit$'
 expect sleeper wall_ms '^[3-9][0-9]{3}$'
 expect sleeper verdict '^TLE killed after'
 shown sleeper

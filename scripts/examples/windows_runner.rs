@@ -58,24 +58,19 @@ fn main() {
         }
     }
     let input = input.unwrap_or_else(|| fail(USAGE));
-    let mut limits = problem.map_or(
-        Limits {
-            time: Duration::from_secs(1),
-            memory_kib: 64 << 10,
-        },
-        |p| p.limits,
-    );
+    let mut limits = problem.map_or(Limits::new(Duration::from_secs(1), 64 << 10), |p| p.limits);
     if let Some(time) = time {
-        limits.time = time;
+        limits = Limits::new(time, limits.memory_kib);
     }
     let ran = run(&Job::new(command, &input, &limits)).unwrap_or_else(|error| {
         eprintln!("cannot run {:?}: {}", command, error);
         exit(1)
     });
-    match ran.ending {
-        Ending::Exited(code) => println!("ending exited {} {:#010X}", code, code as u32),
+    match &ran.ending {
+        Ending::Exited(code) => println!("ending exited {} {:#010X}", code, *code as u32),
         Ending::Signalled(signal) => println!("ending signalled {}", signal),
-        Ending::Killed => println!("ending killed"),
+        Ending::WallLimit => println!("ending wall-limit"),
+        other => println!("ending {:?}", other),
     }
     println!("cpu_ms {}", ran.usage.cpu.as_millis());
     println!("wall_ms {}", ran.usage.wall.as_millis());

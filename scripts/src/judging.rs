@@ -6,7 +6,7 @@ use crate::build::{Build, Family, Toolchain};
 use crate::format::Case;
 use crate::judges::{here, Judge, STRICT};
 use crate::problems::{rule_text, Problem};
-use crate::run::{run, Limits};
+use crate::run::{run, Ending, Limits, Run};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
 use eight::{parse_boards, Rule};
@@ -123,6 +123,18 @@ fn indented(text: &str, most: usize) -> String {
     shown.join("\n")
 }
 
+/// Runs `build` on `input` under `limits`, once more when the machine was
+/// too busy for the run to tell anything (the wall clock ran out while it
+/// still had CPU time to use): the second run's ending is the verdict's.
+pub fn run_once_more_if_busy(build: &Build, input: &[u8], limits: &Limits) -> io::Result<Run> {
+    let command = build.command(limits);
+    let ran = run(&build.job(&command, input, limits))?;
+    if ran.ending != Ending::Busy {
+        return Ok(ran);
+    }
+    run(&build.job(&command, input, limits))
+}
+
 /// Judges an output of some cases against the expected one.
 type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), eight::Fault> + 'a;
 
@@ -144,8 +156,7 @@ fn judge_cases(
                 continue;
             }
         };
-        let command = build.command(limits);
-        let verdict = match run(&build.job(&command, &case.input, limits)) {
+        let verdict = match run_once_more_if_busy(build, &case.input, limits) {
             Ok(ran) => judge_run(&ran, limits, |actual| judge(&case.cases, expected, actual)),
             Err(error) => Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error)),
         };
@@ -304,10 +315,11 @@ pub fn contestant(
         ),
     }
     crate::say!(
-        "    limits: {} CPU, {} ({})",
+        "    limits: {} CPU, {} ({}); output {} MiB, assumed (none is stated)",
         seconds(limits.time),
         mebibytes(limits.memory_kib),
-        limits_from
+        limits_from,
+        limits.output_kib.unwrap_or(0) / 1024
     );
     crate::say!(
         "    {} of testdata/{} in its input format",

@@ -35,7 +35,15 @@ pub struct Problem {
 
 const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
     Limits::new(Duration::from_millis(milliseconds), memory_mib * 1024)
+        .with_output_kib(Some(OUTPUT_MIB << 10))
 }
+
+/// The output limit of every problem here, MiB: none of the judges states
+/// one for these problems, and the largest right answer of their data
+/// (HDU 1043's 3,000 boards) is about 0.1 MiB, so this is far above any,
+/// and a flood ends as OLE, as Luogu, UVa and DMOJ end it (DMOJ's default
+/// is 24 MiB).
+pub const OUTPUT_MIB: u64 = 16;
 
 /// The problems, in the order the README lists them.
 pub const PROBLEMS: [Problem; 10] = [
@@ -246,9 +254,10 @@ impl Problem {
 /// `limits` as the table shows them: `1.00 s CPU, 64 MiB`.
 fn limits_text(limits: &Limits) -> String {
     format!(
-        "{} CPU, {} MiB",
+        "{} CPU, {} MiB, {} MiB of output",
         crate::verdict::seconds(limits.time),
-        limits.memory_kib / 1024
+        limits.memory_kib / 1024,
+        limits.output_kib.unwrap_or(0) / 1024
     )
 }
 

@@ -6,10 +6,9 @@
 
 use crate::build::{Build, Family};
 use crate::format::Case;
-use crate::judging::choose;
+use crate::judging::{choose, run_once_more_if_busy};
 use crate::oracle::Oracle;
 use crate::problems::{find, names, Problem};
-use crate::run::run;
 use crate::shrink::shrink;
 use crate::verdict::{judge_run, Kind, Verdict};
 use crate::work_folder;
@@ -236,8 +235,7 @@ fn attempt(
     let input = problem.format.write(cases);
     let expected = problem.output.expected(cases, oracle);
     let (limits, _) = problem.limits_for(build.toolchain.family());
-    let command = build.command(&limits);
-    match run(&build.job(&command, input.as_bytes(), &limits)) {
+    match run_once_more_if_busy(build, input.as_bytes(), &limits) {
         Ok(ran) => {
             let verdict = judge_run(&ran, &limits, |actual| {
                 problem

@@ -197,7 +197,10 @@ pub fn judge_run(
     }
     let status = match run.ending {
         Ending::Exited(0) => None,
-        Ending::Exited(code) => Some(format!("exit status {}", code)),
+        Ending::Exited(code) => Some(match crate::run::exit_name(code) {
+            Some(name) => format!("exit status {:#010X} ({})", code as u32, name),
+            None => format!("exit status {}", code),
+        }),
         Ending::Signalled(signal) => Some(signal_text(signal, run, limits)),
         _ => unreachable!("the other endings were judged above"),
     };

@@ -43,7 +43,7 @@ fn verdicts(stdout: &str) -> Vec<(String, String, String)> {
         .lines()
         .filter_map(|line| {
             let (verdict, rest) = line.split_once(' ')?;
-            if !["AC", "WA", "TLE", "MLE", "RE", "FAIL"].contains(&verdict) {
+            if !["AC", "WA", "TLE", "MLE", "OLE", "RE", "FAIL"].contains(&verdict) {
                 return None;
             }
             let rest = rest.trim_start();
@@ -562,7 +562,8 @@ fn hdu_gives_java_limits_of_its_own() {
     assert_eq!(code, 0, "{}", stdout);
     assert!(
         stdout.contains(
-            "\n    limits: 10.00 s CPU, 64.0 MiB (the statement's for Java: 10000 ms, 65536 KB)\n"
+            "\n    limits: 10.00 s CPU, 64.0 MiB (the statement's for Java: 10000 ms, 65536 KB); \
+             output 16 MiB, assumed (none is stated)\n"
         ),
         "{}",
         stdout

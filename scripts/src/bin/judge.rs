@@ -21,6 +21,9 @@ use std::path::Path;
 use std::process::exit;
 
 fn main() {
+    // Ctrl-C, SIGTERM and SIGHUP end the running solution (or compiler)
+    // and all it started before the judge goes.
+    judge::run::guard_interrupts();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = format!(
         "usage: cargo judge [PROBLEM SOLUTION [--build NAME] [CASE...]]  (PROBLEM: {})",

@@ -12,6 +12,9 @@ use judge::stress::{options, stress, USAGE};
 use std::process::exit;
 
 fn main() {
+    // Ctrl-C, SIGTERM and SIGHUP end the running solution (or compiler)
+    // and all it started before the judge goes.
+    judge::run::guard_interrupts();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = options(&args).unwrap_or_else(|why| {
         eprintln!("stress: {}\n{}", why, USAGE);

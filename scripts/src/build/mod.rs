@@ -21,6 +21,7 @@ pub use rust::{old_rustc, RustBuild};
 
 use crate::run::{self, Ending, Job, Limits};
 use crate::tools::{first_on_path, is_executable};
+use crate::verdict::compile_limit_passed;
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -331,18 +332,16 @@ const BINARY: &str = if cfg!(windows) {
 };
 
 /// The limits on one compile: DMOJ and LibreOJ stop a compile after a few
-/// seconds (LibreOJ's Rust: 10 s).
-pub const COMPILE_LIMITS: Limits = Limits {
-    time: Duration::from_secs(10),
-    memory_kib: 2 << 20,
-};
+/// seconds (LibreOJ's Rust: 10 s); 2 GiB of memory.
+pub const COMPILE_LIMITS: Limits = Limits::compile();
 
 struct Compiled {
     ok: bool,
     log: String,
 }
 
-/// Runs one compile command in `folder` through the runner, under
+/// Runs one compile command in `folder` through the runner (with the judge
+/// a subreaper, every process it starts must be), under
 /// [`COMPILE_LIMITS`].
 fn compile(line: &[OsString], folder: &Path, env: &[(&str, &str)]) -> Result<Compiled, String> {
     let job = Job {
@@ -360,28 +359,18 @@ fn compile(line: &[OsString], folder: &Path, env: &[(&str, &str)]) -> Result<Com
             e
         )
     })?;
+    if let Some(why) = compile_limit_passed(&ran, &COMPILE_LIMITS) {
+        return Err(format!("{}, the judges' limit", why));
+    }
     let log = format!(
         "{}{}",
         String::from_utf8_lossy(&ran.stdout),
-        String::from_utf8_lossy(&ran.stderr)
+        String::from_utf8_lossy(&ran.stderr_kept())
     );
-    let ok = match ran.ending {
-        Ending::Exited(0) => true,
-        Ending::Killed => {
-            return Err(format!(
-                "the compile took longer than {} s, the judges' limit",
-                COMPILE_LIMITS.time.as_secs()
-            ))
-        }
-        _ => false,
-    };
-    if ran.usage.cpu > COMPILE_LIMITS.time {
-        return Err(format!(
-            "the compile took longer than {} s, the judges' limit",
-            COMPILE_LIMITS.time.as_secs()
-        ));
-    }
-    Ok(Compiled { ok, log })
+    Ok(Compiled {
+        ok: ran.ending == Ending::Exited(0),
+        log,
+    })
 }
 
 /// A new empty folder under `parent`, never one another run has: its name

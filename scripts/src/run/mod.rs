@@ -300,6 +300,20 @@ pub fn run(job: &Job) -> io::Result<Run> {
     Ok(ran)
 }
 
+/// The name of an exit status that tells how a process crashed, where the
+/// system writes crashes so (Windows: NTSTATUS codes, `0xC0000005` an
+/// access violation); `None` for a plain status, and everywhere on Unix,
+/// where a crash is a signal.
+pub fn exit_name(code: i32) -> Option<&'static str> {
+    #[cfg(windows)]
+    return os::exit_name(code);
+    #[cfg(not(windows))]
+    {
+        let _ = code;
+        None
+    }
+}
+
 /// Makes the judge end every run's processes, say "interrupted" on
 /// standard error and exit 130, 143 or 129 on SIGINT, SIGTERM or SIGHUP.
 /// Call once at the start of `main`; later calls do nothing, and [`run`]

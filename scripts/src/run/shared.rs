@@ -128,6 +128,7 @@ static OPEN: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// Removes the working folders of the runs going on: for an interrupted
 /// judge, once their processes are dead, just before it exits.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub(super) fn remove_open_folders() {
     let open = OPEN.lock().unwrap_or_else(|e| e.into_inner());
     for path in open.iter() {

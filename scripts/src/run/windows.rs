@@ -1,17 +1,15 @@
 //! The runner on Windows: the solution in a Job Object, started suspended
-//! so that nothing it starts escapes the job, measured by the job.
-//!
-//! Relies on these fields of the shared types: `Job::{command, input,
-//! limits, env, folder, cap_address_space}`, `Limits::{memory_kib}` and
-//! [`super::Limits::wall`], `Ending::{Exited, Killed}`, `Usage::{cpu, wall,
-//! peak_kib}`, `Run::{ending, usage, stdout, stdout_cut, stderr,
-//! output_held}`, and the constants `OUTPUT_LIMIT` and `ERRORS_KEPT`.
+//! so that nothing it starts escapes the job, measured by the job; its
+//! output read by the shared collectors, stopped at the output limit, the
+//! CPU limit (from the job's accounting) and the memory limit.
 
-use super::{Ending, Job, Run, Usage, ERRORS_KEPT, OUTPUT_LIMIT};
-use std::io::{self, Read, Write};
+use super::shared::Collector;
+use super::{Ending, Job, Run, Usage, ERRORS_KEPT, ERRORS_TAIL_KEPT, OUTPUT_KEPT_UNLIMITED};
+use std::io::{self, Write};
 use std::os::windows::process::CommandExt;
 use std::process::{Child, Command, Stdio};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -20,8 +18,14 @@ use std::time::{Duration, Instant};
 /// address-space cap is on Linux, far above what the verdict measures.
 const COMMIT_FACTOR: u64 = 16;
 
+/// How often the job is looked at.
+const TICK: Duration = Duration::from_millis(10);
+
+/// How long the output may stay open after the job has ended.
+const PATIENCE: Duration = Duration::from_secs(1);
+
 /// [`super::run`]: `job` in a Job Object of its own, the whole job ended
-/// when the run passes [`super::Limits::wall`] or when the solution ends.
+/// when the run passes a limit or when the solution ends.
 pub(super) fn run(job: &Job) -> io::Result<Run> {
     let (command, input, limits) = (job.command, job.input, job.limits);
     let (program, args) = command
@@ -62,11 +66,55 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let stdout = Collector::start(child.stdout.take().expect("piped"), OUTPUT_LIMIT);
-    let stderr = Collector::start(child.stderr.take().expect("piped"), ERRORS_KEPT);
+    let (output_limit, output_kept) = match limits.output_kib {
+        Some(kib) => {
+            let bytes = kib.saturating_mul(1024);
+            (bytes, bytes.min(usize::MAX as u64) as usize)
+        }
+        None => (u64::MAX, OUTPUT_KEPT_UNLIMITED),
+    };
+    let flooded = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&flooded);
+    let stdout = Collector::start(
+        child.stdout.take().expect("piped"),
+        output_kept,
+        0,
+        output_limit,
+        move || flag.store(true, Ordering::SeqCst),
+    );
+    let stderr = Collector::start(
+        child.stderr.take().expect("piped"),
+        ERRORS_KEPT,
+        ERRORS_TAIL_KEPT,
+        u64::MAX,
+        || {},
+    );
 
-    let killed = !sys::wait(&child, limits.wall())?;
-    if killed {
+    // Watch it until it ends or passes a limit.
+    let deadline = started + limits.wall;
+    let stopped = loop {
+        if sys::wait(&child, TICK)? {
+            break None;
+        }
+        if flooded.load(Ordering::SeqCst) || stdout.total() > output_limit {
+            break Some(Ending::OutputLimit);
+        }
+        let usage = group.usage(&child);
+        if usage.cpu > limits.cpu_stop() {
+            break Some(Ending::CpuLimit);
+        }
+        if usage.peak_kib > limits.memory_kib {
+            break Some(Ending::MemoryLimit);
+        }
+        if Instant::now() >= deadline {
+            break Some(if usage.cpu >= limits.time {
+                Ending::CpuLimit
+            } else {
+                Ending::WallLimit
+            });
+        }
+    };
+    if stopped.is_some() {
         group.terminate();
     }
     let status = child.wait()?;
@@ -77,13 +125,13 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     drop(group);
     // Every process that could hold the pipes was in the job and has gone,
     // so the output is complete; the patience is for one that got out.
-    let patience = Duration::from_secs(1);
-    let (stdout, stdout_cut, stdout_held) = stdout.finish(patience);
-    let (stderr, _, _) = stderr.finish(patience);
-    let ending = match (killed, status.code()) {
-        (true, _) => Ending::Killed,
-        (false, Some(code)) => Ending::Exited(code),
-        (false, None) => Ending::Exited(-1),
+    let patience = Instant::now() + PATIENCE;
+    let out = stdout.finish(patience);
+    let err = stderr.finish(patience);
+    let ending = match (stopped, status.code()) {
+        (Some(stopped), _) => stopped,
+        (None, Some(code)) => Ending::Exited(code),
+        (None, None) => Ending::Exited(-1),
     };
     Ok(Run {
         ending,
@@ -92,18 +140,26 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
             wall,
             peak_kib: usage.peak_kib,
         },
-        stdout,
-        stdout_cut,
-        stderr,
-        output_held: stdout_held,
+        stdout_cut: out.total > out.head.len() as u64,
+        stdout: out.head,
+        stdout_bytes: out.total,
+        stderr: err.head,
+        stderr_tail: err.tail,
+        stderr_bytes: err.total,
+        output_held: out.held || err.held,
+        // The job ends whatever the solution started with it.
+        left_running: Vec::new(),
+        files_written: Vec::new(),
+        stack_peak_kib: 0,
+        // The stack is the program's own: its header's (MinGW's 2 MiB,
+        // MSVC's 1 MiB), as on a Windows judge.
+        stack_limit_kib: 0,
     })
 }
 
 /// The name of an exit status that is an NTSTATUS code, the way a crash
 /// ends a process on Windows: `exit_name(0xC0000005_u32 as i32)` is
 /// `Some("access violation")`. `None` for any other status.
-// Called by the verdicts once `run/mod.rs` passes it on.
-#[allow(dead_code)]
 pub(super) fn exit_name(code: i32) -> Option<&'static str> {
     Some(match code as u32 {
         0xC000_0005 => "access violation",
@@ -135,50 +191,6 @@ pub(super) fn exit_name(code: i32) -> Option<&'static str> {
         0xE06D_7363 => "unhandled C++ exception",
         _ => return None,
     })
-}
-
-/// Reads a pipe to its end on a thread of its own, keeping at most `keep`
-/// bytes and draining the rest. (The same as the Unix half's; one copy in
-/// `run/` would serve both.)
-struct Collector {
-    bytes: Arc<Mutex<(Vec<u8>, bool)>>,
-    done: mpsc::Receiver<()>,
-}
-
-impl Collector {
-    fn start<R: Read + Send + 'static>(mut pipe: R, keep: usize) -> Collector {
-        let bytes = Arc::new(Mutex::new((Vec::new(), false)));
-        let shared = Arc::clone(&bytes);
-        let (sender, done) = mpsc::channel();
-        thread::spawn(move || {
-            let mut buffer = [0u8; 1 << 16];
-            loop {
-                match pipe.read(&mut buffer) {
-                    Ok(0) => break,
-                    Ok(read) => {
-                        let mut kept = shared.lock().unwrap_or_else(|e| e.into_inner());
-                        let room = keep.saturating_sub(kept.0.len());
-                        kept.0.extend_from_slice(&buffer[..read.min(room)]);
-                        kept.1 |= read > room;
-                    }
-                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                    // A broken pipe is how a pipe's end reads on Windows.
-                    Err(_) => break,
-                }
-            }
-            let _ = sender.send(());
-        });
-        Collector { bytes, done }
-    }
-
-    /// The bytes kept, whether more came than were kept, and whether the
-    /// pipe was still open after `patience`.
-    fn finish(self, patience: Duration) -> (Vec<u8>, bool, bool) {
-        let held = self.done.recv_timeout(patience).is_err();
-        let mut kept = self.bytes.lock().unwrap_or_else(|e| e.into_inner());
-        let (bytes, cut) = std::mem::take(&mut *kept);
-        (bytes, cut, held)
-    }
 }
 
 /// The few kernel32 calls std has no binding for, declared here: the crate
@@ -548,10 +560,7 @@ mod tests {
             "--ignored".into(),
             "--nocapture".into(),
         ];
-        let limits = Limits {
-            time,
-            memory_kib: 64 << 10,
-        };
+        let limits = Limits::new(time, 64 << 10);
         let env = [(ROLE, role)];
         let job = Job {
             env: &env,
@@ -584,12 +593,8 @@ mod tests {
     fn the_wall_clock_ends_the_job() {
         let time = Duration::from_millis(200);
         let ran = run_helper("sleep", b"", time);
-        assert_eq!(ran.ending, Ending::Killed);
-        let wall = Limits {
-            time,
-            memory_kib: 0,
-        }
-        .wall();
+        assert_eq!(ran.ending, Ending::WallLimit);
+        let wall = Limits::new(time, 0).wall;
         assert!(ran.usage.wall >= wall, "{:?}", ran.usage);
         assert!(
             ran.usage.wall < wall + Duration::from_secs(10),
