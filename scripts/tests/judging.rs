@@ -143,7 +143,7 @@ fn each_rule_catches_its_planted_bug() {
     }
     let (_, stdout) = judged("hdu1043", "poj1077-one-board.cpp", &["multi-hdu1043"]);
     assert!(
-        stdout.contains("WA   c++/multi-hdu1043  (board 2: no line"),
+        stdout.contains("WA   g++/multi-hdu1043  (board 2: no line"),
         "{}",
         stdout
     );
@@ -167,7 +167,7 @@ fn each_rule_catches_its_planted_bug() {
     let (code, stdout) = judged("luogu1379", "luogu1379-capped.cpp", &[]);
     assert_eq!(code, 1);
     assert!(
-        stdout.contains("WA   c++/hardest-30a  (board 1: 28 moves, but the fewest are 30)"),
+        stdout.contains("WA   c++14/hardest-30a  (board 1: 28 moves, but the fewest are 30)"),
         "{}",
         stdout
     );
@@ -616,16 +616,18 @@ fn git_status() -> String {
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn a_solution_that_writes_a_file_leaves_the_checkout_clean_and_is_told_so() {
-    // It writes its answers into poj.out and prints nothing: the judge runs
-    // it in an empty folder of its own, here the tests' working folder.
+    // It writes its answers into poj.out and prints nothing. The judge runs
+    // it in an empty folder of its own, so neither the tests' working
+    // folder nor the solution's has the file after.
     let before = git_status();
     let (code, stdout) = judged("poj1077", "poj1077-writes-file.cpp", &["sample"]);
     assert_eq!(code, 1, "{}", stdout);
     let (verdict, _, detail) = verdicts(&stdout).remove(0);
     assert_eq!(verdict, "WA", "{}", stdout);
     assert!(detail.contains("it printed nothing"), "{}", stdout);
+    assert!(detail.contains("it wrote `poj.out` ("), "{}", stdout);
     assert!(
-        detail.contains("it wrote `poj.out`; judges read standard input and write standard output"),
+        detail.ends_with("; judges read standard input and write standard output"),
         "{}",
         stdout
     );

@@ -91,7 +91,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     unsafe {
         spawner.pre_exec(move || rlimits.apply());
     }
-    let judge_peak = sys::own_peak_kib();
+    let judge_resident = sys::own_resident_kib();
     let stack_given = sys::stack_allowed(rlimits.stack_bytes) / 1024;
     let started = Instant::now();
     let mut child = match spawner.spawn() {
@@ -230,9 +230,13 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     let others = tree.usage_but_root();
     let cpu = (waited.cpu + others.cpu).max(seen.cpu);
     // `ru_maxrss` of a forked child starts at the judge's own resident
-    // memory at the fork (Linux keeps the mark across exec): it is the
-    // solution's own only when it is above the judge's peak.
-    let own_peak = if waited.peak_kib > judge_peak {
+    // memory at the fork (Linux keeps the mark across exec): above that, it
+    // is the solution's own peak; at or below it, only a bound on it. The
+    // bound stands in for a run too short to be sampled while the judge is
+    // small, as it is (a few MiB): it can only be a little high then, never
+    // past the limit. A judge grown past the limit would make it a false
+    // MLE, so then only what was sampled counts.
+    let own_peak = if waited.peak_kib > judge_resident || judge_resident < limits.memory_kib {
         waited.peak_kib
     } else {
         0
@@ -800,14 +804,15 @@ mod sys {
         )))
     }
 
-    /// The judge's own peak resident memory, KiB (Linux: `VmHWM`), which a
-    /// forked child's `ru_maxrss` starts from; 0 where it is not known.
-    pub(super) fn own_peak_kib() -> u64 {
+    /// The judge's own resident memory now, KiB (Linux: `VmRSS`): a child
+    /// forked now starts with it as its peak, and keeps that mark across
+    /// `exec` in its `ru_maxrss`; 0 where it is not known.
+    pub(super) fn own_resident_kib() -> u64 {
         #[cfg(target_os = "linux")]
         {
             let text = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
             text.lines()
-                .find(|l| l.starts_with("VmHWM:"))
+                .find(|l| l.starts_with("VmRSS:"))
                 .and_then(|l| l[6..].trim().trim_end_matches("kB").trim().parse().ok())
                 .unwrap_or(0)
         }
