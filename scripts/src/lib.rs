@@ -5,6 +5,7 @@
 //! and `scripts/stress.sh` are its entry points.
 
 pub mod compile;
+pub mod draw;
 pub mod format;
 pub mod judging;
 pub mod oracle;
