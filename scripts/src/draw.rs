@@ -19,7 +19,8 @@ pub enum Kind {
     /// The golden case of this number (modulo their count) of the
     /// problem's golden cases ([`hard_cases`]).
     Hard(u64),
-    /// A random board with the blank in a given cell, the cells in turn.
+    /// A random board with the blank in a given cell, the cells in turn,
+    /// that can reach its goal.
     BlankCell(usize),
     /// A random board at a given distance from its goal, the distances in
     /// turn from 0 to the greatest.
@@ -98,7 +99,9 @@ fn draw(problem: &Problem, kind: Kind, random: &mut Seeded) -> Option<Case> {
         Kind::BlankCell(cell) => {
             let goal = goal(random);
             let mut start = with_blank_at(&uniform(random), cell);
-            if format.solvable_only && !is_solvable(&start, &goal) {
+            // Solvable, so that the answer shows how the board was read
+            // (the uniform boards bring the unsolvable ones).
+            if !is_solvable(&start, &goal) {
                 start = flipped(&start);
             }
             Some((start, goal))
