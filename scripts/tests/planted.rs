@@ -147,6 +147,28 @@ const PURPOSES: &[(&str, &str, &str)] = &[
         "astar-visited-on-push",
         "the boards above as pairs, tiles renamed: A* visited on push is not shortest",
     ),
+    // Greedy best-first by Manhattan distance: too long on 179,774 boards
+    // of 12345678x and 178,398 of 1238x4765, by up to 114 and 124 (hunt).
+    (
+        "poj1077",
+        "greedy-best-first-a",
+        "8 x 6 7 5 2 1 3 4: 25 moves; best-first by the estimate alone takes up to 139",
+    ),
+    (
+        "acwing845",
+        "greedy-best-first-a",
+        "the count of poj1077's greedy-best-first-a: 25",
+    ),
+    (
+        "luogu1379",
+        "greedy-best-first-a",
+        "574316028: 24 moves; best-first by the estimate alone says up to 148",
+    ),
+    (
+        "hdu3567",
+        "greedy-best-first",
+        "the boards above as pairs, tiles renamed: best-first is far from shortest",
+    ),
     // HUNTED
 ];
 
