@@ -75,6 +75,9 @@ enum Search {
         /// Whether the meeting is tested on the boards pushed (else popped).
         on_push: bool,
         udlr: bool,
+        /// Whether the side with the shorter queue takes the next board
+        /// (else the sides take turns).
+        shorter_first: bool,
     },
 }
 
@@ -133,25 +136,22 @@ fn broken_searches() -> Vec<Broken> {
         },
         Broken {
             name: "bidirectional-node-by-node",
-            what: "bidirectional BFS that alternates single boards and stops at the first meeting",
-            variants: vec![
-                Search::Bidirectional {
-                    on_push: true,
-                    udlr: true,
-                },
-                Search::Bidirectional {
-                    on_push: true,
-                    udlr: false,
-                },
-                Search::Bidirectional {
-                    on_push: false,
-                    udlr: true,
-                },
-                Search::Bidirectional {
-                    on_push: false,
-                    udlr: false,
-                },
-            ],
+            what: "bidirectional BFS that takes single boards (in turn, or from the shorter queue), not levels, and stops at the first meeting",
+            variants: [
+                (true, true, false),
+                (true, false, false),
+                (false, true, false),
+                (false, false, false),
+                (true, true, true),
+                (false, true, true),
+            ]
+            .iter()
+            .map(|&(on_push, udlr, shorter_first)| Search::Bidirectional {
+                on_push,
+                udlr,
+                shorter_first,
+            })
+            .collect(),
         },
         Broken {
             name: "greedy-best-first",
@@ -269,7 +269,11 @@ impl Hunter {
                 udlr,
             } => self.best_first(start, estimate, Some(visit), tie, udlr),
             Search::Greedy { tie } => self.best_first(start, Estimate::Manhattan, None, tie, true),
-            Search::Bidirectional { on_push, udlr } => self.bidirectional(start, on_push, udlr),
+            Search::Bidirectional {
+                on_push,
+                udlr,
+                shorter_first,
+            } => self.bidirectional(start, on_push, udlr, shorter_first),
         }
     }
 
@@ -372,7 +376,7 @@ impl Hunter {
         unreachable!("every board of the goal's half reaches it")
     }
 
-    fn bidirectional(&mut self, start: u64, on_push: bool, udlr: bool) -> u32 {
+    fn bidirectional(&mut self, start: u64, on_push: bool, udlr: bool, shorter_first: bool) -> u32 {
         if start == self.goal {
             return 0;
         }
@@ -386,6 +390,9 @@ impl Hunter {
         }
         let mut side = 0;
         loop {
+            if shorter_first {
+                side = usize::from(queues[1].len() < queues[0].len());
+            }
             let word = match queues[side].pop_front() {
                 Some(word) => word,
                 None => unreachable!("the two sides meet"),
