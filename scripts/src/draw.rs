@@ -38,7 +38,8 @@ fn turn_of(one_board: bool, case: u64, slot: usize) -> (usize, u64) {
     let kind = (case as usize + slot) % 4;
     // A case of one board: case 0 hard, 1 a blank cell, 2 a depth, 3
     // uniform, 4 hard again. A case of many holds at most 30 boards, so at
-    // most 8 of a kind.
+    // most 8 of a kind (a case as large as the judge's data repeats the
+    // turns of the cases after it, which does no harm).
     let turn = if one_board {
         case / 4
     } else {
