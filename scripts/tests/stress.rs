@@ -69,10 +69,13 @@ fn a_bug_of_one_board_in_nine_is_found_and_shrunk_to_its_board() {
             .arg(field(&stdout, "reproduce"))
             .output()
             .unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&again.stdout).trim_end(),
-            field(&stdout, "given")
-        );
+        // (An empty answer, a board one move from the goal, shows as a
+        // placeholder.)
+        let given = match field(&stdout, "given") {
+            "(an empty line)" => "",
+            given => given,
+        };
+        assert_eq!(String::from_utf8_lossy(&again.stdout).trim_end(), given);
         // The same seed gives the same cases, and so the same report.
         assert_eq!(
             stressed(problem, "poj1077-first-cell-one.cpp", "7", "300").1,
