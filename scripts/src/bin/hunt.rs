@@ -541,3 +541,62 @@ fn main() {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(text: &str) -> Board {
+        board(text).unwrap()
+    }
+
+    #[test]
+    fn broken_searches_answer_too_long_where_sound_ones_are_exact() {
+        let mut hunter = Hunter::new(&Board::POJ_GOAL);
+        let astar = |estimate, visit, tie| Search::AStar {
+            estimate,
+            visit,
+            tie,
+            udlr: true,
+        };
+        // A published example: 20 moves suffice.
+        let published = start("15x863247");
+        let sound = astar(Estimate::Manhattan, Visit::ClosedOnPop, Tie::Fifo);
+        assert_eq!(hunter.solve(sound, &published), 20);
+        let blank = astar(
+            Estimate::ManhattanWithBlank,
+            Visit::ClosedOnPop,
+            Tie::DeepFirst,
+        );
+        assert_eq!(hunter.solve(blank, &published), 22);
+        // Letting a board be reached again more cheaply mends it here.
+        let reopened = astar(
+            Estimate::ManhattanWithBlank,
+            Visit::DistOnPush,
+            Tie::DeepFirst,
+        );
+        assert_eq!(hunter.solve(reopened, &published), 20);
+        // testdata's astar-visited-on-push-a: 27 moves.
+        let deep = start("3576428x1");
+        let on_push = astar(Estimate::Manhattan, Visit::VisitedOnPush, Tie::DeepFirst);
+        assert!(hunter.solve(on_push, &deep) > 27);
+        assert_eq!(hunter.solve(sound, &deep), 27);
+        let greedy = Search::Greedy { tie: Tie::Fifo };
+        assert!(hunter.solve(greedy, &deep) > 27);
+        for (on_push, shorter_first) in [(true, false), (false, true)] {
+            let both = Search::Bidirectional {
+                on_push,
+                udlr: true,
+                shorter_first,
+            };
+            assert_eq!(hunter.solve(both, &deep), 27);
+            assert_eq!(hunter.solve(both, &Board::POJ_GOAL), 0);
+        }
+        // The goal itself, for every search.
+        for broken in broken_searches() {
+            for variant in broken.variants {
+                assert_eq!(hunter.solve(variant, &Board::POJ_GOAL), 0, "{:?}", variant);
+            }
+        }
+    }
+}
