@@ -6,6 +6,7 @@
 //! `scripts/stress.sh` for bash) are its entry points.
 
 pub mod build;
+pub mod draw;
 pub mod format;
 pub mod judges;
 pub mod judging;

@@ -98,7 +98,9 @@ pub fn options(args: &[String]) -> Result<Options, String> {
 pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
     let mut random = Seeded(seed.wrapping_mul(0x9E37_79B9).wrapping_add(case));
     let volume = case % VOLUME_EVERY == VOLUME_EVERY - 1;
-    problem.format.random(&mut random, volume)
+    let mut cases = problem.format.random(&mut random, volume);
+    crate::draw::mix(problem, seed, case, &mut cases);
+    cases
 }
 
 /// Runs the stress test: prints progress on stderr about every second, and

@@ -74,10 +74,13 @@ fn a_bug_of_one_board_in_nine_is_found_and_shrunk_to_its_board() {
             .arg(field(&stdout, "reproduce"))
             .output()
             .unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&again.stdout).trim_end(),
-            field(&stdout, "given")
-        );
+        // (An empty answer, a board one move from the goal, shows as a
+        // placeholder.)
+        let given = match field(&stdout, "given") {
+            "(an empty line)" => "",
+            given => given,
+        };
+        assert_eq!(String::from_utf8_lossy(&again.stdout).trim_end(), given);
         // The same seed gives the same cases, and so the same report, but
         // for the paths of each run's own folder.
         assert_eq!(
@@ -109,15 +112,17 @@ fn right_solutions_pass_and_each_rule_is_its_judges() {
         "{}",
         stdout
     );
-    // Progress at least every second or so, on stderr.
-    let (code, stdout, stderr) = stressed("luogu1379", "luogu1379-bfs.cpp", "3", "20");
+    // Progress at least every second or so, on stderr: over enough cases
+    // to take more than a second (a quarter of the boards are drawn at
+    // each distance in turn, many of them near the goal and quick).
+    let (code, stdout, stderr) = stressed("luogu1379", "luogu1379-bfs.cpp", "3", "100");
     assert_eq!(
         (code, stdout.as_str()),
-        (0, "stress: 20 cases passed\n"),
+        (0, "stress: 100 cases passed\n"),
         "{}",
         stderr
     );
-    assert!(stderr.contains(" of 20 cases passed, "), "{}", stderr);
+    assert!(stderr.contains(" of 100 cases passed, "), "{}", stderr);
     // A count off by two past 28 moves: found.
     let (code, stdout, _) = stressed("luogu1379", "luogu1379-capped.cpp", "3", "300");
     assert_eq!(code, 1, "{}", stdout);
