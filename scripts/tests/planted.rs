@@ -263,7 +263,8 @@ fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
         let folder = judge::problems::find(problem).unwrap().cases;
         let caught: Vec<&str> = stdout
             .lines()
-            .filter_map(|line| line.strip_prefix("WA   c++/"))
+            .filter_map(|line| line.strip_prefix("WA   "))
+            .filter_map(|rest| Some(rest.split_once('/')?.1))
             .map(|rest| rest.split("  (").next().unwrap())
             .filter(|name| PURPOSES.iter().any(|(f, n, _)| f == &folder && n == name))
             .collect();

@@ -7,14 +7,14 @@
 #include <cstdio>
 #include <queue>
 #include <string>
-#include <unordered_map>
+#include <map>
 using namespace std;
 
 int main() {
     const string goal = "12345678x";
     const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
     const char back[5] = "durl";  // the move that undoes u, d, l, r
-    unordered_map<string, char> toward;
+    map<string, char> toward;
     toward[goal] = '.';
     queue<string> q;
     q.push(goal);
