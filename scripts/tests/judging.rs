@@ -695,3 +695,32 @@ fn the_four_newer_problems_right_and_wrong_by_their_own_rules() {
         );
     }
 }
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn range_for_or_auto_alone_is_a_compile_error_under_pojs_g_plus_plus() {
+    for (file, line, what) in [
+        (
+            "poj1077-range-for.cpp",
+            "line 84: range-based `for` loops only available with `-std=c++11` or `-std=gnu++11`",
+            "for",
+        ),
+        (
+            "poj1077-auto.cpp",
+            "line 82: `auto` changes meaning in C++11; please remove it",
+            "auto",
+        ),
+    ] {
+        let (code, stdout) = judged("poj1077", file, &["sample"]);
+        assert_eq!(code, 1, "{}", stdout);
+        assert!(
+            stdout.contains(&format!(
+                "\n    | POJ's G++ is GCC 4.4, C++98: {}; this file needs a later standard\n",
+                line
+            )),
+            "{}: {}",
+            what,
+            stdout
+        );
+    }
+}
