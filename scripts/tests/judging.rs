@@ -724,3 +724,35 @@ fn range_for_or_auto_alone_is_a_compile_error_under_pojs_g_plus_plus() {
         );
     }
 }
+
+#[test]
+#[ignore = "full tier: needs g++; waits out the compile limit"]
+fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
+    // 40,000 small functions at -O2: about a minute of g++ here, far past
+    // the 10 s that judges give a compile.
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("slow-compile");
+    std::fs::create_dir_all(&folder).unwrap();
+    let source = folder.join("slow.cpp");
+    let mut text = String::new();
+    for i in 0..40_000 {
+        text.push_str(&format!(
+            "int f{}(int x) {{ int s = x; for (int k = 0; k < {}; k++) s = s * 31 + k ^ (s >> 3); \
+             return s; }}\n",
+            i,
+            i % 7 + 3
+        ));
+    }
+    text.push_str("int main() { return 0; }\n");
+    std::fs::write(&source, text).unwrap();
+    let started = Instant::now();
+    let (code, stdout, _) = judge(&["poj1077", source.to_str().unwrap(), "sample"]);
+    let took = started.elapsed();
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(stdout.contains("\nCE   compile g++  ("), "{}", stdout);
+    assert!(
+        stdout.contains("\n    | compile took longer than 10 s, the judges' limit"),
+        "{}",
+        stdout
+    );
+    assert!(took < Duration::from_secs(20), "{:?}", took);
+}

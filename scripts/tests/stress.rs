@@ -315,3 +315,46 @@ fn the_four_newer_problems_under_stress() {
         assert!(field(&stdout, "reason").contains(says), "{}", stdout);
     }
 }
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn two_runs_of_one_file_at_once_never_collide() {
+    // Both find the bug, each in its own build folder, each with its own
+    // kept input, which reproduces its report.
+    let path = solution("poj1077-first-cell-one.cpp");
+    let start = |seed: &str| {
+        Command::new(STRESS)
+            .args([
+                "poj1077",
+                path.to_str().unwrap(),
+                "--seed",
+                seed,
+                "--cases",
+                "300",
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (first, second) = (start("7"), start("8"));
+    let reports: Vec<String> = [first, second]
+        .into_iter()
+        .map(|child| {
+            let output = child.wait_with_output().unwrap();
+            assert_eq!(output.status.code(), Some(1));
+            String::from_utf8(output.stdout).unwrap()
+        })
+        .collect();
+    let kept: Vec<String> = reports
+        .iter()
+        .map(|report| {
+            let reproduce = field(report, "reproduce");
+            let kept = reproduce.rsplit(" < ").next().unwrap().trim_matches('\'');
+            let input = std::fs::read_to_string(kept).unwrap();
+            assert_eq!(input.trim_end(), field(report, "input"), "{}", report);
+            kept.to_string()
+        })
+        .collect();
+    assert_ne!(kept[0], kept[1]);
+}
