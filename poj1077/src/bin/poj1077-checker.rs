@@ -307,8 +307,8 @@ pub fn count_of(count: usize, thing: &str) -> String {
 const QUOTED: usize = 60;
 
 /// An answer line as a message quotes it: `an empty line`, or in quotes,
-/// its first [`QUOTED`] bytes, a byte that is not printable ASCII written
-/// `\xff`, and what is left out counted.
+/// its first 60 bytes, a byte that is not printable ASCII written `\xff`,
+/// and what is left out counted.
 pub fn shown(line: &[u8]) -> String {
     if line.is_empty() {
         return "an empty line".to_string();
