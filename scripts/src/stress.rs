@@ -59,6 +59,9 @@ pub fn options(args: &[String]) -> Result<Options, String> {
     if !solution.is_file() {
         return Err(format!("no file {}", solution.display()));
     }
+    if let Err(error) = fs::File::open(&solution) {
+        return Err(format!("cannot read {}: {}", solution.display(), error));
+    }
     let family = Family::of(&solution)?;
     let mut options = Options {
         problem,
