@@ -57,6 +57,52 @@ const fn java(
     }
 }
 
+/// A judge's plain C++ build: g++ with `args`, no library.
+const fn gpp(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    args: &'static [&'static str],
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::CLike(CLike {
+            cpp: true,
+            args,
+            libs: &[],
+            old: None,
+            refuses: &[],
+        }),
+    }
+}
+
+/// A judge's plain C build: gcc with `args` and the maths library.
+const fn gcc(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    args: &'static [&'static str],
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::CLike(CLike {
+            cpp: false,
+            args,
+            libs: &["-lm"],
+            old: None,
+            refuses: &[],
+        }),
+    }
+}
+
 /// A judge's Python 3, run by the `python3` here.
 const fn python3(menu: &'static str, judge_runs: &'static str, here: &'static str) -> Toolchain {
     Toolchain {
@@ -297,32 +343,20 @@ pub const LUOGU: Judge = Judge {
 pub const ACWING: Judge = Judge {
     name: "AcWing",
     builds: &[
-        Toolchain {
-            name: "c++",
-            menu: "C++",
-            judge_runs: "assumed: g++, C++17, -O2, ONLINE_JUDGE (nothing could be read)",
-            here: "today's g++",
-            recipe: Recipe::CLike(CLike {
-                cpp: true,
-                args: &["-std=gnu++17", "-O2", "-DONLINE_JUDGE"],
-                libs: &[],
-                old: None,
-                refuses: &[],
-            }),
-        },
-        Toolchain {
-            name: "c",
-            menu: "C",
-            judge_runs: "assumed: gcc, C11, -O2, ONLINE_JUDGE",
-            here: "today's gcc",
-            recipe: Recipe::CLike(CLike {
-                cpp: false,
-                args: &["-std=gnu11", "-O2", "-DONLINE_JUDGE"],
-                libs: &["-lm"],
-                old: None,
-                refuses: &[],
-            }),
-        },
+        gpp(
+            "c++",
+            "C++",
+            "assumed: g++, C++17, -O2, ONLINE_JUDGE (nothing could be read)",
+            "today's g++",
+            &["-std=gnu++17", "-O2", "-DONLINE_JUDGE"],
+        ),
+        gcc(
+            "c",
+            "C",
+            "assumed: gcc, C11, -O2, ONLINE_JUDGE",
+            "today's gcc",
+            &["-std=gnu11", "-O2", "-DONLINE_JUDGE"],
+        ),
         java(
             "java",
             "Java",
@@ -375,19 +409,13 @@ pub const UVA: Judge = Judge {
                 refuses: &[],
             }),
         },
-        Toolchain {
-            name: "c",
-            menu: "ANSI C 5.3.0",
-            judge_runs: "assumed: gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE (C90)",
-            here: "today's gcc with -ansi",
-            recipe: Recipe::CLike(CLike {
-                cpp: false,
-                args: &["-ansi", "-O2", "-pipe", "-DONLINE_JUDGE"],
-                libs: &["-lm"],
-                old: None,
-                refuses: &[],
-            }),
-        },
+        gcc(
+            "c",
+            "ANSI C 5.3.0",
+            "assumed: gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE (C90)",
+            "today's gcc with -ansi",
+            &["-ansi", "-O2", "-pipe", "-DONLINE_JUDGE"],
+        ),
         java(
             "java",
             "JAVA 1.8.0",
@@ -410,32 +438,20 @@ pub const UVA: Judge = Judge {
 pub const ZOJ: Judge = Judge {
     name: "ZOJ",
     builds: &[
-        Toolchain {
-            name: "c++",
-            menu: "C++ (g++)",
-            judge_runs: "assumed: g++, C++17, -O2 (nothing could be read)",
-            here: "today's g++",
-            recipe: Recipe::CLike(CLike {
-                cpp: true,
-                args: &["-std=gnu++17", "-O2"],
-                libs: &[],
-                old: None,
-                refuses: &[],
-            }),
-        },
-        Toolchain {
-            name: "c",
-            menu: "C (gcc)",
-            judge_runs: "assumed: gcc, C11, -O2",
-            here: "today's gcc",
-            recipe: Recipe::CLike(CLike {
-                cpp: false,
-                args: &["-std=gnu11", "-O2"],
-                libs: &["-lm"],
-                old: None,
-                refuses: &[],
-            }),
-        },
+        gpp(
+            "c++",
+            "C++ (g++)",
+            "assumed: g++, C++17, -O2 (nothing could be read)",
+            "today's g++",
+            &["-std=gnu++17", "-O2"],
+        ),
+        gcc(
+            "c",
+            "C (gcc)",
+            "assumed: gcc, C11, -O2",
+            "today's gcc",
+            &["-std=gnu11", "-O2"],
+        ),
         java(
             "java",
             "Java",
@@ -457,39 +473,27 @@ pub const ZOJ: Judge = Judge {
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     builds: &[
-        Toolchain {
-            name: "c++",
-            menu: "C++ 20 (gcc 12.2)",
-            judge_runs: "g++-12 -std=gnu++20 -O2 -DONLINE_JUDGE -DATCODER -Wall -Wextra",
-            here: "today's g++ with the same flags",
-            recipe: Recipe::CLike(CLike {
-                cpp: true,
-                args: &[
-                    "-std=gnu++20",
-                    "-O2",
-                    "-DONLINE_JUDGE",
-                    "-DATCODER",
-                    "-Wall",
-                    "-Wextra",
-                ],
-                libs: &[],
-                old: None,
-                refuses: &[],
-            }),
-        },
-        Toolchain {
-            name: "c",
-            menu: "C (gcc 12.2.0)",
-            judge_runs: "gcc 12.2, -O2, ONLINE_JUDGE and ATCODER defined",
-            here: "today's gcc",
-            recipe: Recipe::CLike(CLike {
-                cpp: false,
-                args: &["-std=gnu11", "-O2", "-DONLINE_JUDGE", "-DATCODER"],
-                libs: &["-lm"],
-                old: None,
-                refuses: &[],
-            }),
-        },
+        gpp(
+            "c++",
+            "C++ 20 (gcc 12.2)",
+            "g++-12 -std=gnu++20 -O2 -DONLINE_JUDGE -DATCODER -Wall -Wextra",
+            "today's g++ with the same flags",
+            &[
+                "-std=gnu++20",
+                "-O2",
+                "-DONLINE_JUDGE",
+                "-DATCODER",
+                "-Wall",
+                "-Wextra",
+            ],
+        ),
+        gcc(
+            "c",
+            "C (gcc 12.2.0)",
+            "gcc 12.2, -O2, ONLINE_JUDGE and ATCODER defined",
+            "today's gcc",
+            &["-std=gnu11", "-O2", "-DONLINE_JUDGE", "-DATCODER"],
+        ),
         Toolchain {
             name: "rust",
             menu: "Rust (rustc 1.70.0)",
