@@ -59,8 +59,11 @@ fn a_bug_of_one_board_in_nine_is_found_and_shrunk_to_its_board() {
         assert_eq!(code, 1, "{}\n{}", stdout, stderr);
         // One board, whose first cell is 1.
         assert!(field(&stdout, "input").starts_with("1 "), "{}", stdout);
+        // Its answer leaves the board short of the goal (an empty answer
+        // leaves it where it is).
+        let reason = field(&stdout, "reason");
         assert!(
-            field(&stdout, "reason").contains("the moves end at"),
+            reason.contains("the moves end at") || reason.contains("is not at its goal"),
             "{}",
             stdout
         );
