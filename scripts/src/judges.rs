@@ -710,11 +710,22 @@ mod tests {
     fn what_is_shown_is_what_is_run() {
         let gpp = POJ.default_build(Family::Cpp).unwrap();
         let shown = gpp.shown();
-        assert!(shown.ends_with(
-            " -std=gnu++98 -Werror=c++11-extensions -Werror=c++11-compat \
-             -Wno-deprecated-declarations -include cstdio \
-             -include cstdlib -O2 -DONLINE_JUDGE -o solution main.cpp"
-        ));
+        // The binary is `solution.exe` on Windows.
+        let solution = if cfg!(windows) {
+            "solution.exe"
+        } else {
+            "solution"
+        };
+        assert!(
+            shown.ends_with(&format!(
+                " -std=gnu++98 -Werror=c++11-extensions -Werror=c++11-compat \
+                 -Wno-deprecated-declarations -include cstdio \
+                 -include cstdlib -O2 -DONLINE_JUDGE -o {} main.cpp",
+                solution
+            )),
+            "{}",
+            shown
+        );
         let luogu = LUOGU.default_build(Family::Cpp).unwrap();
         assert_eq!(luogu.name, "c++14");
         assert!(luogu
@@ -728,7 +739,10 @@ mod tests {
         );
         assert_eq!(
             STRICT[1].shown(),
-            "rustc --edition 2024 -W warnings -C opt-level=2 main.rs -o solution"
+            format!(
+                "rustc --edition 2024 -W warnings -C opt-level=2 main.rs -o {}",
+                solution
+            )
         );
     }
 
