@@ -27,7 +27,10 @@ gives the statement's sample answer), or abc224d (M, the M undirected edges `u v
 the vertices 1..9, then `p1 ... p8`, the vertex of piece i; a move slides a
 piece along an edge into the empty vertex; the fewest moves to have piece i
 on vertex i, or -1: a plain breadth-first search over the placements, no
-parity rule, since the grid's parity does not hold on a general graph).
+parity rule, since the grid's parity does not hold on a general graph), or
+lightoj1139 (T, then per case a blank line and three rows of three numbers,
+0 the blank; per case `Case k: d`, the least number of moves to 12345678x,
+or `Case k: impossible`).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -48,10 +51,11 @@ GOALS = {
     "uva652": "12345678x",
     "uva10085": None,
     "abc224d": None,
+    "lightoj1139": "12345678x",
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
-         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d} [CASE.in]"
+         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -292,6 +296,9 @@ def answers(problem, boards):
             lines.append(str(searched[standard].get(renamed, -1)))
         return lines
     dist = distances(GOALS[problem])
+    if problem == "lightoj1139":
+        return ["Case %d: %s" % (number, dist.get(b, "impossible"))
+                for number, b in enumerate(boards, 1)]
     if problem in ("poj1077", "zoj1217", "uva652"):
         lines = [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
         if problem == "uva652":
@@ -314,7 +321,8 @@ def main(args):
         else:
             data = sys.stdin.buffer.read()
         read = {"steps": steps_of, "hdu3567": steps_of, "uva652": counted_boards_of,
-                "uva10085": counted_boards_of, "abc224d": graph_of}.get(problem, boards_of)
+                "uva10085": counted_boards_of, "abc224d": graph_of,
+                "lightoj1139": counted_boards_of}.get(problem, boards_of)
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

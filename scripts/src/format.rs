@@ -63,6 +63,9 @@ pub enum Input {
     /// `M`, then `M` edges `u v` among the vertices 1 to 9, then the
     /// vertices of pieces 1 to 8 (AtCoder ABC224 D).
     Graph,
+    /// A line holding `T`, 1 to `most`, then per case an empty line and
+    /// three lines of three numbers, `0` the blank (LightOJ 1139).
+    CaseGrids { most: usize },
 }
 
 /// How a problem's output is written.
@@ -85,6 +88,9 @@ pub enum Output {
     /// The fewest moves on the case's graph, or `-1`: compared exactly,
     /// since no parity rule holds on a graph (ABC224 D).
     GraphCount,
+    /// One line a case: `Case k: d` (k from 1, d the fewest moves), or
+    /// `Case k: impossible` (LightOJ 1139).
+    CaseCount,
 }
 
 /// Where each case's goal comes from.
@@ -172,6 +178,7 @@ impl Format {
                 self.with_goal(boards)?
             }
             Input::Graph => vec![graph_case(text)?],
+            Input::CaseGrids { most } => self.with_goal(case_grids(&lines, most)?)?,
         };
         if cases.is_empty() {
             return Err("no case".to_string());
@@ -213,6 +220,11 @@ impl Format {
             Input::Grids { most } => format!(
                 "the number of starts (at most {}), then each as three rows of three numbers, \
                  `0` the blank, blank lines between",
+                most
+            ),
+            Input::CaseGrids { most } => format!(
+                "`T` (at most {}), then per case an empty line and three rows of three \
+                 numbers, `0` the blank",
                 most
             ),
             Input::Graph => {
@@ -267,7 +279,7 @@ impl Format {
             }
             Input::Boards => {}
             Input::Pairs { .. } => text.push_str(&format!("{}\n", cases.len())),
-            Input::Counted { .. } | Input::Grids { .. } => {
+            Input::Counted { .. } | Input::Grids { .. } | Input::CaseGrids { .. } => {
                 text.push_str(&format!("{}\n", cases.len()))
             }
         }
@@ -285,7 +297,7 @@ impl Format {
                     text.push('\n');
                     text.push_str(&tokens(start));
                 }
-                Input::Grids { .. } => {
+                Input::Grids { .. } | Input::CaseGrids { .. } => {
                     text.push('\n');
                     text.push_str(&grid_rows(start));
                 }
@@ -305,10 +317,17 @@ impl Format {
             Input::Graph => return vec![random_graph_case(random)],
             Input::Boards if volume => VOLUME_BOARDS,
             Input::Boards => 1 + random.below(30),
-            Input::Pairs { most } | Input::Counted { most } | Input::Grids { most } if volume => {
+            Input::Pairs { most }
+            | Input::Counted { most }
+            | Input::Grids { most }
+            | Input::CaseGrids { most }
+                if volume =>
+            {
                 most
             }
-            Input::Pairs { .. } | Input::Counted { .. } => 1 + random.below(10),
+            Input::Pairs { .. } | Input::Counted { .. } | Input::CaseGrids { .. } => {
+                1 + random.below(10)
+            }
             Input::Grids { .. } => 1 + random.below(3),
         };
         (0..count)
@@ -462,6 +481,57 @@ fn counted(
         .collect()
 }
 
+/// The boards of LightOJ 1139's input, laid out as its statement gives
+/// them: `T`, 1 to `most`, on the first line, then per case an empty line
+/// and three lines of three numbers.
+fn case_grids(lines: &[&str], most: usize) -> Result<Vec<Board>, String> {
+    let first = lines.first().copied().unwrap_or("");
+    let count: usize = first
+        .parse()
+        .ok()
+        .filter(|count| (1..=most).contains(count))
+        .ok_or_else(|| {
+            at(
+                1,
+                format!("{:?} is not a case count T, 1 to {}", first, most),
+            )
+        })?;
+    if lines.len() != 1 + 4 * count {
+        return Err(format!(
+            "{} need {} lines after the first (an empty line and three rows each), not {}",
+            count_of(count, "case"),
+            4 * count,
+            lines.len() - 1
+        ));
+    }
+    (0..count)
+        .map(|index| {
+            let first = 1 + 4 * index;
+            if !lines[first].is_empty() {
+                return Err(at(
+                    first + 1,
+                    format!(
+                        "{:?}, where an empty line starts case {}",
+                        lines[first],
+                        index + 1
+                    ),
+                ));
+            }
+            let rows = &lines[first + 1..first + 4];
+            for (offset, row) in rows.iter().enumerate() {
+                let numbers = row.split_ascii_whitespace().count();
+                if numbers != 3 {
+                    return Err(at(
+                        first + offset + 2,
+                        format!("{} numbers, not a row of 3", numbers),
+                    ));
+                }
+            }
+            numbers_board(&rows.join(" ")).map_err(|why| format!("case {}: {}", index + 1, why))
+        })
+        .collect()
+}
+
 /// Reads ABC224 D's input: `M`, the edges, the pieces' vertices.
 fn graph_case(text: &str) -> Result<Case, String> {
     let mut numbers = Vec::new();
@@ -576,6 +646,9 @@ impl Output {
                  the blank's moves to it (`U L D R`), an empty line"
             }
             Output::GraphCount => "the fewest moves, or `-1`",
+            Output::CaseCount => {
+                "per case a line: `Case k: d`, d the fewest moves, or `Case k: impossible`"
+            }
         }
     }
 
@@ -589,6 +662,13 @@ impl Output {
             match self {
                 Output::Farthest => {
                     text.push_str(&farthest_answer(index, &case.start));
+                    continue;
+                }
+                Output::CaseCount => {
+                    let answer = oracle
+                        .path(&case.start, &case.goal)
+                        .map_or("impossible".to_string(), |path| path.len().to_string());
+                    text.push_str(&format!("Case {}: {}\n", index + 1, answer));
                     continue;
                 }
                 Output::GraphCount => {
@@ -617,7 +697,9 @@ impl Output {
                         to_letters(&path)
                     ));
                 }
-                (Output::Farthest | Output::GraphCount, _) => unreachable!("answered above"),
+                (Output::Farthest | Output::GraphCount | Output::CaseCount, _) => {
+                    unreachable!("answered above")
+                }
             }
             text.push('\n');
         }
@@ -639,6 +721,7 @@ impl Output {
             Output::SeparatedMoves => judge_separated(rule, cases, expected, actual),
             Output::Farthest => judge_farthest(cases, expected, actual),
             Output::GraphCount => judge_graph_counts(cases, expected, actual),
+            Output::CaseCount => judge_case_counts(cases, expected, actual),
         }
     }
 }
@@ -852,6 +935,85 @@ fn judge_graph_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<
                     count_of(given as usize, "move"),
                     fewest
                 ),
+            };
+            return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
+        }
+    }
+    if actual.len() > cases.len() {
+        return Err(Fault::Wrong(format!(
+            "line {} is extra: {}, {}",
+            cases.len() + 1,
+            count_of(cases.len(), "case"),
+            count_of(actual.len(), "line")
+        )));
+    }
+    Ok(())
+}
+
+/// The answer of case `index` (from 0) on `line`, `Case k: d` or `Case k:
+/// impossible`: `Some(d)`, or `None` for impossible; else what is wrong.
+fn case_count(index: usize, line: &[u8]) -> Result<Option<usize>, String> {
+    let prefix = format!("Case {}: ", index + 1);
+    let text = std::str::from_utf8(line).unwrap_or("");
+    let answer = text
+        .strip_prefix(&prefix)
+        .ok_or_else(|| format!("{} does not start with {:?}", shown(line), prefix))?;
+    if answer == "impossible" {
+        return Ok(None);
+    }
+    if answer == "-1" {
+        return Err(format!(
+            "{}: LightOJ asks for \"impossible\", not -1",
+            shown(line)
+        ));
+    }
+    match answer.parse::<usize>() {
+        Ok(moves) if answer.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(moves)),
+        _ => Err(format!(
+            "{}: {:?} is not a number of moves or \"impossible\"",
+            shown(line),
+            answer
+        )),
+    }
+}
+
+/// [`Output::judge`] for [`Output::CaseCount`]: one line a case, `Case k:`
+/// and the fewest moves or `impossible`, the number compared exactly (the
+/// expected output is checked against the parity rule too).
+fn judge_case_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Fault> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    for (index, case) in cases.iter().enumerate() {
+        let wanted = expected.get(index).copied().unwrap_or(b"");
+        let wanted = case_count(index, wanted)
+            .map_err(|why| Fault::Expected(format!("case {}: {}", index + 1, why)))?;
+        let solvable = eight::is_solvable(&case.start, &case.goal);
+        if wanted.is_some() != solvable {
+            return Err(Fault::Expected(format!(
+                "case {}: the goal {} be reached",
+                index + 1,
+                if solvable { "can" } else { "cannot" }
+            )));
+        }
+        let given = match actual.get(index) {
+            Some(line) => *line,
+            None => {
+                return Err(Fault::Wrong(format!(
+                    "case {}: no line: the output ends after {}",
+                    index + 1,
+                    count_of(actual.len(), "line")
+                )))
+            }
+        };
+        let given = case_count(index, given)
+            .map_err(|why| Fault::Wrong(format!("case {}: {}", index + 1, why)))?;
+        if given != wanted {
+            let why = match (given, wanted) {
+                (None, Some(fewest)) => format!("impossible, but the fewest moves are {}", fewest),
+                (Some(given), None) => format!("{}, but the goal cannot be reached", given),
+                (Some(given), Some(fewest)) => {
+                    format!("{}, but the fewest are {}", count_of(given, "move"), fewest)
+                }
+                (None, None) => unreachable!("equal"),
             };
             return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
         }

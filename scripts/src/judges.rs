@@ -524,6 +524,45 @@ pub const ATCODER: Judge = Judge {
     takes: "C, C++, Rust, Java, Python, PyPy and many more (its 2023 language set)",
 };
 
+/// LightOJ (lightoj.com): neither its language list nor its flags could be
+/// read here (its pages are not among the stored copies), so every build is
+/// assumed; published Accepted solutions of 1139 (A* in C++ with
+/// `bits/stdc++.h`, `mt19937` and `uniform_int_distribution`) need C++11 or
+/// later, which today's g++ at C++17 takes.
+pub const LIGHTOJ: Judge = Judge {
+    name: "LightOJ",
+    builds: &[
+        gpp(
+            "c++",
+            "C++ (g++)",
+            "assumed: g++, C++17, -O2 (nothing could be read)",
+            "today's g++",
+            &["-std=gnu++17", "-O2"],
+        ),
+        gcc(
+            "c",
+            "C (gcc)",
+            "assumed: gcc, C11, -O2",
+            "today's gcc",
+            &["-std=gnu11", "-O2"],
+        ),
+        java(
+            "java",
+            "Java",
+            "assumed: OpenJDK 11, the class Main",
+            "javac --release 11",
+            Some("11"),
+            "LightOJ",
+        ),
+        python3(
+            "Python 3",
+            "assumed: Python 3",
+            "python3 here, compiled first",
+        ),
+    ],
+    takes: "C, C++, Java, Python and more, assumed: its language list could not be read here",
+};
+
 /// What runs a file here when its problem's judge takes none of its kind,
 /// so that the algorithm can be tried all the same.
 pub const HERE: [Toolchain; 7] = [
@@ -662,7 +701,7 @@ pub const STRICT: [Toolchain; 5] = [
 ];
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 7] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER];
+pub const JUDGES: [&Judge; 8] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ];
 
 /// The judges' builds as a Markdown table, for the README: generated, so
 /// that each fact stays written once, here.

@@ -3,7 +3,7 @@
 
 use crate::build::Family;
 use crate::format::{Format, Goal, Input, Output};
-use crate::judges::{Judge, ACWING, ATCODER, HDU, LUOGU, POJ, UVA, ZOJ};
+use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -46,7 +46,7 @@ const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
 pub const OUTPUT_MIB: u64 = 16;
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 10] = [
+pub const PROBLEMS: [Problem; 11] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -225,6 +225,23 @@ pub const PROBLEMS: [Problem; 10] = [
         limits_from: "the statement's: 4 sec, 1024 MB",
         other_limits: &[],
         cases: "abc224d",
+    },
+    Problem {
+        name: "lightoj1139",
+        title: "LightOJ 1139 \"8 Puzzle\"",
+        statement: "https://lightoj.com/problem/8-puzzle",
+        format: Format {
+            input: Input::CaseGrids { most: 1000 },
+            goal: Goal::Fixed(Board::POJ_GOAL),
+            solvable_only: false,
+        },
+        output: Output::CaseCount,
+        rule: Rule::Count,
+        judge: &LIGHTOJ,
+        limits: limits(2000, 64),
+        limits_from: "assumed: 2 s and 64 MiB; the statement page could not be read here",
+        other_limits: &[],
+        cases: "lightoj1139",
     },
 ];
 

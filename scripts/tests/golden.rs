@@ -27,7 +27,9 @@ fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
             Output::Moves | Output::NumberedMoves | Output::SeparatedMoves => {
                 Rule::FirstFewestMoves
             }
-            Output::Count | Output::Farthest | Output::GraphCount => Rule::Count,
+            Output::Count | Output::Farthest | Output::GraphCount | Output::CaseCount => {
+                Rule::Count
+            }
         };
         for case in golden {
             let expected = case.expected.unwrap();
