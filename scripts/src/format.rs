@@ -498,8 +498,9 @@ fn case_grids(lines: &[&str], most: usize) -> Result<Vec<Board>, String> {
         })?;
     if lines.len() != 1 + 4 * count {
         return Err(format!(
-            "{} need {} lines after the first (an empty line and three rows each), not {}",
+            "{} {} {} lines after the first (an empty line and three rows each), not {}",
             count_of(count, "case"),
+            if count == 1 { "needs" } else { "need" },
             4 * count,
             lines.len() - 1
         ));

@@ -1,0 +1,279 @@
+//! LightOJ 1139 "8 Puzzle" (`lightoj1139`): its input read as the
+//! statement lays it out, its `Case k:` answers judged, and the judge and
+//! the stress test on `tests/solutions/lightoj1139-*`: the right ones AC
+//! on every golden case, each planted one WA by the rule and found by
+//! stress. The runs are the full tier (`#[ignore]`d): they need g++ and
+//! javac.
+
+use eight::Fault;
+use judge::format::{Case, Output};
+use judge::oracle::Oracle;
+use judge::problems::find;
+use std::process::Command;
+
+mod bundle;
+use bundle::solution;
+
+/// The cases of `text`, read as LightOJ 1139's input.
+fn read(text: &str) -> Result<Vec<Case>, String> {
+    find("lightoj1139").unwrap().format.read(text.as_bytes())
+}
+
+/// `actual` judged as the output for `cases`, against the library's.
+fn judged(cases: &[Case], actual: &str) -> Result<(), Fault> {
+    let problem = find("lightoj1139").unwrap();
+    let expected = problem.output.expected(cases, &mut Oracle::new());
+    problem
+        .output
+        .judge(problem.rule, cases, expected.as_bytes(), actual.as_bytes())
+}
+
+/// Why `actual` is wrong.
+fn wrong(cases: &[Case], actual: &str) -> String {
+    match judged(cases, actual) {
+        Err(Fault::Wrong(why)) => why,
+        other => panic!("{:?}", other),
+    }
+}
+
+/// Three cases: one move, the goal, and 7 and 8 swapped.
+const THREE: &str = "3\n\n1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1 2 3\n4 5 6\n8 7 0\n";
+
+#[test]
+fn the_input_is_read_as_the_statement_lays_it_out() {
+    let cases = read(THREE).unwrap();
+    assert_eq!(cases.len(), 3);
+    assert_eq!(cases[0].start.to_string(), "1234567x8");
+    assert_eq!(
+        find("lightoj1139").unwrap().format.write(&cases),
+        THREE,
+        "written as read"
+    );
+    // White space around a line, and a line of spaces for the empty one.
+    assert!(read("1\n  \n 1 2 3 \n4 5 6\n7 8 0\r\n").is_ok());
+    for (text, why) in [
+        ("0\n", "line 1: \"0\" is not a case count T, 1 to 1000"),
+        (
+            "1001\n",
+            "line 1: \"1001\" is not a case count T, 1 to 1000",
+        ),
+        (
+            "1\n1 2 3\n4 5 6\n7 8 0\n",
+            "1 case needs 4 lines after the first (an empty line and three rows each), not 3",
+        ),
+        (
+            "1\n1 2 3\n4 5 6\n7 8 0\n\n",
+            "1 case needs 4 lines after the first (an empty line and three rows each), not 3",
+        ),
+        (
+            "1\n\n1 2 3 4\n5 6\n7 8 0\n",
+            "line 3: 4 numbers, not a row of 3",
+        ),
+        (
+            "2\n\n1 2 3\n4 5 6\n7 8 0\n1 2 3\n\n4 5 6\n7 8 0\n",
+            "line 6: \"1 2 3\", where an empty line starts case 2",
+        ),
+        ("1\n\n1 2 3\n4 5 6\n7 8 8\n", "case 1: a cell repeats"),
+        (
+            "1\n\n1 2 3\n4 5 6\n7 8 x\n",
+            "case 1: \"x\" is not a number 0-8",
+        ),
+    ] {
+        assert_eq!(read(text), Err(why.to_string()), "{:?}", text);
+    }
+}
+
+#[test]
+fn answers_are_case_lines_compared_exactly() {
+    let cases = read(THREE).unwrap();
+    let right = "Case 1: 1\nCase 2: 0\nCase 3: impossible\n";
+    assert_eq!(
+        Output::CaseCount.expected(&cases, &mut Oracle::new()),
+        right
+    );
+    assert_eq!(judged(&cases, right), Ok(()));
+    // The judge's white space rule is assumed: each line trimmed, empty
+    // lines at the end left out.
+    assert_eq!(
+        judged(&cases, "Case 1: 1  \r\nCase 2: 0\nCase 3: impossible\n\n"),
+        Ok(())
+    );
+    for (actual, why) in [
+        (
+            "1\n0\nimpossible\n",
+            "case 1: \"1\" does not start with \"Case 1: \"",
+        ),
+        (
+            "Case 1:1\nCase 2: 0\nCase 3: impossible\n",
+            "case 1: \"Case 1:1\" does not start with \"Case 1: \"",
+        ),
+        (
+            "Case 1: 1\nCase 3: 0\nCase 3: impossible\n",
+            "case 2: \"Case 3: 0\" does not start with \"Case 2: \"",
+        ),
+        (
+            "Case 1: 1\nCase 2: 0\nCase 3: -1\n",
+            "case 3: \"Case 3: -1\": LightOJ asks for \"impossible\", not -1",
+        ),
+        (
+            "Case 1: 1\nCase 2: 0\nCase 3: Impossible\n",
+            "case 3: \"Case 3: Impossible\": \"Impossible\" is not a number of moves or \"impossible\"",
+        ),
+        (
+            "Case 1: 3\nCase 2: 0\nCase 3: impossible\n",
+            "case 1: 3 moves, but the fewest are 1",
+        ),
+        (
+            "Case 1: impossible\nCase 2: 0\nCase 3: impossible\n",
+            "case 1: impossible, but the fewest moves are 1",
+        ),
+        (
+            "Case 1: 1\nCase 2: 0\nCase 3: 31\n",
+            "case 3: 31, but the goal cannot be reached",
+        ),
+        (
+            "Case 1: 1\nCase 2: 0\n",
+            "case 3: no line: the output ends after 2 lines",
+        ),
+        (
+            "Case 1: 1\nCase 2: 0\nCase 3: impossible\nCase 4: 0\n",
+            "line 4 is extra: 3 cases, 4 lines",
+        ),
+    ] {
+        assert_eq!(wrong(&cases, actual), why, "{:?}", actual);
+    }
+    // An expected output that breaks the parity rule is the expected
+    // output's fault.
+    let problem = find("lightoj1139").unwrap();
+    assert!(matches!(
+        problem.output.judge(
+            problem.rule,
+            &cases,
+            b"Case 1: 1\nCase 2: 0\nCase 3: 5\n",
+            right.as_bytes()
+        ),
+        Err(Fault::Expected(_))
+    ));
+}
+
+/// Runs `program` on `args`: its exit code and stdout.
+fn run(program: &str, args: &[&str]) -> (i32, String) {
+    let output = Command::new(program).args(args).output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// The verdict of each case of the judge's report: `(verdict, case)`.
+fn verdicts(stdout: &str) -> Vec<(String, String)> {
+    stdout
+        .lines()
+        .filter_map(|line| {
+            let (verdict, rest) = line.split_once(' ')?;
+            if !["AC", "WA", "TLE", "MLE", "OLE", "RE"].contains(&verdict) {
+                return None;
+            }
+            let name = rest.trim_start().split("  (").next()?;
+            Some((verdict.to_string(), name.split_once('/')?.1.to_string()))
+        })
+        .collect()
+}
+
+/// Judges `file` as lightoj1139 on every golden case.
+fn judge(file: &str) -> (i32, String) {
+    let path = solution(file);
+    run(
+        env!("CARGO_BIN_EXE_judge"),
+        &["lightoj1139", path.to_str().unwrap()],
+    )
+}
+
+/// The golden cases' names.
+const GOLDEN: [&str; 7] = [
+    "blank-every-cell",
+    "blank-walked-to-every-cell",
+    "farthest-31",
+    "hand-checked",
+    "solved",
+    "unsolvable",
+    "volume-1000",
+];
+
+/// Each planted broken solution and the golden cases it is WA on.
+const PLANTED: [(&str, &[&str]); 4] = [
+    ("lightoj1139-no-case-prefix.cpp", &GOLDEN),
+    ("lightoj1139-no-blank-line.cpp", &GOLDEN),
+    (
+        "lightoj1139-minus-one.cpp",
+        &["blank-every-cell", "unsolvable", "volume-1000"],
+    ),
+    ("lightoj1139-capped-30.cpp", &["farthest-31"]),
+];
+
+#[test]
+#[ignore = "full tier: needs g++ and javac"]
+fn the_right_solutions_are_ac_on_every_golden_case() {
+    for file in ["lightoj1139-table.cpp", "lightoj1139-table.java"] {
+        let (code, stdout) = judge(file);
+        assert_eq!(code, 0, "{}:\n{}", file, stdout);
+        let expected: Vec<(String, String)> = GOLDEN
+            .iter()
+            .map(|name| ("AC".to_string(), name.to_string()))
+            .collect();
+        assert_eq!(verdicts(&stdout), expected, "{}:\n{}", file, stdout);
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
+    for (file, wa) in PLANTED {
+        let (code, stdout) = judge(file);
+        assert_eq!(code, 1, "{}:\n{}", file, stdout);
+        let expected: Vec<(String, String)> = GOLDEN
+            .iter()
+            .map(|name| {
+                let verdict = if wa.contains(name) { "WA" } else { "AC" };
+                (verdict.to_string(), name.to_string())
+            })
+            .collect();
+        assert_eq!(verdicts(&stdout), expected, "{}:\n{}", file, stdout);
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn stress_finds_each_planted_solution() {
+    for (file, _) in PLANTED {
+        let path = solution(file);
+        let (code, stdout) = run(
+            env!("CARGO_BIN_EXE_stress"),
+            &[
+                "lightoj1139",
+                path.to_str().unwrap(),
+                "--seed",
+                "1",
+                "--cases",
+                "200",
+            ],
+        );
+        assert_eq!(code, 1, "{}:\n{}", file, stdout);
+        // Seeds 1 to 3 found each at case 1, but the -1 at case 4 of seed
+        // 2: the golden boards and the uniform ones (half unsolvable) come
+        // first.
+        let case: u64 = stdout
+            .strip_prefix("stress: case ")
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|number| number.parse().ok())
+            .unwrap_or_else(|| panic!("{}:\n{}", file, stdout));
+        assert!(case <= 20, "{} found at case {}:\n{}", file, case, stdout);
+    }
+    // And passes a right one.
+    let path = solution("lightoj1139-table.cpp");
+    let (code, stdout) = run(
+        env!("CARGO_BIN_EXE_stress"),
+        &["lightoj1139", path.to_str().unwrap(), "--cases", "20"],
+    );
+    assert_eq!(code, 0, "{}", stdout);
+}
