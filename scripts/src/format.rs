@@ -234,7 +234,7 @@ impl Format {
             }
         };
         let goal = match (self.goal, self.input) {
-            (Goal::Fixed(goal), Input::Digits) => {
+            (Goal::Fixed(goal), Input::Digits | Input::CaseGrids { .. }) => {
                 format!("; goal `{}`", goal.to_string().replace('x', "0"))
             }
             (Goal::Fixed(goal), _) => format!("; goal `{}`", goal),
