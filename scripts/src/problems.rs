@@ -229,6 +229,8 @@ pub const PROBLEMS: [Problem; 11] = [
     Problem {
         name: "lightoj1139",
         title: "LightOJ 1139 \"8 Puzzle\"",
+        // Formerly lightoj.com/volume_showproblem.php?problem=1139, whose
+        // stored copy gives the format and the sample.
         statement: "https://lightoj.com/problem/8-puzzle",
         format: Format {
             input: Input::CaseGrids { most: 1000 },
@@ -238,8 +240,10 @@ pub const PROBLEMS: [Problem; 11] = [
         output: Output::CaseCount,
         rule: Rule::Count,
         judge: &LIGHTOJ,
-        limits: limits(2000, 64),
-        limits_from: "assumed: 2 s and 64 MiB; the statement page could not be read here",
+        limits: limits(2000, 128),
+        limits_from: "assumed: 2 s and 128 MiB; the stored copy of the statement shows no \
+                      limits (LightOJ gives 1082 128 MB, and some problems 1 s, \
+                      lightoj-dev/bugs-and-features#103 and #88)",
         other_limits: &[],
         cases: "lightoj1139",
     },

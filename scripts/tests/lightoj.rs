@@ -190,11 +190,12 @@ fn judge(file: &str) -> (i32, String) {
 }
 
 /// The golden cases' names.
-const GOLDEN: [&str; 7] = [
+const GOLDEN: [&str; 8] = [
     "blank-every-cell",
     "blank-walked-to-every-cell",
     "farthest-31",
     "hand-checked",
+    "sample",
     "solved",
     "unsolvable",
     "volume-1000",
@@ -206,7 +207,7 @@ const PLANTED: [(&str, &[&str]); 4] = [
     ("lightoj1139-no-blank-line.cpp", &GOLDEN),
     (
         "lightoj1139-minus-one.cpp",
-        &["blank-every-cell", "unsolvable", "volume-1000"],
+        &["blank-every-cell", "sample", "unsolvable", "volume-1000"],
     ),
     ("lightoj1139-capped-30.cpp", &["farthest-31"]),
 ];
