@@ -1132,11 +1132,15 @@ mod tests {
         input: Input::Graph,
         ..POJ
     };
+    const LIGHTOJ: Format = Format {
+        input: Input::CaseGrids { most: 1000 },
+        ..POJ
+    };
 
     #[test]
     fn each_format_reads_what_it_writes() {
         let mut random = Seeded(5);
-        for format in [POJ, HDU, LUOGU, PAIRS, COUNTED, GRIDS, GRAPH] {
+        for format in [POJ, HDU, LUOGU, PAIRS, COUNTED, GRIDS, GRAPH, LIGHTOJ] {
             for volume in [false, true] {
                 let cases = format.random(&mut random, volume);
                 let text = format.write(&cases);
@@ -1145,6 +1149,7 @@ mod tests {
         }
         assert_eq!(HDU.random(&mut random, true).len(), VOLUME_BOARDS);
         assert_eq!(PAIRS.random(&mut random, true).len(), 3);
+        assert_eq!(LIGHTOJ.random(&mut random, true).len(), 1000);
     }
 
     #[test]
