@@ -6,6 +6,7 @@ use crate::build::{Build, Family, Toolchain};
 use crate::format::Case;
 use crate::judges::{here, Judge, STRICT};
 use crate::problems::{rule_text, Problem};
+use crate::promise::{excused, Promise};
 use crate::run::{run, Ending, Limits, Run};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
@@ -66,11 +67,20 @@ pub struct Tally {
     pub failures_of_the_judge: usize,
     pub builds_ok: usize,
     pub builds_failed: usize,
+    /// Cases whose verdict was near a limit, on either side.
+    pub near: usize,
+    /// Cases failed beyond what the statement promises, left out.
+    pub beyond: usize,
 }
 
 impl Tally {
-    fn case(&mut self, verdict: &Verdict, name: &str) {
+    /// Counts and prints the verdict on the case `name` of `case`, whose
+    /// failure a case beyond the statement (by `promise`) excuses, with
+    /// its advice.
+    fn case(&mut self, verdict: &Verdict, name: &str, case: &str, promise: &Promise) {
+        let beyond = excused(promise.of(case), verdict);
         match verdict.kind {
+            _ if beyond.is_some() => self.beyond += 1,
             Kind::Ac => self.passed += 1,
             Kind::Fail => {
                 self.failed += 1;
@@ -78,7 +88,32 @@ impl Tally {
             }
             _ => self.failed += 1,
         }
+        if !verdict.near.is_empty() {
+            self.near += 1;
+        }
         line(&verdict.kind.to_string(), name, &verdict.detail);
+        if let Some(beyond) = beyond {
+            crate::say!(
+                "     beyond the statement, left out of the verdict: {}",
+                beyond.advice
+            );
+        }
+    }
+
+    /// `judge: 7 passed, 1 failed`, and the cases near a limit and those
+    /// left out, when there are any.
+    fn summary(&self) -> String {
+        let mut text = format!("judge: {} passed, {} failed", self.passed, self.failed);
+        if self.beyond > 0 {
+            text.push_str(&format!(
+                "; {} beyond the statement, left out",
+                cases(self.beyond)
+            ));
+        }
+        if self.near > 0 {
+            text.push_str(&format!("; {} near a limit", cases(self.near)));
+        }
+        text
     }
 
     /// The exit status: 0 when every case passed, 3 when the judge itself
@@ -145,6 +180,7 @@ fn judge_cases(
     build: &Build,
     golden: &[Golden],
     limits: &Limits,
+    promise: &Promise,
     judge: &JudgeOutput,
 ) {
     for case in golden {
@@ -152,7 +188,8 @@ fn judge_cases(
         let expected = match &case.expected {
             Ok(expected) => expected,
             Err(why) => {
-                tally.case(&Verdict::new(Kind::Fail, why.clone()), &name);
+                let verdict = Verdict::new(Kind::Fail, why.clone());
+                tally.case(&verdict, &name, &case.name, promise);
                 continue;
             }
         };
@@ -160,7 +197,7 @@ fn judge_cases(
             Ok(ran) => judge_run(&ran, limits, |actual| judge(&case.cases, expected, actual)),
             Err(error) => Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error)),
         };
-        tally.case(&verdict, &name);
+        tally.case(&verdict, &name, &case.name, promise);
     }
 }
 
@@ -331,12 +368,20 @@ pub fn contestant(
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.output.judge(problem.rule, cases, expected, actual)
         };
-        judge_cases(&mut tally, toolchain.name, &build, &golden, &limits, &judge);
+        judge_cases(
+            &mut tally,
+            toolchain.name,
+            &build,
+            &golden,
+            &limits,
+            &problem.promise,
+            &judge,
+        );
         let _ = fs::remove_dir_all(&build.folder);
     } else {
         tally.failed += golden.len();
     }
-    crate::say!("judge: {} passed, {} failed", tally.passed, tally.failed);
+    crate::say!("{}", tally.summary());
     Ok(tally.status())
 }
 
@@ -415,7 +460,16 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
                         problem.output.judge(program.rule, cases, expected, actual)
                     };
-                    judge_cases(&mut tally, &label, &build, &golden, &problem.limits, &judge);
+                    // The programs read any layout: every case is theirs.
+                    judge_cases(
+                        &mut tally,
+                        &label,
+                        &build,
+                        &golden,
+                        &problem.limits,
+                        &Promise::ALL,
+                        &judge,
+                    );
                     let _ = fs::remove_dir_all(&build.folder);
                 }
                 None => tally.failed += golden.len(),
@@ -427,6 +481,6 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         tally.builds_ok,
         tally.builds_failed
     );
-    crate::say!("judge: {} passed, {} failed", tally.passed, tally.failed);
+    crate::say!("{}", tally.summary());
     Ok(tally.status())
 }

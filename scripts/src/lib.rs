@@ -12,6 +12,7 @@ pub mod judges;
 pub mod judging;
 pub mod oracle;
 pub mod problems;
+pub mod promise;
 pub mod run;
 pub mod shrink;
 pub mod stress;

@@ -4,6 +4,7 @@
 use crate::build::Family;
 use crate::format::{Format, Goal, Input, Output};
 use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
+use crate::promise::{Beyond, Past, Promise};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -31,6 +32,10 @@ pub struct Problem {
     /// The folder of golden cases, `testdata/<cases>/`: those in this
     /// problem's input format are its cases.
     pub cases: &'static str,
+    /// What each of those cases rests on: the statement's sample, its
+    /// promise, or beyond it (the marks are the problem's, not the
+    /// folder's: a folder serves several problems).
+    pub promise: Promise,
 }
 
 const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
@@ -44,6 +49,92 @@ const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
 /// and a flood ends as OLE, as Luogu, UVa and DMOJ end it (DMOJ's default
 /// is 24 MiB).
 pub const OUTPUT_MIB: u64 = 16;
+
+/// A statement whose sample is the case `sample` and whose every other
+/// case it promises. POJ 1077, AcWing 179 and 845: one board of nine
+/// tokens on one line, the only files their format reads (a layout over
+/// three lines is not their case at all). HDU 1043: boards until the end
+/// of the input, one a line, with no bound; `hdu1043-3000-boards` is
+/// promised, since HDU's data is known to be large enough that a search
+/// per board is TLE there, the reason its write-ups build one table.
+/// Luogu P1379: one line of nine digits, solvable. HDU 3567: at most 200
+/// pairs (`many-200` is that bound), always solvable, a start that is its
+/// goal not excluded.
+const SAMPLE_ONLY: Promise = Promise {
+    samples: &["sample"],
+    beyond: &[],
+};
+
+/// UVa 652: the count, a blank line, then each board as a list on one
+/// line (the statement's `1 2 3 x 4 6 7 5 8`), blank lines between. Its
+/// sample is one board (`one-board`). No bound is stated on the count,
+/// and nothing is known of its data's size.
+const UVA652: Promise = Promise {
+    samples: &["one-board"],
+    beyond: &[
+        Beyond {
+            case: "three-lines",
+            past: Past::Layout,
+            advice: "boards split over three lines: it likely reads one board a line, \
+                     fine for UVa 652's data, which gives each board on a line; \
+                     a board split over lines breaks it",
+        },
+        Beyond {
+            case: "many-100",
+            past: Past::Volume,
+            advice: "100 boards: too slow at a volume UVa 652's statement does not state \
+                     and its data is not known to hold; fine if its data is small, \
+                     not if it is large (a table answers any number of boards)",
+        },
+    ],
+};
+
+/// UVa 10085: the count, then each start as three rows, blank lines
+/// between; its sample is one start (`sample`). Each start is a search of
+/// all 181,440 boards reachable from it, so nine starts cost nine whole
+/// searches: more than anything known of UVa's data supports (no bound
+/// is stated).
+const UVA10085: Promise = Promise {
+    samples: &["sample"],
+    beyond: &[Beyond {
+        case: "blank-every-cell",
+        past: Past::Volume,
+        advice: "nine starts, each a search of every board: too slow at a volume \
+                 UVa 10085's data is not known to hold; fine if its data has a few starts",
+    }],
+};
+
+/// ZOJ 1217: as HDU 1043, boards until the end of the input, one a line,
+/// no bound stated, and nothing known of its data's size; its sample is
+/// POJ 1077's board. A line is a line with its newline: a last board
+/// with none after it is beyond what a text file gives.
+const ZOJ1217: Promise = Promise {
+    samples: &["sample"],
+    beyond: &[
+        Beyond {
+            case: "many-100",
+            past: Past::Volume,
+            advice: "100 boards: too slow at a volume ZOJ 1217's statement does not state \
+                     and its data is not known to hold; fine if its data is small, \
+                     not if it is large (a table answers any number of boards)",
+        },
+        Beyond {
+            case: "no-final-newline",
+            past: Past::Layout,
+            advice: "a last board with no newline after it: it likely reads a board only \
+                     when its line ends, fine for data whose every line ends, \
+                     as a text file's do",
+        },
+    ],
+};
+
+/// AtCoder ABC224 D: its four samples; every other case is within its
+/// bounds (0 to 36 edges, no loops or repeats, pieces on distinct
+/// vertices).
+const ABC224D: Promise = Promise {
+    samples: &["sample-1", "sample-2", "sample-3", "sample-4"],
+    beyond: &[],
+};
 
 /// The problems, in the order the README lists them.
 pub const PROBLEMS: [Problem; 11] = [
@@ -63,6 +154,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "the statement's: 1000 ms, 65536 KB",
         other_limits: &[],
         cases: "poj1077",
+        promise: SAMPLE_ONLY,
     },
     Problem {
         name: "hdu1043",
@@ -84,6 +176,7 @@ pub const PROBLEMS: [Problem; 11] = [
             "the statement's for Java: 10000 ms, 65536 KB",
         )],
         cases: "poj1077",
+        promise: SAMPLE_ONLY,
     },
     Problem {
         name: "acwing179",
@@ -101,6 +194,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "the statement's: 1 s, 64 MB (时/空限制：1s / 64MB)",
         other_limits: &[],
         cases: "poj1077",
+        promise: SAMPLE_ONLY,
     },
     Problem {
         name: "luogu1379",
@@ -118,6 +212,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 1 s and 128 MiB; the page could not be read here",
         other_limits: &[],
         cases: "luogu1379",
+        promise: SAMPLE_ONLY,
     },
     Problem {
         name: "acwing845",
@@ -135,6 +230,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 1 s and 64 MiB, AcWing's usual; the page could not be read here",
         other_limits: &[],
         cases: "acwing845",
+        promise: SAMPLE_ONLY,
     },
     Problem {
         name: "hdu3567",
@@ -156,6 +252,7 @@ pub const PROBLEMS: [Problem; 11] = [
             "assumed: twice the others', as HDU most often gives Java",
         )],
         cases: "hdu3567",
+        promise: SAMPLE_ONLY,
     },
     Problem {
         name: "uva652",
@@ -174,6 +271,7 @@ pub const PROBLEMS: [Problem; 11] = [
                       here, nor whether any solving string is taken (assumed, as POJ 1077)",
         other_limits: &[],
         cases: "uva652",
+        promise: UVA652,
     },
     Problem {
         name: "uva10085",
@@ -191,6 +289,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; the statement could not be read here",
         other_limits: &[],
         cases: "uva10085",
+        promise: UVA10085,
     },
     Problem {
         name: "zoj1217",
@@ -208,6 +307,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 2 s and 64 MiB; the statement could not be read here",
         other_limits: &[],
         cases: "zoj1217",
+        promise: ZOJ1217,
     },
     Problem {
         name: "abc224d",
@@ -225,6 +325,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "the statement's: 4 sec, 1024 MB",
         other_limits: &[],
         cases: "abc224d",
+        promise: ABC224D,
     },
     Problem {
         name: "lightoj1139",
@@ -246,6 +347,8 @@ pub const PROBLEMS: [Problem; 11] = [
                       lightoj-dev/bugs-and-features#103 and #88)",
         other_limits: &[],
         cases: "lightoj1139",
+        // T is at most 1000: `volume-1000` is that bound.
+        promise: SAMPLE_ONLY,
     },
 ];
 
@@ -286,8 +389,8 @@ fn limits_text(limits: &Limits) -> String {
 /// each fact stays written once, here.
 pub fn table() -> String {
     let mut text = String::from(
-        "| problem | statement | input | output | answer rule | limits | judge and builds |\n\
-         |---|---|---|---|---|---|---|\n",
+        "| problem | statement | input | output | answer rule | limits | judge and builds | golden cases |\n\
+         |---|---|---|---|---|---|---|---|\n",
     );
     for problem in &PROBLEMS {
         let mut limits = format!("{} ({})", limits_text(&problem.limits), problem.limits_from);
@@ -306,7 +409,7 @@ pub fn table() -> String {
             .map(|build| format!("`{}`", build.name))
             .collect();
         text.push_str(&format!(
-            "| `{}` | [{}]({}) | {} | {} | {} | {} | {}: {} |\n",
+            "| `{}` | [{}]({}) | {} | {} | {} | {} | {}: {} | {} |\n",
             problem.name,
             problem.title,
             problem.statement,
@@ -315,7 +418,8 @@ pub fn table() -> String {
             problem.rule_text(),
             limits,
             problem.judge.name,
-            builds.join(", ")
+            builds.join(", "),
+            problem.promise.describe()
         ));
     }
     text

@@ -47,6 +47,10 @@ impl fmt::Display for Kind {
 pub struct Verdict {
     pub kind: Kind,
     pub detail: String,
+    /// The measures near their limits: a `TLE` or `MLE` of a run that
+    /// ended by itself within the margin past the limit, or an `AC` above
+    /// [`NEAR_BELOW`] of it; empty for any other verdict.
+    pub near: Vec<Near>,
 }
 
 impl Verdict {
@@ -54,8 +58,78 @@ impl Verdict {
         Verdict {
             kind,
             detail: detail.into(),
+            near: Vec::new(),
         }
     }
+}
+
+/// An `AC` is near a limit above this fraction of it: four fifths.
+pub const NEAR_BELOW: (u64, u64) = (4, 5);
+
+/// A measure of a run near its limit, on either side: a judge whose
+/// machine or way of counting differs may decide it otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Near {
+    /// CPU time used, and its limit.
+    Cpu { used: Duration, limit: Duration },
+    /// Peak memory used, and its limit, KiB.
+    Memory { used_kib: u64, limit_kib: u64 },
+}
+
+impl Near {
+    /// Whether the measure is past its limit (else under it).
+    pub fn past(&self) -> bool {
+        match *self {
+            Near::Cpu { used, limit } => used > limit,
+            Near::Memory {
+                used_kib,
+                limit_kib,
+            } => used_kib > limit_kib,
+        }
+    }
+
+    /// `near the limit: 1.12 s of 1.00 s CPU; the judge's machine may be
+    /// faster`, and the like.
+    pub fn text(&self) -> String {
+        let (of, judge) = match *self {
+            Near::Cpu { used, limit } => (
+                format!("{} of {} CPU", seconds(used), seconds(limit)),
+                if self.past() {
+                    "the judge's machine may be faster"
+                } else {
+                    "the judge's machine may be slower"
+                },
+            ),
+            Near::Memory {
+                used_kib,
+                limit_kib,
+            } => (
+                format!("{} of {}", mebibytes(used_kib), mebibytes(limit_kib)),
+                "the judge may count memory otherwise",
+            ),
+        };
+        format!("near the limit: {}; {}", of, judge)
+    }
+}
+
+/// The measures of `run` near the limits of an `AC`: above
+/// [`NEAR_BELOW`] of each.
+fn near_under(run: &Run, limits: &Limits) -> Vec<Near> {
+    let (above, of) = NEAR_BELOW;
+    let mut near = Vec::new();
+    if run.usage.cpu.as_nanos() * of as u128 > limits.time.as_nanos() * above as u128 {
+        near.push(Near::Cpu {
+            used: run.usage.cpu,
+            limit: limits.time,
+        });
+    }
+    if run.usage.peak_kib.saturating_mul(of) > limits.memory_kib.saturating_mul(above) {
+        near.push(Near::Memory {
+            used_kib: run.usage.peak_kib,
+            limit_kib: limits.memory_kib,
+        });
+    }
+    near
 }
 
 /// `seconds` with two decimals.
@@ -132,8 +206,10 @@ pub fn judge_run(
             return stopped(
                 Kind::Tle,
                 format!(
-                    "stopped at the CPU limit: {}; the limit is {} CPU",
-                    usage, cpu_limit
+                    "stopped past the CPU limit: {}; the limit is {} CPU, a run is let go to {}",
+                    usage,
+                    cpu_limit,
+                    seconds(limits.cpu_stop())
                 ),
             )
         }
@@ -142,9 +218,11 @@ pub fn judge_run(
                 Kind::Tle,
                 format!(
                     "inconclusive, the machine was busy: killed after {} on the wall clock \
-                     having had only {} of CPU, under its {} CPU limit; judge it again",
+                     having had only {} of CPU, short of the {} at which a run of its {} CPU \
+                     limit is stopped; judge it again",
                     seconds(run.usage.wall),
                     seconds(run.usage.cpu),
+                    seconds(limits.cpu_stop()),
                     cpu_limit
                 ),
             )
@@ -166,7 +244,8 @@ pub fn judge_run(
             return stopped(
                 Kind::Mle,
                 format!(
-                    "stopped past the memory limit: {}; the limit is {}",
+                    "stopped past the memory limit and its margin ({}): {}; the limit is {}",
+                    mebibytes(limits.memory_stop()),
                     usage,
                     mebibytes(limits.memory_kib)
                 ),
@@ -183,17 +262,45 @@ pub fn judge_run(
         }
         Ending::Exited(_) | Ending::Signalled(_) => {}
     }
-    if run.usage.cpu > limits.time {
-        return stopped(
-            Kind::Tle,
-            format!("{}; the limit is {} CPU", usage, cpu_limit),
-        );
-    }
-    if run.usage.peak_kib > limits.memory_kib {
-        return stopped(
+    // Past a limit, the run ended by itself: within the margin it is a
+    // near miss, said so, with whether its answer was right.
+    let past = if run.usage.cpu > limits.time {
+        let near = Near::Cpu {
+            used: run.usage.cpu,
+            limit: limits.time,
+        };
+        let limit = format!("the limit is {} CPU", cpu_limit);
+        Some((Kind::Tle, near, run.usage.cpu <= limits.cpu_stop(), limit))
+    } else if run.usage.peak_kib > limits.memory_kib {
+        let near = Near::Memory {
+            used_kib: run.usage.peak_kib,
+            limit_kib: limits.memory_kib,
+        };
+        let limit = format!("the limit is {}", mebibytes(limits.memory_kib));
+        Some((
             Kind::Mle,
-            format!("{}; the limit is {}", usage, mebibytes(limits.memory_kib)),
-        );
+            near,
+            run.usage.peak_kib <= limits.memory_stop(),
+            limit,
+        ))
+    } else {
+        None
+    };
+    if let Some((kind, near, within, limit)) = past {
+        if !within {
+            return stopped(kind, format!("{}; {}", usage, limit));
+        }
+        let answer = if run.ending == Ending::Exited(0) && !run.stdout_cut {
+            match judge(&run.stdout) {
+                Ok(()) => "; its answer is right",
+                Err(_) => "; its answer is wrong too",
+            }
+        } else {
+            ""
+        };
+        let mut verdict = stopped(kind, format!("{}: {}{}", near.text(), usage, answer));
+        verdict.near.push(near);
+        return verdict;
     }
     let status = match run.ending {
         Ending::Exited(0) => None,
@@ -231,7 +338,14 @@ pub fn judge_run(
         notes.push_str("; a process it started held its output open, and reading stopped there");
     }
     match judge(&run.stdout) {
-        Ok(()) => Verdict::new(Kind::Ac, format!("{}{}", usage, notes)),
+        Ok(()) => {
+            let near = near_under(run, limits);
+            let said: Vec<String> = near.iter().map(|n| format!("; {}", n.text())).collect();
+            let mut verdict =
+                Verdict::new(Kind::Ac, format!("{}{}{}", usage, said.concat(), notes));
+            verdict.near = near;
+            verdict
+        }
         Err(Fault::Wrong(why)) => {
             let nothing = if run.stdout.is_empty() {
                 "it printed nothing; "

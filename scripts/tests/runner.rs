@@ -19,7 +19,8 @@ fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
     let ran = run(&sh("sleep 30"), b"", &limits);
     let took = started.elapsed();
     assert_eq!(ran.ending, Ending::WallLimit);
-    // Killed at 2 x 0.3 + 1 = 1.6 s, not after 30 s.
+    // Killed at 2 x 0.375 + 1 = 1.75 s (twice the CPU stop and a
+    // second), not after 30 s.
     assert!(ran.usage.wall >= limits.wall, "{:?}", ran.usage);
     assert!(took < limits.wall + Duration::from_secs(2), "{:?}", took);
     assert!(
@@ -34,7 +35,8 @@ fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
 fn a_spinner_is_stopped_at_its_cpu_limit() {
     let limits = limits(400, 64);
     let ran = run(&sh("while :; do :; done"), b"", &limits);
-    // Stopped within 1.5 x its limit of CPU, long before the wall limit.
+    // Stopped at its CPU stop (1.25 x the limit), long before the wall
+    // limit.
     util::assert_stopped_at_cpu(&ran, &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.kind, Kind::Tle, "{:?}", verdict);
@@ -413,7 +415,15 @@ fn input_in_output_out() {
 #[test]
 fn limits_are_built_as_the_problems_build_them() {
     const LIMITS: Limits = Limits::new(Duration::from_millis(1500), 64 << 10);
-    assert_eq!(LIMITS.wall, Duration::from_secs(4));
+    // Stopped at 1.5 s and a quarter; the wall at twice that and a second.
+    assert_eq!(LIMITS.cpu_stop(), Duration::from_millis(1875));
+    assert_eq!(LIMITS.wall, Duration::from_millis(4750));
+    assert_eq!(LIMITS.memory_stop(), 80 << 10);
+    // A short limit's margin is at least 50 ms.
+    assert_eq!(
+        Limits::new(Duration::from_millis(100), 0).cpu_stop(),
+        Duration::from_millis(150)
+    );
     assert_eq!(LIMITS.output_kib, Some(64 << 10));
     assert_eq!(LIMITS.stack(), 64 << 10);
     assert_eq!(LIMITS.with_stack_kib(8 << 10).stack(), 8 << 10);

@@ -56,16 +56,13 @@ pub const COMPILE_MEMORY_KIB: u64 = 2 << 20;
 
 impl Limits {
     /// `time` of CPU and `memory_kib` of memory, as a problem states them;
-    /// the wall clock at twice the time limit and a second more (slack
-    /// that keeps a loaded machine from killing a solution within its CPU
-    /// limit), the stack at the memory limit, the output at
-    /// [`DEFAULT_OUTPUT_KIB`].
+    /// the wall clock at twice the CPU stop ([`Limits::cpu_stop`]) and a
+    /// second more (slack that keeps a loaded machine from killing a
+    /// solution before it reaches its stop), the stack at the memory
+    /// limit, the output at [`DEFAULT_OUTPUT_KIB`].
     pub const fn new(time: Duration, memory_kib: u64) -> Limits {
-        let nanos = time.subsec_nanos() as u64 * 2;
-        let wall = Duration::new(
-            time.as_secs() * 2 + 1 + nanos / 1_000_000_000,
-            (nanos % 1_000_000_000) as u32,
-        );
+        let stop = time.as_nanos() as u64 + margin_nanos(time);
+        let wall = Duration::from_nanos(stop * 2 + 1_000_000_000);
         Limits {
             time,
             wall,
@@ -115,10 +112,30 @@ impl Limits {
         self.stack_kib.unwrap_or(self.memory_kib)
     }
 
-    /// The CPU time at which the runner stops a run: a little past the
-    /// limit, so that what is stopped is over it.
-    pub fn cpu_stop(&self) -> Duration {
-        self.time + (self.time / 10).max(Duration::from_millis(50))
+    /// The CPU time at which the runner stops a run: the limit and a
+    /// quarter (at least 50 ms more). A run that ends before it, past the
+    /// limit, is a near miss that a faster machine might accept; one
+    /// stopped there would not have ended near the limit.
+    pub const fn cpu_stop(&self) -> Duration {
+        Duration::from_nanos(self.time.as_nanos() as u64 + margin_nanos(self.time))
+    }
+
+    /// The peak memory at which the runner stops a run, KiB: the limit and
+    /// a quarter, for the same reason as [`Limits::cpu_stop`].
+    pub const fn memory_stop(&self) -> u64 {
+        self.memory_kib.saturating_add(self.memory_kib / 4)
+    }
+}
+
+/// How far past its CPU limit `time` a run goes before it is stopped,
+/// nanoseconds: a quarter of it, at least 50 ms (a few of the runner's
+/// looks at the run).
+const fn margin_nanos(time: Duration) -> u64 {
+    let quarter = time.as_nanos() as u64 / 4;
+    if quarter > 50_000_000 {
+        quarter
+    } else {
+        50_000_000
     }
 }
 

@@ -70,7 +70,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         spawner.current_dir(folder);
     }
     let rlimits = sys::Rlimits {
-        cpu_seconds: (limits.time + Duration::from_millis(500)).as_secs() + 1,
+        cpu_seconds: (limits.cpu_stop() + Duration::from_millis(500)).as_secs() + 1,
         stack_bytes: limits.stack().saturating_mul(1024),
         address_space: if job.cap_address_space {
             Some(
@@ -160,10 +160,12 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         let now = Instant::now();
         if now >= deadline {
             seen = tree.sample();
-            break Some(if seen.cpu >= limits.time {
+            break Some(if seen.cpu >= cpu_stop {
                 Ending::CpuLimit
             } else if seen.run_delay * 2 >= limits.wall.saturating_sub(seen.cpu) {
                 Ending::Busy
+            } else if seen.cpu >= limits.time {
+                Ending::CpuLimit
             } else {
                 Ending::WallLimit
             });
@@ -188,7 +190,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         if seen.cpu > cpu_stop {
             break Some(Ending::CpuLimit);
         }
-        if seen.peak_kib > limits.memory_kib {
+        if seen.peak_kib > limits.memory_stop() {
             break Some(Ending::MemoryLimit);
         }
         if stdout.total() > output_limit {
@@ -249,10 +251,10 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     let status = ExitStatus::from_raw(status);
     let ending = match (stopped, status.code(), status.signal()) {
         // The CPU time counted at the end, all of it, over the limit: a
-        // wall kill, then, came late to a run that had used its time.
-        (Some(Ending::Busy), _, _) | (Some(Ending::WallLimit), _, _) if cpu >= limits.time => {
-            Ending::CpuLimit
-        }
+        // wall kill, then, came late to a run that had used its time (a
+        // busy machine's run short of its stop is still worth another).
+        (Some(Ending::Busy), _, _) if cpu >= cpu_stop => Ending::CpuLimit,
+        (Some(Ending::WallLimit), _, _) if cpu >= limits.time => Ending::CpuLimit,
         (Some(stopped), _, _) => stopped,
         (None, Some(code), _) => Ending::Exited(code),
         (None, None, Some(signal)) if signal == sys::SIGXCPU => Ending::CpuLimit,

@@ -103,7 +103,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         if usage.cpu > limits.cpu_stop() {
             break Some(Ending::CpuLimit);
         }
-        if usage.peak_kib > limits.memory_kib {
+        if usage.peak_kib > limits.memory_stop() {
             break Some(Ending::MemoryLimit);
         }
         if Instant::now() >= deadline {

@@ -5,8 +5,10 @@
 // one). The input is the number of cases, then the boards, blank lines
 // between; a blank line goes between two answers.
 //
-// uva652-no-blank-line.cpp defines NO_BLANK_LINE, then includes this file.
+// uva652-no-blank-line.cpp defines NO_BLANK_LINE, then includes this file;
+// uva652-getline.cpp defines BY_LINE (a board is the cells of one line).
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -57,13 +59,34 @@ int main() {
         }
     }
     int cases;
+#ifdef BY_LINE
+    string line;
+    getline(cin, line);
+    cases = atoi(line.c_str());
+#else
     cin >> cases;
+#endif
     for (int c = 0; c < cases; c++) {
         string board, cell;
+#ifdef BY_LINE
+        while (getline(cin, line) && line.find_first_not_of(" \t\r") == string::npos) {
+        }
+        for (size_t i = 0; i < line.size(); i++)
+            if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r') board += line[i];
+        if (board.size() != 9) {
+            // Not a board: the guard a careful author adds.
+#ifndef NO_BLANK_LINE
+            if (c > 0) puts("");
+#endif
+            puts("unsolvable");
+            continue;
+        }
+#else
         for (int i = 0; i < 9; i++) {
             cin >> cell;
             board += cell;
         }
+#endif
 #ifndef NO_BLANK_LINE
         if (c > 0) puts("");
 #endif

@@ -1,0 +1,354 @@
+//! A verdict near a limit, told apart from one far past it, and a case
+//! beyond what its statement promises, told apart from one it promises.
+//! The classification on runs made up here (no timing); one run each of
+//! a program that burns a CPU time it measures itself, and, in the full
+//! tier, a UVa 652 solution that reads one board a line.
+
+mod bundle;
+mod util;
+
+use eight::Fault;
+use judge::format::Input;
+use judge::judging::problem_cases;
+use judge::problems::PROBLEMS;
+use judge::promise::{Past, Rests};
+use judge::run::{Ending, Limits, Run, Usage};
+use judge::verdict::{judge_run, Kind, Near};
+use std::process::Command;
+use std::time::Duration;
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+
+/// 1 s of CPU and 64 MiB, as POJ 1077's.
+fn limits() -> Limits {
+    Limits::new(Duration::from_secs(1), 64 << 10)
+}
+
+/// A run that ended as `ending` having used `cpu_ms` of CPU and
+/// `peak_mib` of memory, its output `answer`.
+fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64) -> Run {
+    Run {
+        ending,
+        usage: Usage {
+            cpu: Duration::from_millis(cpu_ms),
+            wall: Duration::from_millis(cpu_ms + 10),
+            peak_kib: peak_mib << 10,
+        },
+        stdout: b"answer\n".to_vec(),
+        stdout_bytes: 7,
+        stdout_cut: false,
+        stderr: Vec::new(),
+        stderr_tail: Vec::new(),
+        stderr_bytes: 0,
+        output_held: false,
+        left_running: Vec::new(),
+        files_written: Vec::new(),
+        stack_peak_kib: 0,
+        stack_limit_kib: 0,
+    }
+}
+
+fn right(_: &[u8]) -> Result<(), Fault> {
+    Ok(())
+}
+
+fn wrong(_: &[u8]) -> Result<(), Fault> {
+    Err(Fault::Wrong("board 1: wrong".to_string()))
+}
+
+#[test]
+fn a_run_that_ends_within_the_margin_is_a_near_tle() {
+    let limits = limits();
+    let verdict = judge_run(&ran(Ending::Exited(0), 1120, 4), &limits, right);
+    assert_eq!(verdict.kind, Kind::Tle);
+    assert_eq!(
+        verdict.near,
+        [Near::Cpu {
+            used: Duration::from_millis(1120),
+            limit: Duration::from_secs(1)
+        }]
+    );
+    assert!(
+        verdict.detail.starts_with(
+            "near the limit: 1.12 s of 1.00 s CPU; the judge's machine may be faster: 1.12 s CPU"
+        ),
+        "{}",
+        verdict.detail
+    );
+    assert!(
+        verdict.detail.ends_with("; its answer is right"),
+        "{}",
+        verdict.detail
+    );
+    let verdict = judge_run(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
+    assert!(
+        verdict.detail.ends_with("; its answer is wrong too"),
+        "{}",
+        verdict.detail
+    );
+    // A crash past the limit is a TLE near it, its answer not judged.
+    let verdict = judge_run(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
+    assert!(!verdict.detail.contains("answer"), "{}", verdict.detail);
+}
+
+#[test]
+fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
+    let limits = limits();
+    // Ended by itself between two looks, past the stop at 1.25 s.
+    let verdict = judge_run(&ran(Ending::Exited(0), 1300, 4), &limits, right);
+    assert_eq!(verdict.kind, Kind::Tle);
+    assert!(verdict.near.is_empty(), "{:?}", verdict);
+    assert!(!verdict.detail.contains("near"), "{}", verdict.detail);
+    // Stopped by the runner: it would not have ended near the limit.
+    let verdict = judge_run(&ran(Ending::CpuLimit, 1260, 4), &limits, right);
+    assert_eq!(verdict.kind, Kind::Tle);
+    assert!(verdict.near.is_empty(), "{:?}", verdict);
+    assert!(
+        verdict
+            .detail
+            .starts_with("stopped past the CPU limit: 1.26 s CPU"),
+        "{}",
+        verdict.detail
+    );
+    assert!(
+        verdict.detail.ends_with("a run is let go to 1.25 s"),
+        "{}",
+        verdict.detail
+    );
+}
+
+#[test]
+fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
+    let limits = limits();
+    let verdict = judge_run(&ran(Ending::Exited(0), 850, 4), &limits, right);
+    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(
+        verdict.near,
+        [Near::Cpu {
+            used: Duration::from_millis(850),
+            limit: Duration::from_secs(1)
+        }]
+    );
+    assert!(
+        verdict
+            .detail
+            .contains("; near the limit: 0.85 s of 1.00 s CPU; the judge's machine may be slower"),
+        "{}",
+        verdict.detail
+    );
+    for (cpu, mib) in [(790, 4), (800, 51), (1000, 4)] {
+        let verdict = judge_run(&ran(Ending::Exited(0), cpu, mib), &limits, right);
+        let near = if cpu > 800 { 1 } else { 0 };
+        assert_eq!(
+            (verdict.kind, verdict.near.len()),
+            (Kind::Ac, near),
+            "{}",
+            cpu
+        );
+    }
+    // Both measures near: both said, CPU first.
+    let verdict = judge_run(&ran(Ending::Exited(0), 900, 60), &limits, right);
+    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(verdict.near.len(), 2, "{:?}", verdict);
+    assert!(
+        verdict.detail.ends_with(
+            "; near the limit: 0.90 s of 1.00 s CPU; the judge's machine may be slower\
+             ; near the limit: 60.0 MiB of 64.0 MiB; the judge may count memory otherwise"
+        ),
+        "{}",
+        verdict.detail
+    );
+    // A wrong answer near a limit is a wrong answer.
+    let verdict = judge_run(&ran(Ending::Exited(0), 900, 4), &limits, wrong);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Wa, 0));
+}
+
+#[test]
+fn memory_is_told_apart_the_same_way() {
+    let limits = limits();
+    let verdict = judge_run(&ran(Ending::Exited(0), 100, 70), &limits, right);
+    assert_eq!(verdict.kind, Kind::Mle);
+    assert_eq!(
+        verdict.near,
+        [Near::Memory {
+            used_kib: 70 << 10,
+            limit_kib: 64 << 10
+        }]
+    );
+    assert!(
+        verdict
+            .detail
+            .starts_with("near the limit: 70.0 MiB of 64.0 MiB; the judge may count memory"),
+        "{}",
+        verdict.detail
+    );
+    // Past the stop at 80 MiB, or stopped: a plain MLE.
+    let verdict = judge_run(&ran(Ending::Exited(0), 100, 81), &limits, right);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
+    let verdict = judge_run(&ran(Ending::MemoryLimit, 100, 81), &limits, right);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
+    assert!(
+        verdict.detail.contains("its margin (80.0 MiB)"),
+        "{}",
+        verdict.detail
+    );
+    let verdict = judge_run(&ran(Ending::Exited(0), 100, 52), &limits, right);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Ac, 1));
+    let verdict = judge_run(&ran(Ending::Exited(0), 100, 51), &limits, right);
+    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Ac, 0));
+}
+
+#[test]
+fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
+    // The program burns CPU until its own clock says 0.56 s, then
+    // answers: the CPU time it ends at is its own measure, so a loaded
+    // machine stretches only its wall time. A limit of 0.5 s puts that in
+    // the middle of the margin, 0.5 to 0.625 s; 0.65 s puts it in the
+    // middle of the fifth under the limit, 0.52 to 0.65 s. (C, not
+    // Python: an interpreter's start is counted by the system, not by
+    // its own clock.)
+    let program = util::c_program("burns", include_str!("hostile/burns.c"));
+    let command = util::command(&program, &["0.56"]);
+    let judged = |limits: &Limits| {
+        // A machine too busy for the run to tell anything: again.
+        let mut ran = util::run(&command, b"", limits);
+        for _ in 0..4 {
+            if ran.ending != Ending::Busy {
+                break;
+            }
+            ran = util::run(&command, b"", limits);
+        }
+        judge_run(&ran, limits, |out| {
+            if out == b"answer\n" {
+                Ok(())
+            } else {
+                Err(Fault::Wrong(format!("{:?}", out)))
+            }
+        })
+    };
+    let over = Limits::new(Duration::from_millis(500), 64 << 10);
+    let verdict = judged(&over);
+    assert_eq!(
+        (verdict.kind, verdict.near.len()),
+        (Kind::Tle, 1),
+        "{:?}",
+        verdict
+    );
+    assert!(
+        verdict.detail.ends_with("its answer is right"),
+        "{:?}",
+        verdict
+    );
+    let under = Limits::new(Duration::from_millis(650), 64 << 10);
+    let verdict = judged(&under);
+    assert_eq!(
+        (verdict.kind, verdict.near.len()),
+        (Kind::Ac, 1),
+        "{:?}",
+        verdict
+    );
+    // One that never ends is stopped at the margin, not later.
+    let spinner = util::command(&program, &["1000"]);
+    let ran = util::run(&spinner, b"", &over);
+    util::assert_stopped_at_cpu(&ran, &over);
+    assert!(judge_run(&ran, &over, right).near.is_empty());
+}
+
+#[test]
+fn every_mark_names_a_case_of_its_problem() {
+    for problem in &PROBLEMS {
+        let names: Vec<String> = problem_cases(problem, &[])
+            .unwrap()
+            .into_iter()
+            .map(|case| case.name)
+            .collect();
+        for name in problem.promise.named() {
+            assert!(
+                names.iter().any(|n| n == name),
+                "{} marks {:?}, not one of its cases {:?}",
+                problem.name,
+                name,
+                names
+            );
+        }
+    }
+}
+
+#[test]
+fn every_case_promised_is_in_the_statements_layout() {
+    // The layouts the readers take but no statement shows: a board split
+    // over lines (UVa 652's reader takes any layout), a last line with no
+    // newline. A case with either is marked beyond its layout, so a new
+    // case in such a layout cannot decide a verdict unmarked.
+    for problem in &PROBLEMS {
+        for case in problem_cases(problem, &[]).unwrap() {
+            if let Rests::Beyond(beyond) = problem.promise.of(&case.name) {
+                if beyond.past == Past::Layout {
+                    continue;
+                }
+            }
+            let text = String::from_utf8(case.input.clone()).unwrap();
+            assert!(
+                text.ends_with('\n'),
+                "{} case {}: no newline at its end",
+                problem.name,
+                case.name
+            );
+            if let Input::Counted { .. } = problem.format.input {
+                for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+                    assert_eq!(
+                        line.split_whitespace().count(),
+                        9,
+                        "{} case {}: {:?} is not a board on one line",
+                        problem.name,
+                        case.name,
+                        line
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Judges `file` of `tests/solutions/` as `problem`: its exit code and
+/// report.
+fn judged(problem: &str, file: &str) -> (i32, String) {
+    let path = bundle::solution(file);
+    let output = Command::new(JUDGE)
+        .args([problem, path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
+    let (code, stdout) = judged("uva652", "uva652-getline.cpp");
+    assert_eq!(code, 0, "{}", stdout);
+    assert!(
+        stdout.contains(
+            "\nWA   c++11/three-lines  (board 1: \"unsolvable\", but the goal can be reached)\n     \
+             beyond the statement, left out of the verdict: boards split over three lines: \
+             it likely reads one board a line, fine for UVa 652's data"
+        ),
+        "{}",
+        stdout
+    );
+    assert!(
+        stdout
+            .trim_end()
+            .ends_with("judge: 7 passed, 0 failed; 1 case beyond the statement, left out"),
+        "{}",
+        stdout
+    );
+    // The same reader with no blank line between answers fails promised
+    // cases: those still decide.
+    let (code, stdout) = judged("uva652", "uva652-no-blank-line.cpp");
+    assert_eq!(code, 1, "{}", stdout);
+}
