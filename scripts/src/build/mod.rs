@@ -71,6 +71,7 @@ impl Family {
                     SUPPORTED
                 ))
             }
+            Some("h") | Some("hpp") | Some("hh") => return Err(header(path)),
             Some(other) => {
                 return Err(format!(
                     "{}: .{} files are not supported; a solution is {}",
@@ -80,6 +81,19 @@ impl Family {
                 ))
             }
         })
+    }
+
+    /// The first error a failed build of this family reports, with its
+    /// line, for one line of a message: `line 39: `hash` is ambiguous`.
+    pub fn first_error(&self, log: &str) -> Option<String> {
+        let source = match self {
+            Family::C => "main.c",
+            Family::Cpp => "main.cpp",
+            _ => return None,
+        };
+        log.lines()
+            .find_map(|line| c_like::first_error(line, OsStr::new(source)))
+            .map(|(number, what)| format!("line {}: {}", number, what))
     }
 
     /// The language's name, for messages: `C++`, `Java`.
@@ -94,6 +108,38 @@ impl Family {
             Family::Executable => "a ready program",
         }
     }
+}
+
+/// Why a header is not a solution, and what to rename it to: `.cpp` when
+/// its text has C++ in it (`#include <iostream>`, `std::`, `class`,
+/// `template`, `namespace`), else `.c` or `.cpp`.
+fn header(path: &Path) -> String {
+    let text = fs::read(path).map(|t| String::from_utf8_lossy(&t).into_owned());
+    let cpp_words = [
+        "std::",
+        "namespace",
+        "template",
+        "class ",
+        "#include <iostream>",
+        "#include <bits/stdc++.h>",
+        "cout <<",
+        "cin >>",
+    ];
+    let rename = match text {
+        Ok(text) if cpp_words.iter().any(|w| text.contains(w)) => {
+            format!("rename it to {}", path.with_extension("cpp").display())
+        }
+        _ => format!(
+            "rename it to {} (C) or {} (C++)",
+            path.with_extension("c").display(),
+            path.with_extension("cpp").display()
+        ),
+    };
+    format!(
+        "{}: a header is not built alone; a judge takes one source file: {}",
+        path.display(),
+        rename
+    )
 }
 
 /// How a toolchain builds and runs, by family.
