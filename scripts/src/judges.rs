@@ -90,6 +90,10 @@ pub fn as_submitted(
         }
         tried.push(other.menu);
     }
+    let missing = not_emulated(judge, family);
+    if tried.len() == 1 && missing.is_none() {
+        return Err(log);
+    }
     let mut text = format!(
         "{}\nno build of {}'s menu for {} here builds it (tried {})",
         log.trim_end(),
@@ -97,7 +101,7 @@ pub fn as_submitted(
         family.name(),
         tried.join(", ")
     );
-    if let Some(missing) = not_emulated(judge, family) {
+    if let Some(missing) = missing {
         text.push_str(&format!(
             "; not emulated here: {}, so this CE stands for the emulated builds only",
             missing
@@ -621,8 +625,8 @@ pub const ATCODER: Judge = Judge {
         Toolchain {
             name: "rust",
             menu: "Rust (rustc 1.70.0)",
-            judge_runs: "cargo build --release, edition 2021, rustc 1.70.0 (its crates left out)",
-            here: "today's cargo and rustc, a package of its own, no crates",
+            judge_runs: "cargo build --release, edition 2021, rustc 1.70.0, with its 2023 crates (scripts/atcoder/Cargo.toml)",
+            here: "today's cargo and rustc, a package of its own with the crates of that list the file uses, at their versions",
             recipe: Recipe::Rust(RustBuild {
                 edition: "2021",
                 flags: &[],

@@ -155,3 +155,60 @@ fn a_header_is_refused_with_what_to_rename_it_to() {
         stderr
     );
 }
+
+#[test]
+#[ignore]
+fn an_atcoder_rust_file_builds_with_proconio_and_itertools() {
+    // Fetches the crates on first use (crates.io), then builds them once.
+    let file = solution("abc224d-proconio.rs");
+    let (code, stdout, stderr) = judge(&["abc224d", &file]);
+    assert_eq!(code, 0, "{}\n{}", stdout, stderr);
+    assert!(stdout.contains("OK   compile rust"), "{}", stdout);
+    let verdicts = verdicts(&stdout);
+    assert!(
+        verdicts.len() > 10 && verdicts.iter().all(|v| *v == "AC"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_crate_atcoder_does_not_have_is_ce_naming_it() {
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("serde.rs");
+    std::fs::write(&file, "use serde::Deserialize;\nfn main() {}\n").unwrap();
+    let (code, stdout, _) = judge(&["abc224d", file.to_str().unwrap(), "sample-1"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.contains("AtCoder's Rust has no crate serde: its crates are those of its 2023 list"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn crates_that_cannot_be_fetched_are_ce_naming_them_and_the_command() {
+    // An empty cargo home, and cargo told to stay off the network.
+    let home = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("empty-cargo-home-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let output = Command::new(JUDGE)
+        .args(["abc224d", &solution("abc224d-proconio.rs"), "sample-1"])
+        .env("CARGO_HOME", &home)
+        .env("CARGO_NET_OFFLINE", "true")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{}", stdout);
+    assert!(
+        stdout.contains(
+            "AtCoder's crates itertools, proconio are not in cargo's home and could not be fetched"
+        ) && stdout.contains("cargo fetch --manifest-path ")
+            && stdout.contains("scripts/atcoder/Cargo.toml"),
+        "{}",
+        stdout
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}
