@@ -2,7 +2,10 @@
 //! [`Toolchain`] constant: what the judge runs, and what stands in for it
 //! here. The problems point at their judge.
 
-use crate::build::{CLike, Family, Java, JavaClass, Old, Python, Recipe, RustBuild, Toolchain};
+use crate::build::{
+    Build, CLike, Family, Java, JavaClass, Old, Python, Recipe, RustBuild, Toolchain,
+};
+use std::path::Path;
 
 /// An online judge.
 #[derive(Debug)]
@@ -33,6 +36,97 @@ impl Judge {
         names.join(", ")
     }
 }
+
+/// A file built as it would be submitted: by the build asked for, or the
+/// first of the judge's menu for its family that builds it.
+#[derive(Debug)]
+pub struct Submitted {
+    pub build: Build,
+    /// How the build used differs from the one asked for, for the build
+    /// line; `None` when it is that one.
+    pub note: Option<String>,
+}
+
+/// Builds `solution` by `first`; when that fails and a `menu` is given,
+/// by each other build of that judge's menu for the same family in turn,
+/// the first that builds it winning (a file judged as its author would
+/// submit it). `strict`: a warning fails a build. On failure, the first
+/// build's message and, for the judge's own builds, which of its menu's
+/// entries were tried and which are not emulated here.
+pub fn as_submitted(
+    menu: Option<&Judge>,
+    first: &'static Toolchain,
+    solution: &Path,
+    parent: &Path,
+    strict: bool,
+) -> Result<Submitted, String> {
+    let log = match first.build(solution, parent, strict) {
+        Ok(build) => return Ok(Submitted { build, note: None }),
+        Err(log) => log,
+    };
+    let judge = match menu {
+        Some(judge) => judge,
+        None => return Err(log),
+    };
+    let family = first.family();
+    let others = judge
+        .builds
+        .iter()
+        .filter(|build| build.family() == family && build.name != first.name);
+    let mut tried = vec![first.menu];
+    for other in others {
+        if let Ok(build) = other.build(solution, parent, strict) {
+            let why = family
+                .first_error(&log)
+                .map_or_else(String::new, |error| format!(" ({})", error));
+            let note = format!(
+                "does not build as {}'s {}{}; built as {}'s {} (--build {}): submit it as that",
+                judge.name, first.menu, why, judge.name, other.menu, other.name
+            );
+            return Ok(Submitted {
+                build,
+                note: Some(note),
+            });
+        }
+        tried.push(other.menu);
+    }
+    let missing = not_emulated(judge, family);
+    if tried.len() == 1 && missing.is_none() {
+        return Err(log);
+    }
+    let mut text = format!(
+        "{}\nno build of {}'s menu for {} here builds it (tried {})",
+        log.trim_end(),
+        judge.name,
+        family.name(),
+        tried.join(", ")
+    );
+    if let Some(missing) = missing {
+        text.push_str(&format!(
+            "; not emulated here: {}, so this CE stands for the emulated builds only",
+            missing
+        ));
+    }
+    Err(text)
+}
+
+/// The entries of a judge's menu for `family` that nothing here stands
+/// in for, as its pages name them.
+fn not_emulated(judge: &Judge, family: Family) -> Option<&'static str> {
+    NOT_EMULATED
+        .iter()
+        .find(|(name, of, _)| *name == judge.name && *of == family)
+        .map(|(_, _, entries)| *entries)
+}
+
+/// POJ's "C++" and "C" are MS VC++ 2008 (its FAQ), HDU's "C++" and "C"
+/// MS VC++ (its FAQ): no compiler here is one.
+const NOT_EMULATED: &[(&str, Family, &str)] = &[
+    ("POJ", Family::Cpp, "POJ's C++ (MS VC++ 2008)"),
+    ("POJ", Family::C, "POJ's C (MS VC++ 2008)"),
+    ("HDU", Family::Cpp, "HDU's C++ (MS VC++)"),
+    ("HDU", Family::C, "HDU's C (MS VC++)"),
+];
 
 /// A judge's Java: `javac --release RELEASE` (`None`: the JDK's own), the
 /// class `Main` as `judge` requires it, a 64 MiB stack a thread.
@@ -375,7 +469,14 @@ pub const ACWING: Judge = Judge {
 };
 
 /// UVa Online Judge (onlinejudge.org): its languages as its submit page
-/// lists them; that page could not be read here, so these are assumed.
+/// lists them; the page itself could not be read here, so the versions are
+/// assumed. Its "C++" is C++98 and "C++11" was added in 2014 (Revilla,
+/// Manzoor and Liu, "Competitive Learning in Informatics: The UVa Online
+/// Judge Experience", Olympiads in Informatics 2, 2008, as Wikipedia's
+/// "UVa Online Judge" cites it); its submission specification
+/// (uva.onlinejudge.org, option=com_content&task=view&id=15) defines
+/// `ONLINE_JUDGE`. A file of before 2014 was built as "C++": the judge
+/// tries that when "C++11" refuses a file.
 pub const UVA: Judge = Judge {
     name: "UVa",
     builds: &[
@@ -434,14 +535,41 @@ pub const UVA: Judge = Judge {
             could not be read here)",
 };
 
-/// ZOJ, now on pintia.cn: nothing of its builds could be read; assumed.
+/// ZOJ, now on pintia.cn: nothing of its builds could be read, so its
+/// menu is assumed by era. Its published solutions of the 2000s (ZOJ 1217's
+/// among them) call `gets()` and name globals `move` and `hash` beside
+/// `using namespace std`, which only a g++ before C++11 takes: that build
+/// comes first, as the Accepted solutions need it; today's is assumed.
 pub const ZOJ: Judge = Judge {
     name: "ZOJ",
     builds: &[
+        Toolchain {
+            name: "g++-2000s",
+            menu: "C++ (g++, 2000s)",
+            judge_runs: "assumed from its published Accepted solutions: a g++ before C++11 \
+                         (gets() there, no std::move or std::hash), -O2",
+            here: "today's g++ in gnu++98 mode, C++11 refused, gets() declared",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &[
+                    "-std=gnu++98",
+                    "-Werror=c++11-extensions",
+                    "-Werror=c++11-compat",
+                    "-Wno-deprecated-declarations",
+                    "-O2",
+                ],
+                libs: &[],
+                old: Some(Old {
+                    is: "ZOJ's g++ of the 2000s is before C++11",
+                    later: &["-std=gnu++11", "-fsyntax-only", "-w"],
+                }),
+                refuses: &[],
+            }),
+        },
         gpp(
             "c++",
             "C++ (g++)",
-            "assumed: g++, C++17, -O2 (nothing could be read)",
+            "assumed: today's ZOJ on pintia.cn, g++, C++17, -O2 (nothing could be read)",
             "today's g++",
             &["-std=gnu++17", "-O2"],
         ),
@@ -497,8 +625,8 @@ pub const ATCODER: Judge = Judge {
         Toolchain {
             name: "rust",
             menu: "Rust (rustc 1.70.0)",
-            judge_runs: "cargo build --release, edition 2021, rustc 1.70.0 (its crates left out)",
-            here: "today's cargo and rustc, a package of its own, no crates",
+            judge_runs: "cargo build --release, edition 2021, rustc 1.70.0, with its 2023 crates (scripts/atcoder/Cargo.toml)",
+            here: "today's cargo and rustc, a package of its own with the crates of that list the file uses, at their versions",
             recipe: Recipe::Rust(RustBuild {
                 edition: "2021",
                 flags: &[],

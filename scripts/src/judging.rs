@@ -201,23 +201,34 @@ fn judge_cases(
     }
 }
 
-/// Builds `solution` by `toolchain`, printing the build's line and what
-/// the compiler said; `None` when it failed.
+/// Builds `solution` by `toolchain` (else, with `menu`, by the first other
+/// build of that judge's menu that builds it), printing the build's line
+/// and what the compiler said; `None` when it failed.
 fn built(
     tally: &mut Tally,
-    toolchain: &Toolchain,
+    toolchain: &'static Toolchain,
+    menu: Option<&Judge>,
     solution: &Path,
     strict: bool,
     name: &str,
 ) -> Option<Build> {
-    match toolchain.build(solution, &work_folder().join("builds"), strict) {
-        Ok(build) => {
+    let parent = work_folder().join("builds");
+    match crate::judges::as_submitted(menu, toolchain, solution, &parent, strict) {
+        Ok(crate::judges::Submitted { build, note }) => {
             tally.builds_ok += 1;
+            let name = if note.is_some() {
+                build.toolchain.name
+            } else {
+                name
+            };
             line(
                 "OK",
                 &format!("compile {}", name),
-                &format!("{}, {}", toolchain.shown(), seconds(build.took)),
+                &format!("{}, {}", build.toolchain.shown(), seconds(build.took)),
             );
+            if let Some(note) = note {
+                crate::say!("    build: {}", note);
+            }
             if !build.log.trim().is_empty() {
                 crate::say!("{}", indented(&build.log, 40));
             }
@@ -340,7 +351,7 @@ pub fn contestant(
         problem.statement
     );
     crate::say!("    rule: {}", problem.rule_text());
-    match note {
+    match &note {
         Some(note) => crate::say!("    build: {}", note),
         None => crate::say!(
             "    build: {}, {}'s {}: {}; here: {}",
@@ -364,13 +375,15 @@ pub fn contestant(
         problem.cases
     );
     let mut tally = Tally::default();
-    if let Some(build) = built(&mut tally, toolchain, solution, false, toolchain.name) {
+    let menu = (build.is_none() && note.is_none()).then_some(problem.judge);
+    if let Some(build) = built(&mut tally, toolchain, menu, solution, false, toolchain.name) {
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.output.judge(problem.rule, cases, expected, actual)
         };
+        let label = build.toolchain.name;
         judge_cases(
             &mut tally,
-            toolchain.name,
+            label,
             &build,
             &golden,
             &limits,
@@ -455,7 +468,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         }
         for toolchain in &STRICT {
             let label = format!("{}-{}", problem.name, toolchain.name);
-            match built(&mut tally, toolchain, &source, true, &label) {
+            match built(&mut tally, toolchain, None, &source, true, &label) {
                 Some(build) => {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
                         problem.output.judge(program.rule, cases, expected, actual)

@@ -206,7 +206,7 @@ fn msvc_standard(standard: &str) -> Option<&'static str> {
 
 /// The line number and message of a compiler's `main.cpp:12:5: error: ...`
 /// line.
-fn first_error(line: &str, source: &OsStr) -> Option<(usize, String)> {
+pub(super) fn first_error(line: &str, source: &OsStr) -> Option<(usize, String)> {
     let source = source.to_string_lossy();
     let rest = line.strip_prefix(source.as_ref())?.strip_prefix(':')?;
     let (number, rest) = rest.split_once(':')?;

@@ -71,6 +71,7 @@ impl Family {
                     SUPPORTED
                 ))
             }
+            Some("h") | Some("hpp") | Some("hh") => return Err(header(path)),
             Some(other) => {
                 return Err(format!(
                     "{}: .{} files are not supported; a solution is {}",
@@ -80,6 +81,19 @@ impl Family {
                 ))
             }
         })
+    }
+
+    /// The first error a failed build of this family reports, with its
+    /// line, for one line of a message: `line 39: `hash` is ambiguous`.
+    pub fn first_error(&self, log: &str) -> Option<String> {
+        let source = match self {
+            Family::C => "main.c",
+            Family::Cpp => "main.cpp",
+            _ => return None,
+        };
+        log.lines()
+            .find_map(|line| c_like::first_error(line, OsStr::new(source)))
+            .map(|(number, what)| format!("line {}: {}", number, what))
     }
 
     /// The language's name, for messages: `C++`, `Java`.
@@ -94,6 +108,38 @@ impl Family {
             Family::Executable => "a ready program",
         }
     }
+}
+
+/// Why a header is not a solution, and what to rename it to: `.cpp` when
+/// its text has C++ in it (`#include <iostream>`, `std::`, `class`,
+/// `template`, `namespace`), else `.c` or `.cpp`.
+fn header(path: &Path) -> String {
+    let text = fs::read(path).map(|t| String::from_utf8_lossy(&t).into_owned());
+    let cpp_words = [
+        "std::",
+        "namespace",
+        "template",
+        "class ",
+        "#include <iostream>",
+        "#include <bits/stdc++.h>",
+        "cout <<",
+        "cin >>",
+    ];
+    let rename = match text {
+        Ok(text) if cpp_words.iter().any(|w| text.contains(w)) => {
+            format!("rename it to {}", path.with_extension("cpp").display())
+        }
+        _ => format!(
+            "rename it to {} (C) or {} (C++)",
+            path.with_extension("c").display(),
+            path.with_extension("cpp").display()
+        ),
+    };
+    format!(
+        "{}: a header is not built alone; a judge takes one source file: {}",
+        path.display(),
+        rename
+    )
 }
 
 /// How a toolchain builds and runs, by family.
@@ -167,9 +213,6 @@ impl Toolchain {
     pub fn run_line(&self, folder: &Path, source: &OsStr, memory_kib: u64) -> Vec<OsString> {
         let in_folder = |name: &OsStr| -> OsString { folder.join(name).into_os_string() };
         match self.recipe {
-            Recipe::Rust(rust) if rust.cargo => {
-                vec![folder.join("target/release").join(BINARY).into_os_string()]
-            }
             Recipe::CLike(_) | Recipe::Rust(_) => vec![in_folder(OsStr::new(BINARY))],
             Recipe::Java(java) => java.run_line(folder, memory_kib),
             Recipe::Python(python) => vec![python.interpreter(), in_folder(source)],
@@ -200,11 +243,10 @@ impl Toolchain {
         words.join(" ")
     }
 
-    /// Variables the judge sets for the compile and the run; a cargo build
-    /// puts its target folder in the build folder.
+    /// Variables the judge sets for the compile and the run.
     pub fn env(&self) -> &'static [(&'static str, &'static str)] {
         match self.recipe {
-            Recipe::Rust(rust) if rust.cargo => &[("CARGO_TARGET_DIR", "target")],
+            Recipe::Rust(rust) if rust.cargo => &[],
             Recipe::Rust(rust) => rust.env,
             _ => &[],
         }
@@ -244,13 +286,19 @@ impl Toolchain {
         if let Recipe::Executable = self.recipe {
             copy_permissions(solution, &folder.join(&source));
         }
+        let started = Instant::now();
         if let Recipe::Rust(rust) = self.recipe {
             if rust.cargo {
-                fs::write(folder.join("Cargo.toml"), rust::manifest(rust.edition))
-                    .map_err(|e| format!("cannot write the package's Cargo.toml: {}", e))?;
+                let log = rust.build_package(&folder, parent, &text)?;
+                return Ok(Build {
+                    toolchain: *self,
+                    source,
+                    folder,
+                    log,
+                    took: started.elapsed(),
+                });
             }
         }
-        let started = Instant::now();
         if let Recipe::CLike(c) = self.recipe {
             if let Some(why) = c.refused(&text) {
                 return Err(why);
@@ -344,10 +392,20 @@ struct Compiled {
 /// a subreaper, every process it starts must be), under
 /// [`COMPILE_LIMITS`].
 fn compile(line: &[OsString], folder: &Path, env: &[(&str, &str)]) -> Result<Compiled, String> {
+    compile_under(line, folder, env, &COMPILE_LIMITS)
+}
+
+/// [`compile`] under `limits`.
+fn compile_under(
+    line: &[OsString],
+    folder: &Path,
+    env: &[(&str, &str)],
+    limits: &Limits,
+) -> Result<Compiled, String> {
     let job = Job {
         command: line,
         input: b"",
-        limits: &COMPILE_LIMITS,
+        limits,
         env,
         folder: Some(folder),
         cap_address_space: false,
@@ -359,7 +417,7 @@ fn compile(line: &[OsString], folder: &Path, env: &[(&str, &str)]) -> Result<Com
             e
         )
     })?;
-    if let Some(why) = compile_limit_passed(&ran, &COMPILE_LIMITS) {
+    if let Some(why) = compile_limit_passed(&ran, limits) {
         return Err(format!("{}, the judges' limit", why));
     }
     let log = format!(

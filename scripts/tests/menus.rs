@@ -1,0 +1,214 @@
+//! A file judged as its author would submit it: by the first entry of its
+//! judge's menu that builds it, said so on the build line; `--build` still
+//! forces one entry; a CE names the entries not emulated here. Full tier
+//! (`#[ignore]`d) where a C++ compiler is needed.
+
+use std::path::Path;
+use std::process::Command;
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+
+/// Runs the judge on `args`: its exit code, stdout and stderr.
+fn judge(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(JUDGE).args(args).output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// `name` of `tests/solutions/`.
+fn solution(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solutions")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The verdicts of the cases, in order.
+fn verdicts(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|line| line.contains('/'))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|word| ["AC", "WA", "TLE", "MLE", "OLE", "RE", "FAIL"].contains(word))
+        .collect()
+}
+
+#[test]
+#[ignore]
+fn a_global_hash_is_built_as_uvas_cpp_98_and_said_so() {
+    let file = solution("uva10085-menus-hash.cpp");
+    let (code, stdout, stderr) = judge(&["uva10085", &file, "sample", "centre-blank"]);
+    assert_eq!(code, 0, "{}\n{}", stdout, stderr);
+    assert!(
+        stdout.contains(
+            "    build: does not build as UVa's C++11 5.3.0 (line 50: reference to `hash` \
+             is ambiguous); built as UVa's C++ 5.3.0 (--build c++): submit it as that"
+        ),
+        "{}",
+        stdout
+    );
+    assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
+}
+
+#[test]
+#[ignore]
+fn a_forced_build_does_not_fall_back() {
+    let file = solution("uva10085-menus-hash.cpp");
+    let (code, stdout, _) = judge(&["uva10085", &file, "--build", "c++11", "sample"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(stdout.contains("CE   compile c++11"), "{}", stdout);
+    assert!(!stdout.contains("built as"), "{}", stdout);
+}
+
+#[test]
+#[ignore]
+fn zojs_solutions_of_the_2000s_build_as_its_g_plus_plus_then() {
+    for file in ["zoj1217-menus-gets.cpp", "zoj1217-menus-move.cpp"] {
+        let (code, stdout, stderr) = judge(&["zoj1217", &solution(file), "sample", "multi"]);
+        assert_eq!(code, 0, "{}: {}\n{}", file, stdout, stderr);
+        assert!(stdout.contains("OK   compile g++-2000s"), "{}", stdout);
+        assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
+    }
+    // Today's ZOJ build, forced, is C++17: no gets(), std::move.
+    let (code, stdout, _) = judge(&[
+        "zoj1217",
+        &solution("zoj1217-menus-gets.cpp"),
+        "--build",
+        "c++",
+        "sample",
+    ]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.contains("error: ‘gets’ was not declared"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+#[ignore]
+fn a_file_of_todays_cpp_falls_back_from_zojs_old_build() {
+    let file = solution("zoj1217-menus-cpp17.cpp");
+    let (code, stdout, stderr) = judge(&["zoj1217", &file, "sample", "multi"]);
+    assert_eq!(code, 0, "{}\n{}", stdout, stderr);
+    assert!(
+        stdout.contains("does not build as ZOJ's C++ (g++, 2000s) (line ")
+            && stdout.contains("built as ZOJ's C++ (g++) (--build c++): submit it as that"),
+        "{}",
+        stdout
+    );
+    assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
+}
+
+#[test]
+#[ignore]
+fn a_ce_under_every_emulated_build_names_those_not_emulated() {
+    let file = solution("compile-error.cpp");
+    let (code, stdout, _) = judge(&["poj1077", &file]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.contains(
+            "no build of POJ's menu for C++ here builds it (tried G++); not emulated here: \
+             POJ's C++ (MS VC++ 2008), so this CE stands for the emulated builds only"
+        ),
+        "{}",
+        stdout
+    );
+    let (_, stdout, _) = judge(&["hdu1043", &file]);
+    assert!(
+        stdout.contains("not emulated here: HDU's C++ (MS VC++)"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_header_is_refused_with_what_to_rename_it_to() {
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let cpp = folder.join("solve.h");
+    std::fs::write(
+        &cpp,
+        "#include <iostream>\nint main() { std::cout << 1; }\n",
+    )
+    .unwrap();
+    let (code, _, stderr) = judge(&["poj1077", cpp.to_str().unwrap()]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(
+        stderr.contains("rename it to ") && stderr.contains("solve.cpp"),
+        "{}",
+        stderr
+    );
+    assert!(!stderr.contains("solve.c "), "{}", stderr);
+    let c = folder.join("plain.h");
+    std::fs::write(&c, "#include <stdio.h>\nint main(void) { return 0; }\n").unwrap();
+    let (code, _, stderr) = judge(&["poj1077", c.to_str().unwrap()]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(
+        stderr.contains("plain.c (C) or ") && stderr.contains("plain.cpp (C++)"),
+        "{}",
+        stderr
+    );
+}
+
+#[test]
+#[ignore]
+fn an_atcoder_rust_file_builds_with_proconio_and_itertools() {
+    // Fetches the crates on first use (crates.io), then builds them once.
+    let file = solution("abc224d-proconio.rs");
+    let (code, stdout, stderr) = judge(&["abc224d", &file]);
+    assert_eq!(code, 0, "{}\n{}", stdout, stderr);
+    assert!(stdout.contains("OK   compile rust"), "{}", stdout);
+    let verdicts = verdicts(&stdout);
+    assert!(
+        verdicts.len() > 10 && verdicts.iter().all(|v| *v == "AC"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_crate_atcoder_does_not_have_is_ce_naming_it() {
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("serde.rs");
+    std::fs::write(&file, "use serde::Deserialize;\nfn main() {}\n").unwrap();
+    let (code, stdout, _) = judge(&["abc224d", file.to_str().unwrap(), "sample-1"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(
+        stdout.contains("AtCoder's Rust has no crate serde: its crates are those of its 2023 list"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn crates_that_cannot_be_fetched_are_ce_naming_them_and_the_command() {
+    // An empty cargo home, and cargo told to stay off the network.
+    let home = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("empty-cargo-home-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let output = Command::new(JUDGE)
+        .args(["abc224d", &solution("abc224d-proconio.rs"), "sample-1"])
+        .env("CARGO_HOME", &home)
+        .env("CARGO_NET_OFFLINE", "true")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{}", stdout);
+    assert!(
+        stdout.contains(
+            "AtCoder's crates itertools, proconio are not in cargo's home and could not be fetched"
+        ) && stdout.contains("cargo fetch --manifest-path ")
+            && stdout.contains("scripts/atcoder/Cargo.toml"),
+        "{}",
+        stdout
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}
