@@ -6,13 +6,18 @@
 //! `scripts/stress.sh` for bash) are its entry points.
 
 pub mod build;
+pub mod cache;
+pub mod cases;
+pub mod diff;
 pub mod draw;
 pub mod format;
+pub mod json;
 pub mod judges;
 pub mod judging;
 pub mod oracle;
 pub mod place;
 pub mod problems;
+pub mod report;
 pub mod run;
 pub mod shrink;
 pub mod stress;
