@@ -2,7 +2,7 @@
 # The contestant's loop, timed: a C++ file that includes <bits/stdc++.h>
 # (poj1077-table.cpp) judged on poj1077's golden cases the first time (the build cache
 # emptied), again (the build reused), one case at a time and on every
-# core; and a solution that sleeps through poj1077's 20 cases, -j 1 and
+# core, and on its sample alone; and a solution that sleeps through poj1077's 20 cases, -j 1 and
 # on every core. Prints the medians of ROUNDS runs (default 5; the sleeper
 # once). bash 3.2 and BSD tools; needs g++ and perl.
 set -eu
@@ -28,21 +28,26 @@ seconds() {
 }
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-first="" again="" again_j=""
+first="" again="" again_j="" one_first="" one_again=""
 i=0
 while [ "$i" -lt "$rounds" ]; do
     "$judge" --clean >/dev/null
     first="$first $(seconds "$judge" poj1077 "$work/table.cpp" -j 1)"
     again="$again $(seconds "$judge" poj1077 "$work/table.cpp" -j 1)"
     again_j="$again_j $(seconds "$judge" poj1077 "$work/table.cpp")"
+    "$judge" --clean >/dev/null
+    one_first="$one_first $(seconds "$judge" poj1077 "$work/table.cpp" sample)"
+    one_again="$one_again $(seconds "$judge" poj1077 "$work/table.cpp" sample)"
     i=$((i + 1))
 done
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-echo "| poj1077-table.cpp with <bits/stdc++.h>, 20 cases, $rounds rounds | median |"
+echo '| `poj1077-table.cpp` with `<bits/stdc++.h>`, 20 cases, '"$rounds"' rounds | median |'
 echo "|---|---|"
 echo "| first judging (cache emptied), -j 1 | $(echo $first | tr ' ' '\n' | median) s |"
 echo "| again (build reused), -j 1 | $(echo $again | tr ' ' '\n' | median) s |"
 echo "| again, -j $cores (every core) | $(echo $again_j | tr ' ' '\n' | median) s |"
+echo "| its sample alone, first judging | $(echo $one_first | tr ' ' '\n' | median) s |"
+echo "| its sample alone, again | $(echo $one_again | tr ' ' '\n' | median) s |"
 echo
 echo "| poj1077's 20 cases, a solution that sleeps (3 s wall limit) | once |"
 echo "|---|---|"
