@@ -344,7 +344,7 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
         (vec!["poj1077", "/no/such.cpp"], "no file /no/such.cpp"),
         (
             vec!["poj1077"],
-            "usage: cargo judge [PROBLEM SOLUTION [--build NAME] [CASE...]]",
+            "usage: cargo judge [PROBLEM SOLUTION [--build NAME] ",
         ),
         (
             vec!["poj1077", cpp, "nameless"],
@@ -628,10 +628,10 @@ fn a_build_is_picked_from_the_judges_menu_or_refused() {
             vec!["luogu1379", cpp, "--build", "java8"],
             "--build java8 builds Java, not C++",
         ),
-        (vec!["luogu1379", cpp, "--build"], "--build needs a name"),
+        (vec!["luogu1379", cpp, "--build"], "--build needs a value"),
         (
-            vec!["luogu1379", cpp, "sample", "--build", "c++11"],
-            "unknown option --build (options come before the cases)",
+            vec!["luogu1379", cpp, "sample", "--bild", "c++11"],
+            "unknown option --bild",
         ),
     ] {
         let (code, stdout, stderr) = judge(&args);
