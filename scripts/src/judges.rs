@@ -2,10 +2,7 @@
 //! [`Toolchain`] constant: what the judge runs, and what stands in for it
 //! here. The problems point at their judge.
 
-use crate::build::{
-    Build, CLike, Family, Java, JavaClass, Old, Python, Recipe, RustBuild, Toolchain,
-};
-use std::path::Path;
+use crate::build::{CLike, Family, Java, JavaClass, Old, Python, Recipe, RustBuild, Toolchain};
 
 /// An online judge.
 #[derive(Debug)]
@@ -37,31 +34,23 @@ impl Judge {
     }
 }
 
-/// A file built as it would be submitted: by the build asked for, or the
-/// first of the judge's menu for its family that builds it.
-#[derive(Debug)]
-pub struct Submitted {
-    pub build: Build,
-    /// How the build used differs from the one asked for, for the build
-    /// line; `None` when it is that one.
-    pub note: Option<String>,
-}
-
 /// Builds `solution` by `first`; when that fails and a `menu` is given,
 /// by each other build of that judge's menu for the same family in turn,
 /// the first that builds it winning (a file judged as its author would
 /// submit it). `strict`: a warning fails a build. On failure, the first
 /// build's message and, for the judge's own builds, which of its menu's
 /// entries were tried and which are not emulated here.
-pub fn as_submitted(
+///
+/// `build` builds by one toolchain (through the build cache, say). Gives
+/// what it built and, when that is not by `first`, the note for the build
+/// line that says how the build used differs from the one asked for.
+pub fn as_submitted<T>(
     menu: Option<&Judge>,
     first: &'static Toolchain,
-    solution: &Path,
-    parent: &Path,
-    strict: bool,
-) -> Result<Submitted, String> {
-    let log = match first.build(solution, parent, strict) {
-        Ok(build) => return Ok(Submitted { build, note: None }),
+    mut build: impl FnMut(&'static Toolchain) -> Result<T, String>,
+) -> Result<(T, Option<String>), String> {
+    let log = match build(first) {
+        Ok(built) => return Ok((built, None)),
         Err(log) => log,
     };
     let judge = match menu {
@@ -75,7 +64,7 @@ pub fn as_submitted(
         .filter(|build| build.family() == family && build.name != first.name);
     let mut tried = vec![first.menu];
     for other in others {
-        if let Ok(build) = other.build(solution, parent, strict) {
+        if let Ok(built) = build(other) {
             let why = family
                 .first_error(&log)
                 .map_or_else(String::new, |error| format!(" ({})", error));
@@ -83,10 +72,7 @@ pub fn as_submitted(
                 "does not build as {}'s {}{}; built as {}'s {} (--build {}): submit it as that",
                 judge.name, first.menu, why, judge.name, other.menu, other.name
             );
-            return Ok(Submitted {
-                build,
-                note: Some(note),
-            });
+            return Ok((built, Some(note)));
         }
         tried.push(other.menu);
     }

@@ -1,12 +1,17 @@
-//! Judging a solution on the golden cases: a contestant's by its problem's
-//! rule and limits, or this project's own two files, each built every way
-//! the judges build Rust with no warning allowed.
+//! Judging a solution on its cases: a contestant's by its problem's rule
+//! and limits, on the golden cases or its own (`-d DIR`), every case on
+//! every core; or this project's own two files, each built every way the
+//! judges build Rust with no warning allowed.
 
 use crate::build::{Build, Family, Toolchain};
+use crate::cache;
+use crate::cases::{directory_cases, golden_cases, picked, problem_golden, TestCase};
+use crate::diff::side_by_side;
 use crate::format::Case;
 use crate::judges::{here, Judge, STRICT};
 use crate::problems::{rule_text, Problem};
-use crate::promise::{excused, Promise};
+use crate::promise::{excused, Promise, Rests};
+use crate::report::{line, BuildNote, Record, Report, Summary};
 use crate::run::{run, Ending, Limits, Run};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
@@ -14,52 +19,13 @@ use eight::{parse_boards, Rule};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::thread;
 
-/// A golden case: its name, input and expected output.
-pub struct Golden {
-    pub name: String,
-    pub input: Vec<u8>,
-    pub expected: Result<Vec<u8>, String>,
-    pub cases: Vec<Case>,
-}
+pub use crate::cases::problem_cases;
 
-/// Every `NAME.in` of `testdata/<folder>/`, by name, with what `read`
-/// makes of it; the files it refuses are left out.
-pub fn golden_cases(
-    folder: &str,
-    read: impl Fn(&[u8]) -> Result<Vec<Case>, String>,
-) -> io::Result<Vec<Golden>> {
-    let folder = workspace().join("testdata").join(folder);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&folder)?
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .collect();
-    inputs.sort();
-    let mut golden = Vec::new();
-    for path in inputs {
-        let input = fs::read(&path)?;
-        let cases = match read(&input) {
-            Ok(cases) => cases,
-            Err(_) => continue,
-        };
-        let out = path.with_extension("out");
-        let expected = fs::read(&out).map_err(|e| format!("cannot read {}: {}", out.display(), e));
-        let name = path
-            .file_stem()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        golden.push(Golden {
-            name,
-            input,
-            expected,
-            cases,
-        });
-    }
-    Ok(golden)
-}
-
-/// Counts of a judging, printed as it goes.
+/// Counts of a judging.
 #[derive(Default)]
 pub struct Tally {
     pub passed: usize,
@@ -67,20 +33,14 @@ pub struct Tally {
     pub failures_of_the_judge: usize,
     pub builds_ok: usize,
     pub builds_failed: usize,
-    /// Cases whose verdict was near a limit, on either side.
-    pub near: usize,
-    /// Cases failed beyond what the statement promises, left out.
-    pub beyond: usize,
+    /// The slowest case, the largest, the build.
+    pub summary: Summary,
 }
 
 impl Tally {
-    /// Counts and prints the verdict on the case `name` of `case`, whose
-    /// failure a case beyond the statement (by `promise`) excuses, with
-    /// its advice.
-    fn case(&mut self, verdict: &Verdict, name: &str, case: &str, promise: &Promise) {
-        let beyond = excused(promise.of(case), verdict);
-        match verdict.kind {
-            _ if beyond.is_some() => self.beyond += 1,
+    fn case(&mut self, record: &Record) {
+        match record.kind {
+            _ if record.left_out.is_some() => self.summary.beyond += 1,
             Kind::Ac => self.passed += 1,
             Kind::Fail => {
                 self.failed += 1;
@@ -88,36 +48,14 @@ impl Tally {
             }
             _ => self.failed += 1,
         }
-        if !verdict.near.is_empty() {
-            self.near += 1;
+        if record.near == Some(true) {
+            self.summary.near += 1;
         }
-        line(&verdict.kind.to_string(), name, &verdict.detail);
-        if let Some(beyond) = beyond {
-            crate::say!(
-                "     beyond the statement, left out of the verdict: {}",
-                beyond.advice
-            );
-        }
-    }
-
-    /// `judge: 7 passed, 1 failed`, and the cases near a limit and those
-    /// left out, when there are any.
-    fn summary(&self) -> String {
-        let mut text = format!("judge: {} passed, {} failed", self.passed, self.failed);
-        if self.beyond > 0 {
-            text.push_str(&format!(
-                "; {} beyond the statement, left out",
-                cases(self.beyond)
-            ));
-        }
-        if self.near > 0 {
-            text.push_str(&format!("; {} near a limit", cases(self.near)));
-        }
-        text
+        self.summary.add(record);
     }
 
     /// The exit status: 0 when every case passed, 3 when the judge itself
-    /// failed somewhere, 1 otherwise.
+    /// (or a case) failed somewhere, 1 otherwise.
     pub fn status(&self) -> i32 {
         if self.failures_of_the_judge > 0 {
             3
@@ -127,16 +65,16 @@ impl Tally {
             0
         }
     }
-}
 
-/// One line of the report: `AC   name  (detail)`, written at once.
-fn line(verdict: &str, name: &str, detail: &str) {
-    let detail = if detail.is_empty() {
-        String::new()
-    } else {
-        format!("  ({})", detail)
-    };
-    crate::say!("{:<4} {}{}", verdict, name, detail);
+    /// The closing figures.
+    fn closing(&self) -> Summary {
+        Summary {
+            passed: self.passed,
+            failed: self.failed,
+            status: self.status(),
+            ..self.summary.clone()
+        }
+    }
 }
 
 /// `1 case`, `2 cases`.
@@ -171,40 +109,118 @@ pub fn run_once_more_if_busy(build: &Build, input: &[u8], limits: &Limits) -> io
 }
 
 /// Judges an output of some cases against the expected one.
-type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), eight::Fault> + 'a;
+type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), eight::Fault> + Sync + 'a;
 
-/// Runs `build` on each golden case and prints a verdict a case.
-fn judge_cases(
-    tally: &mut Tally,
-    label: &str,
-    build: &Build,
-    golden: &[Golden],
-    limits: &Limits,
-    promise: &Promise,
-    judge: &JudgeOutput,
-) {
-    for case in golden {
-        let name = format!("{}/{}", label, case.name);
-        let expected = match &case.expected {
-            Ok(expected) => expected,
-            Err(why) => {
-                let verdict = Verdict::new(Kind::Fail, why.clone());
-                tally.case(&verdict, &name, &case.name, promise);
-                continue;
-            }
-        };
-        let verdict = match run_once_more_if_busy(build, &case.input, limits) {
-            Ok(ran) => judge_run(&ran, limits, |actual| judge(&case.cases, expected, actual)),
-            Err(error) => Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error)),
-        };
-        tally.case(&verdict, &name, &case.name, promise);
+/// How the cases of one build are judged.
+struct Judging<'a> {
+    report: Report,
+    /// The build's name, each line's prefix.
+    label: &'a str,
+    build: &'a Build,
+    limits: &'a Limits,
+    judge: &'a JudgeOutput<'a>,
+    /// How many cases run at once.
+    jobs: usize,
+    /// The problem, to show a wrong answer side by side (`-D`).
+    diff: Option<&'a Problem>,
+    /// What the golden cases rest on: a failure beyond the statement is
+    /// left out of the verdict, with its advice.
+    promise: &'a Promise,
+}
+
+/// The number of cores, the default number of jobs.
+pub fn cores() -> usize {
+    thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Runs the build on each case, `jobs` at once, and reports a record a
+/// case in the cases' order, each as soon as those before it are done.
+fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
+    let next = AtomicUsize::new(0);
+    let done: Mutex<(Vec<Option<Record>>, usize)> = Mutex::new((vec![None; golden.len()], 0));
+    let jobs = judging.jobs.max(1).min(golden.len().max(1));
+    thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                let case = match golden.get(index) {
+                    Some(case) => case,
+                    None => break,
+                };
+                let record = judge_one(judging, case);
+                let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
+                done.0[index] = Some(record);
+                while let Some(Some(record)) = done.0.get(done.1) {
+                    judging.report.record(record);
+                    done.1 += 1;
+                }
+            });
+        }
+    });
+    let (records, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    for record in records.iter().flatten() {
+        tally.case(record);
     }
 }
 
-/// Builds `solution` by `toolchain` (else, with `menu`, by the first other
-/// build of that judge's menu that builds it), printing the build's line
-/// and what the compiler said; `None` when it failed.
+/// The record of one case: run, judged, its figures kept.
+fn judge_one(judging: &Judging, case: &TestCase) -> Record {
+    let mut record = Record::unrun(&case.name, judging.label, Kind::Fail, String::new());
+    record.input_from = Some(case.input_from.clone());
+    record.output_from = case.output_from.clone();
+    let expected = match &case.expected {
+        Ok(expected) => expected,
+        Err(why) => {
+            record.reason = why.clone();
+            return record;
+        }
+    };
+    let limits = judging.limits;
+    let ran = match run_once_more_if_busy(judging.build, &case.input, limits) {
+        Ok(ran) => ran,
+        Err(error) => {
+            record.reason = format!("cannot run the solution: {}", error);
+            return record;
+        }
+    };
+    let verdict: Verdict = judge_run(&ran, limits, |actual| {
+        (judging.judge)(&case.cases, expected, actual)
+    });
+    let rests = if case.golden {
+        judging.promise.of(&case.name)
+    } else {
+        Rests::Promised
+    };
+    record.rests_on = Some(rests.name().to_string());
+    record.left_out = excused(rests, &verdict).map(|beyond| beyond.advice.to_string());
+    record.near = Some(!verdict.near.is_empty());
+    record.kind = verdict.kind;
+    record.reason = verdict.detail;
+    record.exitcode = match ran.ending {
+        Ending::Exited(code) => Some(code),
+        Ending::Signalled(signal) => Some(-signal),
+        _ => None,
+    };
+    record.cpu = Some(ran.usage.cpu);
+    record.wall = Some(ran.usage.wall);
+    record.memory_kib = Some(ran.usage.peak_kib);
+    if let (Some(problem), Kind::Wa) = (judging.diff, record.kind) {
+        record.diff = Some(side_by_side(
+            problem,
+            &case.cases,
+            expected,
+            &ran.stdout,
+            &record.reason,
+        ));
+    }
+    record
+}
+
+/// Builds `solution` by `toolchain`, or takes it from the build cache,
+/// reporting the build's line and what the compiler said; `None` when it
+/// failed.
 fn built(
+    report: &Report,
     tally: &mut Tally,
     toolchain: &'static Toolchain,
     menu: Option<&Judge>,
@@ -212,35 +228,63 @@ fn built(
     strict: bool,
     name: &str,
 ) -> Option<Build> {
-    let parent = work_folder().join("builds");
-    match crate::judges::as_submitted(menu, toolchain, solution, &parent, strict) {
-        Ok(crate::judges::Submitted { build, note }) => {
+    let mut note = BuildNote {
+        name: toolchain.name.to_string(),
+        command: toolchain.shown(),
+        ok: false,
+        reused: false,
+        seconds: 0.0,
+    };
+    let work = work_folder();
+    let result = crate::judges::as_submitted(menu, toolchain, |toolchain| {
+        cache::build(toolchain, solution, &work, strict)
+    });
+    let build = match result {
+        Ok((built, fallback)) => {
             tally.builds_ok += 1;
-            let name = if note.is_some() {
-                build.toolchain.name
+            let toolchain = &built.build.toolchain;
+            let name = if fallback.is_some() {
+                toolchain.name
             } else {
                 name
             };
-            line(
+            note.name = toolchain.name.to_string();
+            note.command = toolchain.shown();
+            let reused = if built.reused { ", reused" } else { "" };
+            report.say(&line(
                 "OK",
                 &format!("compile {}", name),
-                &format!("{}, {}", build.toolchain.shown(), seconds(build.took)),
-            );
-            if let Some(note) = note {
-                crate::say!("    build: {}", note);
+                &format!(
+                    "{}, {}{}",
+                    toolchain.shown(),
+                    seconds(built.build.took),
+                    reused
+                ),
+            ));
+            if let Some(fallback) = fallback {
+                report.say(&format!("    build: {}", fallback));
             }
-            if !build.log.trim().is_empty() {
-                crate::say!("{}", indented(&build.log, 40));
+            if !built.build.log.trim().is_empty() {
+                report.say(&indented(&built.build.log, 40));
             }
-            Some(build)
+            note.ok = true;
+            note.reused = built.reused;
+            note.seconds = built.build.took.as_secs_f64();
+            Some(built.build)
         }
         Err(log) => {
             tally.builds_failed += 1;
-            line("CE", &format!("compile {}", name), &toolchain.shown());
-            crate::say!("{}", indented(&log, 40));
+            report.say(&line(
+                "CE",
+                &format!("compile {}", name),
+                &toolchain.shown(),
+            ));
+            report.say(&indented(&log, 40));
             None
         }
-    }
+    };
+    tally.summary.build = Some(note);
+    build
 }
 
 /// The build a `family` solution of `problem` gets, and a note when it is
@@ -294,108 +338,170 @@ pub fn choose(
     Ok((build, Some(note)))
 }
 
-/// The golden cases of `problem`: those of its folder in its input format,
-/// and of those only the ones named in `only`, if any are; an error when
-/// that leaves none, or a name is not among them.
-pub fn problem_cases(problem: &Problem, only: &[String]) -> Result<Vec<Golden>, String> {
-    let mut golden = golden_cases(problem.cases, |input| problem.format.read(input))
-        .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
-    if golden.is_empty() {
-        return Err(format!(
-            "no case of testdata/{} is in {}'s input format",
-            problem.cases, problem.name
-        ));
-    }
-    if let Some(name) = only
-        .iter()
-        .find(|name| golden.iter().all(|case| &case.name != *name))
-    {
-        let names: Vec<&str> = golden.iter().map(|case| case.name.as_str()).collect();
-        return Err(format!(
-            "{} has no case {:?}; its cases are {}",
-            problem.name,
-            name,
-            names.join(", ")
-        ));
-    }
-    if !only.is_empty() {
-        golden.retain(|case| only.contains(&case.name));
-    }
-    Ok(golden)
+/// What `cargo judge PROBLEM SOLUTION ...` was asked.
+pub struct Options<'a> {
+    pub problem: &'static Problem,
+    pub solution: &'a Path,
+    /// The build `--build` names, if any.
+    pub build: Option<&'a str>,
+    /// The cases named, if any.
+    pub only: &'a [String],
+    /// `-d DIR`: the contestant's own cases.
+    pub directory: Option<PathBuf>,
+    /// `--golden`: the golden cases as well as the folder's.
+    pub golden: bool,
+    /// How many cases run at once (`-j`).
+    pub jobs: usize,
+    /// `-D`: a wrong answer side by side.
+    pub diff: bool,
+    pub report: Report,
 }
 
-/// Judges a contestant's `solution` as `problem` on its golden cases (those
-/// named in `only`, if any), built by the build called `build` (else the
-/// judge's own for its language): prints a line a case and the closing
-/// counts, and returns the exit status.
-pub fn contestant(
-    problem: &Problem,
-    solution: &Path,
-    build: Option<&str>,
-    only: &[String],
-) -> Result<i32, String> {
+impl<'a> Options<'a> {
+    /// The golden cases of `problem` for `solution`, one at a time per
+    /// core, the text report alone.
+    pub fn new(problem: &'static Problem, solution: &'a Path) -> Options<'a> {
+        Options {
+            problem,
+            solution,
+            build: None,
+            only: &[],
+            directory: None,
+            golden: false,
+            jobs: cores(),
+            diff: false,
+            report: Report::TEXT,
+        }
+    }
+}
+
+/// The cases a judging takes: `-d DIR`'s alone, or with `--golden` the
+/// golden ones too, else the golden ones; of those, the ones named. Two
+/// cases of one name are refused.
+pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
+    let problem = options.problem;
+    let mut all = Vec::new();
+    if options.directory.is_none() || options.golden {
+        all.extend(problem_golden(problem)?);
+    }
+    if let Some(dir) = &options.directory {
+        for case in directory_cases(problem, dir)? {
+            if let Some(twin) = all.iter().find(|c| c.name == case.name) {
+                return Err(format!(
+                    "two cases are called {:?}: {} and {}; rename one",
+                    case.name, twin.input_from, case.input_from
+                ));
+            }
+            all.push(case);
+        }
+    }
+    picked(all, options.only, problem)
+}
+
+/// Judges a contestant's solution as its problem on the cases
+/// [`chosen_cases`] takes, built by the build `--build` named (else the
+/// judge's own for its language), from the build cache when it was built
+/// so before: reports a record a case and the closing figures, and
+/// returns the exit status.
+pub fn contestant(options: &Options) -> Result<i32, String> {
+    let (problem, solution, report) = (options.problem, options.solution, &options.report);
     let family = Family::of(solution)?;
-    let (toolchain, note) = choose(problem, family, build)?;
+    let (toolchain, note) = choose(problem, family, options.build)?;
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
     }
-    let golden = problem_cases(problem, only)?;
+    let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(family);
     let file = solution.file_name().unwrap_or_default().to_string_lossy();
-    crate::say!(
+    report.say(&format!(
         "==> judging {} as {}: {} ({})",
-        file,
-        problem.name,
-        problem.title,
-        problem.statement
-    );
-    crate::say!("    rule: {}", problem.rule_text());
+        file, problem.name, problem.title, problem.statement
+    ));
+    report.say(&format!("    rule: {}", problem.rule_text()));
     match &note {
-        Some(note) => crate::say!("    build: {}", note),
-        None => crate::say!(
+        Some(note) => report.say(&format!("    build: {}", note)),
+        None => report.say(&format!(
             "    build: {}, {}'s {}: {}; here: {}",
             toolchain.name,
             problem.judge.name,
             toolchain.menu,
             toolchain.judge_runs,
             toolchain.here
-        ),
+        )),
     }
-    crate::say!(
+    report.say(&format!(
         "    limits: {} CPU, {} ({}); output {} MiB, assumed (none is stated)",
         seconds(limits.time),
         mebibytes(limits.memory_kib),
         limits_from,
         limits.output_kib.unwrap_or(0) / 1024
-    );
-    crate::say!(
-        "    {} of testdata/{} in its input format",
+    ));
+    let from = match &options.directory {
+        None => format!("testdata/{} in its input format", problem.cases),
+        Some(dir) if options.golden => format!(
+            "testdata/{} and {} (no .out: judged against the reference answer)",
+            problem.cases,
+            dir.display()
+        ),
+        Some(dir) => format!(
+            "{} (no .out: judged against the reference answer)",
+            dir.display()
+        ),
+    };
+    report.say(&format!(
+        "    {} of {}, {} at once",
         cases(golden.len()),
-        problem.cases
-    );
+        from,
+        options.jobs
+    ));
     let mut tally = Tally::default();
-    let menu = (build.is_none() && note.is_none()).then_some(problem.judge);
-    if let Some(build) = built(&mut tally, toolchain, menu, solution, false, toolchain.name) {
+    // A file judged as it would be submitted: by the first build of the
+    // judge's menu that takes it, unless `--build` named one.
+    let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
+    if let Some(build) = built(
+        report,
+        &mut tally,
+        toolchain,
+        menu,
+        solution,
+        false,
+        toolchain.name,
+    ) {
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.output.judge(problem.rule, cases, expected, actual)
         };
-        let label = build.toolchain.name;
-        judge_cases(
-            &mut tally,
-            label,
-            &build,
-            &golden,
-            &limits,
-            &problem.promise,
-            &judge,
-        );
+        let judging = Judging {
+            report: *report,
+            label: build.toolchain.name,
+            build: &build,
+            limits: &limits,
+            judge: &judge,
+            jobs: options.jobs,
+            diff: if options.diff { Some(problem) } else { None },
+            promise: &problem.promise,
+        };
+        judge_cases(&mut tally, &judging, &golden);
         let _ = fs::remove_dir_all(&build.folder);
     } else {
         tally.failed += golden.len();
     }
-    crate::say!("{}", tally.summary());
+    report.summary(&tally.closing());
     Ok(tally.status())
+}
+
+/// Empties the build cache (`cargo judge --clean`), saying what it held.
+pub fn clean() -> Result<i32, String> {
+    let work = work_folder();
+    let (count, bytes) = cache::clean(&work)?;
+    crate::say!(
+        "judge: emptied the build cache {} ({} build{}, {})",
+        cache::folder(&work).display(),
+        count,
+        if count == 1 { "" } else { "s" },
+        crate::verdict::size_text(bytes)
+    );
+    Ok(0)
 }
 
 /// One of this project's programs, as the judge checks it.
@@ -415,6 +521,7 @@ pub const SOURCE_LIMIT: u64 = 64 * 1024;
 /// way in [`STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
 pub fn own(programs: &[Program]) -> Result<i32, String> {
+    let report = Report::TEXT;
     let mut missing = Vec::new();
     for build in &STRICT {
         missing.extend(build.missing_tools());
@@ -442,58 +549,63 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         let golden = golden_cases(problem.cases, read)
             .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
         let source = workspace().join(program.source);
-        crate::say!(
+        report.say(&format!(
             "==> judging {} as {}: {}; {} CPU, {}",
             program.source,
             problem.name,
             rule_text(program.rule),
             seconds(problem.limits.time),
             mebibytes(problem.limits.memory_kib)
-        );
-        crate::say!("    {} of testdata/{}", cases(golden.len()), problem.cases);
+        ));
+        report.say(&format!(
+            "    {} of testdata/{}",
+            cases(golden.len()),
+            problem.cases
+        ));
         let size = fs::metadata(&source)
             .map_err(|e| format!("{}: {}", source.display(), e))?
             .len();
         let size_check = format!("{} source size", problem.name);
         if size <= SOURCE_LIMIT {
             tally.builds_ok += 1;
-            line("OK", &size_check, &format!("{} bytes", size));
+            report.say(&line("OK", &size_check, &format!("{} bytes", size)));
         } else {
             tally.builds_failed += 1;
-            line(
+            report.say(&line(
                 "FAIL",
                 &size_check,
                 &format!("{} bytes > {}", size, SOURCE_LIMIT),
-            );
+            ));
         }
         for toolchain in &STRICT {
             let label = format!("{}-{}", problem.name, toolchain.name);
-            match built(&mut tally, toolchain, None, &source, true, &label) {
+            match built(&report, &mut tally, toolchain, None, &source, true, &label) {
                 Some(build) => {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
                         problem.output.judge(program.rule, cases, expected, actual)
                     };
-                    // The programs read any layout: every case is theirs.
-                    judge_cases(
-                        &mut tally,
-                        &label,
-                        &build,
-                        &golden,
-                        &problem.limits,
-                        &Promise::ALL,
-                        &judge,
-                    );
+                    let judging = Judging {
+                        report,
+                        label: &label,
+                        build: &build,
+                        limits: &problem.limits,
+                        judge: &judge,
+                        jobs: cores(),
+                        diff: None,
+                        // The programs read any layout: every case is theirs.
+                        promise: &Promise::ALL,
+                    };
+                    judge_cases(&mut tally, &judging, &golden);
                     let _ = fs::remove_dir_all(&build.folder);
                 }
                 None => tally.failed += golden.len(),
             }
         }
     }
-    crate::say!(
+    report.say(&format!(
         "builds: {} ok, {} failed",
-        tally.builds_ok,
-        tally.builds_failed
-    );
-    crate::say!("{}", tally.summary());
+        tally.builds_ok, tally.builds_failed
+    ));
+    report.say(&tally.closing().text());
     Ok(tally.status())
 }

@@ -6,13 +6,19 @@
 //! `scripts/stress.sh` for bash) are its entry points.
 
 pub mod build;
+pub mod cache;
+pub mod cases;
+pub mod diff;
 pub mod draw;
 pub mod format;
+pub mod json;
 pub mod judges;
 pub mod judging;
 pub mod oracle;
+pub mod place;
 pub mod problems;
 pub mod promise;
+pub mod report;
 pub mod run;
 pub mod shrink;
 pub mod stress;
@@ -20,7 +26,8 @@ pub mod tools;
 pub mod verdict;
 
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+
+pub use place::{work_folder, workspace};
 
 /// `println!` for the judge's reports: a reader that has gone away
 /// (`cargo judge ... | head`) ends the program quietly with status 0, as it
@@ -44,22 +51,4 @@ pub fn say_line(text: &str) {
             std::process::exit(2)
         }
     }
-}
-
-/// The workspace's root folder.
-pub fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the crate is a folder of the workspace")
-        .to_path_buf()
-}
-
-/// Where builds and kept inputs go: `judge/` in cargo's target folder, the
-/// one this program was built into.
-pub fn work_folder() -> PathBuf {
-    std::env::current_exe()
-        .ok()
-        .and_then(|exe| Some(exe.parent()?.parent()?.to_path_buf()))
-        .unwrap_or_else(|| workspace().join("target"))
-        .join("judge")
 }

@@ -46,6 +46,22 @@ pub enum Rests {
     Beyond(&'static Beyond),
 }
 
+impl Rests {
+    /// `sample`, `promised`, `beyond: layout`, `beyond: volume`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Rests::Sample => "sample",
+            Rests::Promised => "promised",
+            Rests::Beyond(Beyond {
+                past: Past::Layout, ..
+            }) => "beyond: layout",
+            Rests::Beyond(Beyond {
+                past: Past::Volume, ..
+            }) => "beyond: volume",
+        }
+    }
+}
+
 impl Promise {
     /// No sample named, nothing beyond: every case promised.
     pub const ALL: Promise = Promise {

@@ -257,15 +257,19 @@ fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
         let path = solution(file);
         let (code, stdout) = run(
             env!("CARGO_BIN_EXE_judge"),
-            &[problem, path.to_str().unwrap()],
+            &[problem, path.to_str().unwrap(), "--json", "--quiet"],
         );
         assert_eq!(code, 1, "{} ({}):\n{}", file, what, stdout);
         let folder = judge::problems::find(problem).unwrap().cases;
-        let caught: Vec<&str> = stdout
+        let records: Vec<judge::json::Value> = stdout
             .lines()
-            .filter_map(|line| line.strip_prefix("WA   "))
-            .filter_map(|rest| Some(rest.split_once('/')?.1))
-            .map(|rest| rest.split("  (").next().unwrap())
+            .filter(|line| line.starts_with("{\"status\""))
+            .map(|line| judge::json::parse(line).unwrap())
+            .collect();
+        let caught: Vec<&str> = records
+            .iter()
+            .filter(|record| record.get("status").and_then(|s| s.as_str()) == Some("WA"))
+            .filter_map(|record| record.get("testcase")?.get("name")?.as_str())
             .filter(|name| PURPOSES.iter().any(|(f, n, _)| f == &folder && n == name))
             .collect();
         assert!(
