@@ -427,7 +427,7 @@ fn limits_are_built_as_the_problems_build_them() {
     assert_eq!(LIMITS.output_kib, Some(64 << 10));
     assert_eq!(LIMITS.stack(), 64 << 10);
     assert_eq!(LIMITS.with_stack_kib(8 << 10).stack(), 8 << 10);
-    assert_eq!(Limits::compile().wall, Duration::from_secs(10));
+    assert_eq!(Limits::compile().wall, Duration::from_secs(30));
     assert_eq!(Limits::compile().output_kib, None);
 }
 
