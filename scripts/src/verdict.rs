@@ -158,9 +158,13 @@ pub fn usage_text(usage: &Usage) -> String {
 /// built).
 pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
     match run.ending {
-        Ending::CpuLimit | Ending::WallLimit | Ending::Busy => Some(format!(
+        Ending::CpuLimit => Some(format!(
             "compile took longer than {}",
-            whole_seconds(limits.time.max(limits.wall))
+            whole_seconds(limits.time)
+        )),
+        Ending::WallLimit | Ending::Busy => Some(format!(
+            "compile took longer than {} of wall clock (the machine may be busy)",
+            whole_seconds(limits.wall)
         )),
         Ending::MemoryLimit => Some(format!(
             "compile took more than {} of memory",
