@@ -139,15 +139,24 @@ struct Era {
     now_is: &'static str,
 }
 
-/// ZOJ's g++ on acm.zju.edu.cn, which its published solutions were
-/// accepted by, is gone: today's ZOJ, on pintia.cn, builds C++17.
-const ERAS: &[Era] = &[Era {
-    judge: "ZOJ",
-    build: "g++-2000s",
-    was: "ZOJ's g++ on acm.zju.edu.cn, C++98, the build its published Accepted solutions had",
-    today: "c++",
-    now_is: "today's ZOJ, on pintia.cn, builds C++17",
-}];
+/// ZOJ's g++ and gcc on acm.zju.edu.cn, which its published solutions
+/// were accepted by, are gone: today's ZOJ, on pintia.cn, builds C++17.
+const ERAS: &[Era] = &[
+    Era {
+        judge: "ZOJ",
+        build: "g++-2000s",
+        was: "ZOJ's g++ on acm.zju.edu.cn, C++98, the build its published Accepted solutions had",
+        today: "c++",
+        now_is: "today's ZOJ, on pintia.cn, builds C++17",
+    },
+    Era {
+        judge: "ZOJ",
+        build: "gcc-2000s",
+        was: "ZOJ's gcc on acm.zju.edu.cn, C90, the build its published Accepted solutions had",
+        today: "c",
+        now_is: "today's ZOJ, on pintia.cn, builds C (C11 assumed)",
+    },
+];
 
 /// The era `build` of `judge` belongs to, when it is one of the past.
 fn era(judge: &Judge, build: &Toolchain) -> Option<&'static Era> {
@@ -633,7 +642,8 @@ const UVA_LIBS: &[&str] = if cfg!(target_os = "linux") {
 /// ZOJ, by era. On acm.zju.edu.cn, the years of its published solutions,
 /// its judge client built C++ with `g++ -ansi -fno-asm -O2 -Wall -lm
 /// -static -DONLINE_JUDGE` (licheng/zoj, judge_client/script/compile.sh):
-/// C++98, where `gets()` is declared and `move` and `hash` are free names.
+/// C++98, where `gets()` is declared and `move` and `hash` are free names;
+/// C with `gcc -ansi -fno-asm -O2 -Wall -static -DONLINE_JUDGE -lm`: C90.
 /// Its submit page, as virtual judges list it, named "C (gcc 4.7.2)", "C++
 /// (g++ 4.7.2)" and "C++0x (g++ 4.7.2)", the last added in 2014
 /// (licheng/zoj#8). Today's ZOJ is on pintia.cn (PTA), whose C++ is `g++
@@ -685,6 +695,27 @@ pub const ZOJ: Judge = Judge {
                     "-Wall",
                     "-std=c++17",
                     "-pipe",
+                ],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "gcc-2000s",
+            menu: "C (gcc 4.7.2, acm.zju.edu.cn)",
+            judge_runs: "gcc -ansi -fno-asm -O2 -Wall -static -DONLINE_JUDGE -lm (its judge \
+                         client, licheng/zoj): C90; gcc 4.7.2 in its last years",
+            here: "today's gcc with the same flags less -static, gets() declared",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &[
+                    "-ansi",
+                    "-fno-asm",
+                    "-O2",
+                    "-Wall",
+                    "-DONLINE_JUDGE",
+                    "-Wno-deprecated-declarations",
                 ],
                 libs: &["-lm"],
                 old: None,

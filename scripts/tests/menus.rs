@@ -260,3 +260,49 @@ fn uvas_cpp_links_as_its_submit_page_says() {
         );
     }
 }
+
+#[test]
+#[ignore]
+fn zojs_c_is_c90_then_todays_c() {
+    // ZOJ's judge client on acm.zju.edu.cn: `gcc -ansi ...` (licheng/zoj,
+    // judge_client/script/compile.sh): C90, with gets(); a `//` comment
+    // and a declaration in a `for` are C99, built by today's ZOJ's C.
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-zoj-c-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let old = folder.join("old.c");
+    std::fs::write(
+        &old,
+        "#include <stdio.h>\nint main(void) { char line[64]; \
+         while (gets(line)) puts(\"unsolvable\"); return 0; }\n",
+    )
+    .unwrap();
+    let (_, stdout, _) = judge(&["zoj1217", old.to_str().unwrap(), "sample"]);
+    assert!(
+        stdout.contains("OK   compile gcc-2000s  (gcc -ansi -fno-asm -O2 -Wall -DONLINE_JUDGE ")
+            && stdout.contains(
+                "    build: built as ZOJ's C (gcc 4.7.2, acm.zju.edu.cn) (--build gcc-2000s): \
+                 ZOJ's gcc on acm.zju.edu.cn, C90, the build its published Accepted solutions \
+                 had; today's ZOJ, on pintia.cn, builds C (C11 assumed) (--build c): "
+            ),
+        "{}",
+        stdout
+    );
+    let new = folder.join("new.c");
+    std::fs::write(
+        &new,
+        "#include <stdio.h>\nint main(void) {\n    // C99\n    \
+         for (int i = 0; i < 1; i++) puts(\"unsolvable\");\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let (_, stdout, _) = judge(&["zoj1217", new.to_str().unwrap(), "sample"]);
+    assert!(
+        stdout.contains("OK   compile c  ")
+            && stdout.contains(
+                "    build: does not build as ZOJ's C (gcc 4.7.2, acm.zju.edu.cn) (line "
+            )
+            && stdout.contains("built as ZOJ's C (gcc) (--build c): submit it as that"),
+        "{}",
+        stdout
+    );
+}
