@@ -3,6 +3,7 @@
 //! here. The problems point at their judge.
 
 use crate::build::{CLike, Family, Java, JavaClass, Old, Python, Recipe, RustBuild, Toolchain};
+use std::path::Path;
 
 /// An online judge.
 #[derive(Debug)]
@@ -41,16 +42,36 @@ impl Judge {
 /// build's message and, for the judge's own builds, which of its menu's
 /// entries were tried and which are not emulated here.
 ///
-/// `build` builds by one toolchain (through the build cache, say). Gives
+/// `build` builds by one toolchain (through the build cache, say); a
+/// build of the judge's past is checked by today's, built from `solution`
+/// into `parent` (and removed), to say whether it takes the file. Gives
 /// what it built and, when that is not by `first`, the note for the build
 /// line that says how the build used differs from the one asked for.
 pub fn as_submitted<T>(
     menu: Option<&Judge>,
     first: &'static Toolchain,
+    solution: &Path,
+    parent: &Path,
+    strict: bool,
     mut build: impl FnMut(&'static Toolchain) -> Result<T, String>,
 ) -> Result<(T, Option<String>), String> {
     let log = match build(first) {
-        Ok(built) => return Ok((built, None)),
+        Ok(built) => {
+            // A build of the judge's past is said so, with what today's
+            // build of the judge makes of the file.
+            let note = menu.and_then(|judge| {
+                era(judge, first).map(|era| {
+                    format!(
+                        "built as {}'s {} (--build {}): {}",
+                        judge.name,
+                        first.menu,
+                        first.name,
+                        today(judge, era, solution, parent, strict)
+                    )
+                })
+            });
+            return Ok((built, note));
+        }
         Err(log) => log,
     };
     let judge = match menu {
@@ -68,9 +89,13 @@ pub fn as_submitted<T>(
             let why = family
                 .first_error(&log)
                 .map_or_else(String::new, |error| format!(" ({})", error));
+            let how = match era(judge, other) {
+                Some(era) => today(judge, era, solution, parent, strict),
+                None => "submit it as that".to_string(),
+            };
             let note = format!(
-                "does not build as {}'s {}{}; built as {}'s {} (--build {}): submit it as that",
-                judge.name, first.menu, why, judge.name, other.menu, other.name
+                "does not build as {}'s {}{}; built as {}'s {} (--build {}): {}",
+                judge.name, first.menu, why, judge.name, other.menu, other.name, how
             );
             return Ok((built, Some(note)));
         }
@@ -94,6 +119,65 @@ pub fn as_submitted<T>(
         ));
     }
     Err(text)
+}
+
+/// A build of a judge's past: the judge, the build's name, what it was,
+/// the name of the build the judge has in its place today, and what that is.
+struct Era {
+    judge: &'static str,
+    build: &'static str,
+    was: &'static str,
+    today: &'static str,
+    now_is: &'static str,
+}
+
+/// ZOJ's g++ and gcc on acm.zju.edu.cn, which its published solutions
+/// were accepted by, are gone: today's ZOJ, on pintia.cn, builds C++17.
+const ERAS: &[Era] = &[
+    Era {
+        judge: "ZOJ",
+        build: "g++-2000s",
+        was: "ZOJ's g++ on acm.zju.edu.cn, C++98, the build its published Accepted solutions had",
+        today: "c++",
+        now_is: "today's ZOJ, on pintia.cn, builds C++17",
+    },
+    Era {
+        judge: "ZOJ",
+        build: "gcc-2000s",
+        was: "ZOJ's gcc on acm.zju.edu.cn, C90, the build its published Accepted solutions had",
+        today: "c",
+        now_is: "today's ZOJ, on pintia.cn, builds C (C11 assumed)",
+    },
+];
+
+/// The era `build` of `judge` belongs to, when it is one of the past.
+fn era(judge: &Judge, build: &Toolchain) -> Option<&'static Era> {
+    ERAS.iter()
+        .find(|era| era.judge == judge.name && era.build == build.name)
+}
+
+/// What is true of a file built by a build of the judge's past: what that
+/// build was, and whether the judge's build of today takes the file (it
+/// is built once more to know).
+fn today(judge: &Judge, era: &Era, solution: &Path, parent: &Path, strict: bool) -> String {
+    let now = match judge.build(era.today) {
+        Some(now) => now,
+        None => return era.was.to_string(),
+    };
+    let there = match now.build(solution, parent, strict) {
+        Ok(built) => {
+            let _ = std::fs::remove_dir_all(&built.folder);
+            "it builds there too".to_string()
+        }
+        Err(log) => match now.family().first_error(&log) {
+            Some(error) => format!("it would be CE there ({})", error),
+            None => "it would be CE there".to_string(),
+        },
+    };
+    format!(
+        "{}; {} (--build {}): {}",
+        era.was, era.now_is, now.name, there
+    )
 }
 
 /// The entries of a judge's menu for `family` that nothing here stands
@@ -285,12 +369,19 @@ pub const POJ: Judge = Judge {
             MS VC++ 2008, not emulated here: judge with G++ or GCC",
 };
 
-/// HDU (acm.hdu.edu.cn): its FAQ (faq.php) and problem pages.
+/// HDU (acm.hdu.edu.cn): its FAQ (faq.php, a copy of 2010 in
+/// HHinata/albafica, resources/assets/js/pages/faq.vue) and problem pages.
+/// The FAQ's table of 64-bit integers gives "GCC/G++" `__int64` and
+/// `%I64d`, which only a Windows (MinGW) GCC takes, and its "C++" is
+/// MS-VC++ ("AC in C++ while TLE in G++"). No version of its G++ could be
+/// read, for its published solutions' years (2009-2015) or today, so
+/// one G++ stands for both: C++98, as POJ's MinGW GCC 4.4, assumed.
 pub const HDU: Judge = Judge {
     name: "HDU",
     builds: &[
         old_gpp(
-            "an old GCC, its version unconfirmed; C++98",
+            "MinGW GCC (its FAQ: __int64 and %I64d under GCC/G++); version and \
+             standard assumed: C++98, as POJ's GCC 4.4",
             OLD_GPP_ARGS,
             "HDU's G++ is an old GCC, C++98",
         ),
@@ -455,8 +546,16 @@ pub const ACWING: Judge = Judge {
 };
 
 /// UVa Online Judge (onlinejudge.org): its languages as its submit page
-/// lists them; the page itself could not be read here, so the versions are
-/// assumed. Its "C++" is C++98 and "C++11" was added in 2014 (Revilla,
+/// lists them, copied by its users: "ANSI C 5.3.0 - GNU C Compiler with
+/// options: -lm -lcrypt -O2 -pipe -ansi", "C++ 5.3.0 ... -lm -lcrypt -O2
+/// -pipe", "C++11 5.3.0 ... -lm -lcrypt -O2 -std=c++11 -pipe", "JAVA
+/// 1.8.0 - OpenJDK Java", "PYTH3 3.5.1 - Python 3" (mobluse/uva,
+/// README.md); published solutions' headers give the same lines ending in
+/// `-DONLINE_JUDGE`. Before 5.3.0 the same menu was at 4.8.2, with JAVA
+/// 1.7.0 (esix/competitive-programming, uva/README.md): the same
+/// standards, so one build stands for both eras. `-lcrypt` is linked on
+/// Linux only (macOS has no libcrypt; it serves `crypt()` alone). Its
+/// "C++" is C++98 and "C++11" was added in 2014 (Revilla,
 /// Manzoor and Liu, "Competitive Learning in Informatics: The UVa Online
 /// Judge Experience", Olympiads in Informatics 2, 2008, as Wikipedia's
 /// "UVa Online Judge" cites it); its submission specification
@@ -469,12 +568,13 @@ pub const UVA: Judge = Judge {
         Toolchain {
             name: "c++11",
             menu: "C++11 5.3.0",
-            judge_runs: "assumed: GCC 5.3.0, g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE",
-            here: "today's g++ with the same flags, less -lcrypt",
+            judge_runs: "GCC 5.3.0 (4.8.2 before), g++ -lm -lcrypt -O2 -std=c++11 -pipe \
+                         -DONLINE_JUDGE (its submit page)",
+            here: "today's g++ with the same flags",
             recipe: Recipe::CLike(CLike {
                 cpp: true,
                 args: &["-O2", "-std=c++11", "-pipe", "-DONLINE_JUDGE"],
-                libs: &["-lm"],
+                libs: UVA_LIBS,
                 old: None,
                 refuses: &[],
             }),
@@ -482,13 +582,13 @@ pub const UVA: Judge = Judge {
         Toolchain {
             name: "c++",
             menu: "C++ 5.3.0",
-            judge_runs: "assumed: GCC 5.3.0 at its default standard, gnu++98: \
-                         g++ -lm -lcrypt -O2 -pipe -DONLINE_JUDGE",
+            judge_runs: "GCC 5.3.0 (4.8.2 before), g++ -lm -lcrypt -O2 -pipe -DONLINE_JUDGE \
+                         (its submit page), at GCC's default standard: gnu++98",
             here: "today's g++ in gnu++98 mode",
             recipe: Recipe::CLike(CLike {
                 cpp: true,
                 args: &["-std=gnu++98", "-O2", "-pipe", "-DONLINE_JUDGE"],
-                libs: &["-lm"],
+                libs: UVA_LIBS,
                 old: Some(Old {
                     is: "UVa's C++ is GCC 5.3 at gnu++98",
                     later: &["-std=gnu++11", "-fsyntax-only", "-w"],
@@ -496,91 +596,151 @@ pub const UVA: Judge = Judge {
                 refuses: &[],
             }),
         },
-        gcc(
-            "c",
-            "ANSI C 5.3.0",
-            "assumed: gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE (C90)",
-            "today's gcc with -ansi",
-            &["-ansi", "-O2", "-pipe", "-DONLINE_JUDGE"],
-        ),
+        Toolchain {
+            name: "c",
+            menu: "ANSI C 5.3.0",
+            judge_runs: "gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE (its submit page): C90",
+            here: "today's gcc with the same flags",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &["-ansi", "-O2", "-pipe", "-DONLINE_JUDGE"],
+                libs: UVA_LIBS,
+                old: None,
+                refuses: &[],
+            }),
+        },
         java(
             "java",
             "JAVA 1.8.0",
-            "assumed: OpenJDK 1.8, the class Main",
+            "OpenJDK 1.8 (its submit page; 1.7.0 before), the class Main",
             "javac --release 8",
             Some("8"),
             "UVa",
         ),
         python3(
             "PYTH3 3.5.1",
-            "assumed: Python 3.5.1",
+            "Python 3.5.1 (its submit page)",
             "python3 here, compiled first: what is newer than 3.5 builds here only",
         ),
     ],
-    takes: "ANSI C, Java, C++, Pascal, C++11 and Python 3 (assumed: its submit page \
-            could not be read here)",
+    takes: "ANSI C, Java, C++, Pascal, C++11 and Python 3 (its submit page, as its users \
+            copy it)",
 };
 
-/// ZOJ, now on pintia.cn: nothing of its builds could be read, so its
-/// menu is assumed by era. Its published solutions of the 2000s (ZOJ 1217's
-/// among them) call `gets()` and name globals `move` and `hash` beside
-/// `using namespace std`, which only a g++ before C++11 takes: that build
-/// comes first, as the Accepted solutions need it; today's is assumed.
+/// UVa links `-lm -lcrypt`; macOS has no libcrypt.
+const UVA_LIBS: &[&str] = if cfg!(target_os = "linux") {
+    &["-lm", "-lcrypt"]
+} else {
+    &["-lm"]
+};
+
+/// ZOJ, by era. On acm.zju.edu.cn, the years of its published solutions,
+/// its judge client built C++ with `g++ -ansi -fno-asm -O2 -Wall -lm
+/// -static -DONLINE_JUDGE` (licheng/zoj, judge_client/script/compile.sh):
+/// C++98, where `gets()` is declared and `move` and `hash` are free names;
+/// C with `gcc -ansi -fno-asm -O2 -Wall -static -DONLINE_JUDGE -lm`: C90.
+/// Its submit page, as virtual judges list it, named "C (gcc 4.7.2)", "C++
+/// (g++ 4.7.2)" and "C++0x (g++ 4.7.2)", the last added in 2014
+/// (licheng/zoj#8). Today's ZOJ is on pintia.cn (PTA), whose C++ is `g++
+/// -DONLINE_JUDGE -fno-tree-ch -O2 -Wall -std=c++17 -pipe $src -lm`
+/// (https://blog.dich.bid/about-g, PTA's command explained). The old build
+/// comes first, as the Accepted solutions need it; a file it refuses falls
+/// back to today's.
 pub const ZOJ: Judge = Judge {
     name: "ZOJ",
     builds: &[
         Toolchain {
             name: "g++-2000s",
-            menu: "C++ (g++, 2000s)",
-            judge_runs: "assumed from its published Accepted solutions: a g++ before C++11 \
-                         (gets() there, no std::move or std::hash), -O2",
-            here: "today's g++ in gnu++98 mode, C++11 refused, gets() declared",
+            menu: "C++ (g++ 4.7.2, acm.zju.edu.cn)",
+            judge_runs: "g++ -ansi -fno-asm -O2 -Wall -lm -static -DONLINE_JUDGE (its judge \
+                         client, licheng/zoj): C++98; g++ 4.7.2 in its last years",
+            here: "today's g++ with the same flags less -static, C++11 refused, gets() declared",
             recipe: Recipe::CLike(CLike {
                 cpp: true,
                 args: &[
-                    "-std=gnu++98",
+                    "-ansi",
+                    "-fno-asm",
+                    "-O2",
+                    "-Wall",
+                    "-DONLINE_JUDGE",
                     "-Werror=c++11-extensions",
                     "-Werror=c++11-compat",
                     "-Wno-deprecated-declarations",
-                    "-O2",
                 ],
-                libs: &[],
+                libs: &["-lm"],
                 old: Some(Old {
-                    is: "ZOJ's g++ of the 2000s is before C++11",
+                    is: "ZOJ's g++ on acm.zju.edu.cn is C++98",
                     later: &["-std=gnu++11", "-fsyntax-only", "-w"],
                 }),
                 refuses: &[],
             }),
         },
-        gpp(
-            "c++",
-            "C++ (g++)",
-            "assumed: today's ZOJ on pintia.cn, g++, C++17, -O2 (nothing could be read)",
-            "today's g++",
-            &["-std=gnu++17", "-O2"],
-        ),
+        Toolchain {
+            name: "c++",
+            menu: "C++ (g++)",
+            judge_runs: "today's ZOJ on pintia.cn: g++ -DONLINE_JUDGE -fno-tree-ch -O2 -Wall \
+                         -std=c++17 -pipe -lm (PTA's command); its version unconfirmed",
+            here: "today's g++ with the same flags",
+            recipe: Recipe::CLike(CLike {
+                cpp: true,
+                args: &[
+                    "-DONLINE_JUDGE",
+                    "-fno-tree-ch",
+                    "-O2",
+                    "-Wall",
+                    "-std=c++17",
+                    "-pipe",
+                ],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
+        Toolchain {
+            name: "gcc-2000s",
+            menu: "C (gcc 4.7.2, acm.zju.edu.cn)",
+            judge_runs: "gcc -ansi -fno-asm -O2 -Wall -static -DONLINE_JUDGE -lm (its judge \
+                         client, licheng/zoj): C90; gcc 4.7.2 in its last years",
+            here: "today's gcc with the same flags less -static, gets() declared",
+            recipe: Recipe::CLike(CLike {
+                cpp: false,
+                args: &[
+                    "-ansi",
+                    "-fno-asm",
+                    "-O2",
+                    "-Wall",
+                    "-DONLINE_JUDGE",
+                    "-Wno-deprecated-declarations",
+                ],
+                libs: &["-lm"],
+                old: None,
+                refuses: &[],
+            }),
+        },
         gcc(
             "c",
             "C (gcc)",
-            "assumed: gcc, C11, -O2",
+            "assumed: today's ZOJ on pintia.cn, gcc, C11, -O2 (acm.zju.edu.cn's was \
+             gcc -ansi -fno-asm -O2 -Wall -static -DONLINE_JUDGE -lm)",
             "today's gcc",
-            &["-std=gnu11", "-O2"],
+            &["-std=gnu11", "-O2", "-DONLINE_JUDGE"],
         ),
         java(
             "java",
             "Java",
-            "assumed: Java 8, the class Main",
+            "assumed: Java 8, the class Main (acm.zju.edu.cn's was Java 1.7.0)",
             "javac --release 8",
             Some("8"),
             "ZOJ",
         ),
         python3(
             "Python 3",
-            "assumed: Python 3",
+            "assumed: Python 3 (acm.zju.edu.cn's was Python 2.7.3)",
             "python3 here, compiled first",
         ),
     ],
-    takes: "C, C++, Java, Python and more, assumed: its pages could not be read here",
+    takes: "C, C++, C++0x, Java, Python, Perl, Scheme and PHP on acm.zju.edu.cn (its submit \
+            page as virtual judges list it); pintia.cn's menu could not be read here",
 };
 
 /// AtCoder, its 2023 language set (its contest rules pages).

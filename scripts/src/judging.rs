@@ -236,9 +236,11 @@ fn built(
         seconds: 0.0,
     };
     let work = work_folder();
-    let result = crate::judges::as_submitted(menu, toolchain, |toolchain| {
-        cache::build(toolchain, solution, &work, strict)
-    });
+    let parent = work.join("builds");
+    let result =
+        crate::judges::as_submitted(menu, toolchain, solution, &parent, strict, |toolchain| {
+            cache::build(toolchain, solution, &work, strict)
+        });
     let build = match result {
         Ok((built, fallback)) => {
             tally.builds_ok += 1;

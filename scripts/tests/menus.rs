@@ -71,6 +71,18 @@ fn zojs_solutions_of_the_2000s_build_as_its_g_plus_plus_then() {
         let (code, stdout, stderr) = judge(&["zoj1217", &solution(file), "sample", "multi"]);
         assert_eq!(code, 0, "{}: {}\n{}", file, stdout, stderr);
         assert!(stdout.contains("OK   compile g++-2000s"), "{}", stdout);
+        // Said so, with what today's ZOJ makes of it.
+        assert!(
+            stdout.contains(
+                "    build: built as ZOJ's C++ (g++ 4.7.2, acm.zju.edu.cn) (--build g++-2000s): \
+                 ZOJ's g++ on acm.zju.edu.cn, C++98, the build its published Accepted solutions \
+                 had; today's ZOJ, on pintia.cn, builds C++17 (--build c++): it would be CE \
+                 there (line "
+            ),
+            "{}",
+            stdout
+        );
+        assert!(!stdout.contains("submit it as that"), "{}", stdout);
         assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
     }
     // Today's ZOJ build, forced, is C++17: no gets(), std::move.
@@ -96,7 +108,7 @@ fn a_file_of_todays_cpp_falls_back_from_zojs_old_build() {
     let (code, stdout, stderr) = judge(&["zoj1217", &file, "sample", "multi"]);
     assert_eq!(code, 0, "{}\n{}", stdout, stderr);
     assert!(
-        stdout.contains("does not build as ZOJ's C++ (g++, 2000s) (line ")
+        stdout.contains("does not build as ZOJ's C++ (g++ 4.7.2, acm.zju.edu.cn) (line ")
             && stdout.contains("built as ZOJ's C++ (g++) (--build c++): submit it as that"),
         "{}",
         stdout
@@ -211,4 +223,86 @@ fn crates_that_cannot_be_fetched_are_ce_naming_them_and_the_command() {
         stdout
     );
     let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+#[ignore]
+#[cfg(target_os = "linux")]
+fn uvas_cpp_links_as_its_submit_page_says() {
+    // UVa's menu: "C++11 5.3.0 - GNU C++ Compiler with options: -lm -lcrypt
+    // -O2 -std=c++11 -pipe -DONLINE_JUDGE" (mobluse/uva, README.md, and
+    // published solutions' headers): a file calling crypt() links there.
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-crypt-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("crypt.cpp");
+    std::fs::write(
+        &file,
+        "#include <cstdio>\n#include <unistd.h>\n\
+         int main() { std::printf(\"%d\\n\", crypt(\"8\", \"ab\") != 0); }\n",
+    )
+    .unwrap();
+    for build in ["c++11", "c++"] {
+        let (_, stdout, _) = judge(&[
+            "uva10085",
+            file.to_str().unwrap(),
+            "--build",
+            build,
+            "sample",
+        ]);
+        assert!(
+            stdout.contains(&format!("OK   compile {} ", build))
+                && stdout.contains(" -O2 ")
+                && stdout.contains(" -pipe -DONLINE_JUDGE ")
+                && stdout.contains(" main.cpp -lm -lcrypt,"),
+            "{}",
+            stdout
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn zojs_c_is_c90_then_todays_c() {
+    // ZOJ's judge client on acm.zju.edu.cn: `gcc -ansi ...` (licheng/zoj,
+    // judge_client/script/compile.sh): C90, with gets(); a `//` comment
+    // and a declaration in a `for` are C99, built by today's ZOJ's C.
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-zoj-c-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let old = folder.join("old.c");
+    std::fs::write(
+        &old,
+        "#include <stdio.h>\nint main(void) { char line[64]; \
+         while (gets(line)) puts(\"unsolvable\"); return 0; }\n",
+    )
+    .unwrap();
+    let (_, stdout, _) = judge(&["zoj1217", old.to_str().unwrap(), "sample"]);
+    assert!(
+        stdout.contains("OK   compile gcc-2000s  (gcc -ansi -fno-asm -O2 -Wall -DONLINE_JUDGE ")
+            && stdout.contains(
+                "    build: built as ZOJ's C (gcc 4.7.2, acm.zju.edu.cn) (--build gcc-2000s): \
+                 ZOJ's gcc on acm.zju.edu.cn, C90, the build its published Accepted solutions \
+                 had; today's ZOJ, on pintia.cn, builds C (C11 assumed) (--build c): "
+            ),
+        "{}",
+        stdout
+    );
+    let new = folder.join("new.c");
+    std::fs::write(
+        &new,
+        "#include <stdio.h>\nint main(void) {\n    // C99\n    \
+         for (int i = 0; i < 1; i++) puts(\"unsolvable\");\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let (_, stdout, _) = judge(&["zoj1217", new.to_str().unwrap(), "sample"]);
+    assert!(
+        stdout.contains("OK   compile c  ")
+            && stdout.contains(
+                "    build: does not build as ZOJ's C (gcc 4.7.2, acm.zju.edu.cn) (line "
+            )
+            && stdout.contains("built as ZOJ's C (gcc) (--build c): submit it as that"),
+        "{}",
+        stdout
+    );
 }
