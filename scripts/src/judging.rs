@@ -4,7 +4,7 @@
 
 use crate::build::{Build, Family, Toolchain};
 use crate::format::Case;
-use crate::judges::{here, Judge, STRICT};
+use crate::judges::{here, Judge};
 use crate::problems::{rule_text, Problem};
 use crate::run::{run, Ending, Limits, Run};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
@@ -354,11 +354,11 @@ pub struct Program {
 pub const SOURCE_LIMIT: u64 = 64 * 1024;
 
 /// Judges this project's programs: each source's size, each built every
-/// way in [`STRICT`] (a warning fails a build), each build on every case of
+/// way in [`crate::judges::STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
 pub fn own(programs: &[Program]) -> Result<i32, String> {
     let mut missing = Vec::new();
-    for build in &STRICT {
+    for build in crate::judges::strict() {
         missing.extend(build.missing_tools());
     }
     missing.dedup();
@@ -408,7 +408,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                 &format!("{} bytes > {}", size, SOURCE_LIMIT),
             );
         }
-        for toolchain in &STRICT {
+        for toolchain in crate::judges::strict() {
             let label = format!("{}-{}", problem.name, toolchain.name);
             match built(&mut tally, toolchain, &source, true, &label) {
                 Some(build) => {
