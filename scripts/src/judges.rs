@@ -989,6 +989,26 @@ pub const STRICT: [Toolchain; 5] = [
     },
 ];
 
+/// The builds of [`STRICT`] this run makes: all of them, or, where the
+/// environment sets `JUDGE_WITHOUT_OLD_RUSTC=1` (`scripts/check.sh` does on
+/// a machine without Debian's rustc), all but the old compiler's.
+pub fn strict() -> Vec<&'static Toolchain> {
+    let without_old = std::env::var_os("JUDGE_WITHOUT_OLD_RUSTC").map_or(false, |v| v == "1");
+    STRICT
+        .iter()
+        .filter(|toolchain| {
+            !(without_old
+                && matches!(
+                    toolchain.recipe,
+                    Recipe::Rust(RustBuild {
+                        old_compiler: true,
+                        ..
+                    })
+                ))
+        })
+        .collect()
+}
+
 /// Every judge, in the order the README lists them.
 pub const JUDGES: [&Judge; 8] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ];
 

@@ -8,7 +8,7 @@ use crate::cache;
 use crate::cases::{directory_cases, golden_cases, picked, problem_golden, TestCase};
 use crate::diff::side_by_side;
 use crate::format::Case;
-use crate::judges::{here, Judge, STRICT};
+use crate::judges::{here, Judge};
 use crate::problems::{rule_text, Problem};
 use crate::promise::{excused, Promise, Rests};
 use crate::report::{line, BuildNote, Record, Report, Summary};
@@ -520,12 +520,12 @@ pub struct Program {
 pub const SOURCE_LIMIT: u64 = 64 * 1024;
 
 /// Judges this project's programs: each source's size, each built every
-/// way in [`STRICT`] (a warning fails a build), each build on every case of
+/// way in [`crate::judges::STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
 pub fn own(programs: &[Program]) -> Result<i32, String> {
     let report = Report::TEXT;
     let mut missing = Vec::new();
-    for build in &STRICT {
+    for build in crate::judges::strict() {
         missing.extend(build.missing_tools());
     }
     missing.dedup();
@@ -579,7 +579,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                 &format!("{} bytes > {}", size, SOURCE_LIMIT),
             ));
         }
-        for toolchain in &STRICT {
+        for toolchain in crate::judges::strict() {
             let label = format!("{}-{}", problem.name, toolchain.name);
             match built(&report, &mut tally, toolchain, None, &source, true, &label) {
                 Some(build) => {

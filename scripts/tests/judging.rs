@@ -256,9 +256,12 @@ fn time_memory_runtime_and_compile_errors() {
 #[ignore = "full tier: needs a C++ compiler and python3; waits out three time limits"]
 fn right_but_too_slow_at_the_judges_volume() {
     // HDU 1043: a search per board is killed on 3,000 boards; one table
-    // answers them in a fraction of a second.
+    // answers them in a small part of what the killed run took (both
+    // measured here, so a slower or busier machine moves both).
     let case = ["hdu1043-3000-boards"];
+    let started = Instant::now();
     let (code, stdout) = judged("hdu1043", "hdu1043-bfs-per-board.cpp", &case);
+    let killed = started.elapsed().as_secs_f64();
     assert_eq!(code, 1);
     assert_all(&stdout, "TLE");
     let (code, stdout) = judged("hdu1043", "poj1077-table.cpp", &case);
@@ -270,13 +273,25 @@ fn right_but_too_slow_at_the_judges_volume() {
         .unwrap()
         .parse()
         .unwrap();
-    assert!(cpu < 1.0, "{}", stdout);
-    // HDU 3567: a search per case is killed on 200 cases, right on each.
+    assert!(
+        cpu * 4.0 < killed,
+        "the table took {} s CPU, the killed search {:.2} s: {}",
+        cpu,
+        killed,
+        stdout
+    );
+    // HDU 3567: a search per case is right on every case, and killed on the
+    // 200 cases of `many-200`. How near its limit a case of one or a few
+    // boards comes depends on the machine, so those may be either.
     let (code, stdout) = judged("hdu3567", "hdu3567-bfs-per-case.cpp", &[]);
     assert_eq!(code, 1);
     for (verdict, case, _) in verdicts(&stdout) {
-        let slow = if case == "many-200" { "TLE" } else { "AC" };
-        assert_eq!(verdict, slow, "{}", stdout);
+        let allowed: &[&str] = match case.as_str() {
+            "many-200" => &["TLE"],
+            "sample" => &["AC"],
+            _ => &["AC", "TLE"],
+        };
+        assert!(allowed.contains(&verdict.as_str()), "{}: {}", case, stdout);
     }
     // AcWing 845: iterative deepening without an estimate, in Python: the
     // sample passes, the hardest boards do not.

@@ -191,15 +191,23 @@ pub fn assert_edges(program: &str, name: &str, board: &[u8]) {
     );
 }
 
-/// Checks that `program` stops when the reader of its output goes away: on
-/// a million boards, a run whose reader closes the pipe after the first
-/// line ends in less than half the time of a run read to the end. (Each
-/// run's input is written by a thread of its own; the program reads it all
-/// before it answers.)
+/// Checks that `program` stops when the reader of its output goes away, by
+/// the CPU time the program spends (not wall time, which load makes noisy):
+/// on a million copies of `board`, three runs measured in this same test.
+/// `read` has a bad last board, so the program reads and checks every board
+/// and answers none; `whole` is read to the end; `cut` closes the pipe after
+/// the first line. Solving after the reader went would make `cut` cost what
+/// `whole` does beyond `read`; stopping keeps it near `read`. (Each run's
+/// input is written by a thread of its own; the program reads it all before
+/// it answers.) Unix only: the child's CPU time comes from `wait4`.
 pub fn assert_stops_when_the_reader_goes(program: &str, board: &[u8]) {
-    let input: Vec<u8> = (0..1_000_000).flat_map(|_| board.iter().copied()).collect();
-    let timed = |read_all: bool| {
-        let started = std::time::Instant::now();
+    if !cfg!(unix) {
+        return;
+    }
+    let boards: Vec<u8> = (0..1_000_000).flat_map(|_| board.iter().copied()).collect();
+    // `cpu::wait` reaps the child.
+    #[allow(clippy::zombie_processes)]
+    let run = |input: Vec<u8>, read_all: bool| {
         let mut child = std::process::Command::new(program)
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
@@ -207,7 +215,6 @@ pub fn assert_stops_when_the_reader_goes(program: &str, board: &[u8]) {
             .spawn()
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
-        let input = input.clone();
         let feeder = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &input));
         let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
         let mut text = Vec::new();
@@ -217,19 +224,71 @@ pub fn assert_stops_when_the_reader_goes(program: &str, board: &[u8]) {
             std::io::BufRead::read_until(&mut stdout, b'\n', &mut text).unwrap();
         }
         drop(stdout);
-        let status = child.wait().unwrap();
+        let (status, cpu) = cpu::wait(child.id());
         assert!(feeder.join().unwrap().is_ok());
-        assert!(status.success(), "{:?}", status);
-        started.elapsed()
+        (status, text.len(), cpu)
     };
-    let whole = timed(true);
-    let cut = timed(false);
+    let mut refused = boards.clone();
+    refused.extend_from_slice(b"12\n");
+    let (status, written, read) = run(refused, true);
+    assert_eq!(
+        (status, written),
+        (2 << 8, 0),
+        "a bad last board is refused"
+    );
+    let (status, _, whole) = run(boards.clone(), true);
+    assert_eq!(status, 0);
+    let (status, _, cut) = run(boards, false);
+    assert_eq!(status, 0);
+    let solving = whole.saturating_sub(read);
     assert!(
-        cut * 2 < whole,
-        "read to the end in {:?}, closed after a line in {:?}: it kept solving",
+        solving > read / 4,
+        "solving took {:?} CPU beyond reading's {:?}: too little to tell apart",
+        solving,
+        read
+    );
+    assert!(
+        cut.saturating_sub(read) * 3 < solving,
+        "CPU time: reading alone {:?}, read to the end {:?}, closed after a line {:?}: \
+         it kept solving",
+        read,
         whole,
         cut
     );
+}
+
+/// A child's exit status and CPU time (user and system), from `wait4`.
+#[cfg(unix)]
+mod cpu {
+    use std::time::Duration;
+
+    extern "C" {
+        fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut [i64; 32]) -> i32;
+    }
+
+    /// Waits for child `pid` (reaping it) and returns its raw wait status
+    /// and CPU time.
+    pub fn wait(pid: u32) -> (i32, Duration) {
+        let mut status = 0;
+        // `struct rusage` opens with two `struct timeval`s, 16 bytes each on
+        // 64-bit Linux and macOS (macOS's microseconds are 32 bits, padded).
+        let mut usage = [0i64; 32];
+        let pid = pid as i32;
+        // SAFETY: the buffer is larger than any platform's `struct rusage`.
+        let got = unsafe { wait4(pid, &mut status, 0, &mut usage) };
+        assert_eq!(got, pid, "wait4 failed");
+        let time = |seconds: i64, micros: i64| {
+            Duration::from_secs(seconds as u64) + Duration::from_micros(micros as u64 & 0xffff_ffff)
+        };
+        (status, time(usage[0], usage[1]) + time(usage[2], usage[3]))
+    }
+}
+
+#[cfg(not(unix))]
+mod cpu {
+    pub fn wait(_: u32) -> (i32, std::time::Duration) {
+        unreachable!()
+    }
 }
 
 /// On Linux, checks that a write error other than a closed pipe is one:
