@@ -321,6 +321,7 @@ pub fn contestant(
         limits_from,
         limits.output_kib.unwrap_or(0) / 1024
     );
+    crate::say!("    {}", crate::run::containment_summary(&limits));
     crate::say!(
         "    {} of testdata/{} in its input format",
         cases(golden.len()),
