@@ -159,6 +159,15 @@ impl Rules {
             };
             let real = path.canonicalize().unwrap_or_else(|_| path.clone());
             for path in [path, real] {
+                // Nothing inside the golden cases, whatever the command.
+                let inside = |p: &Path| {
+                    p.starts_with(forbidden)
+                        || forbidden.canonicalize().map_or(false, |f| p.starts_with(f))
+                };
+                let resolved = path.canonicalize().unwrap_or_else(|_| path.clone());
+                if inside(&path) || inside(&resolved) {
+                    continue;
+                }
                 if index == 0 && !path.starts_with(folder_of(forbidden)) {
                     // A toolchain's program: its whole installation
                     // (`.../bin/java` gives `...`), where that is safe.
