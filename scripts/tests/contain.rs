@@ -78,3 +78,51 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
     let _ = std::fs::remove_file(&link);
     let _ = std::fs::remove_file(&secret);
 }
+
+/// Runs `judge ARGS` inside a user and pid namespace of the test's own
+/// and, where the test may make one, a cgroup with `pids.max` 20000 (the judge shares it, and starts its threads after the run): a fork
+/// bomb that the judge failed to stop cannot hurt the machine.
+fn judge_fenced(args: &[&str]) -> std::process::Output {
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let cgroup = std::path::PathBuf::from(format!(
+        "/sys/fs/cgroup/pids/contain-test-{}",
+        std::process::id()
+    ));
+    let fenced = std::fs::create_dir(&cgroup).is_ok()
+        && std::fs::write(cgroup.join("pids.max"), "20000").is_ok();
+    let mut script = String::new();
+    if fenced {
+        script.push_str(&format!("echo $$ > {}/cgroup.procs && ", cgroup.display()));
+    }
+    script.push_str("exec unshare -Urpf --mount-proc \"$@\"");
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg("sh")
+        .arg(judge)
+        .args(args)
+        .output()
+        .expect("sh and unshare");
+    if fenced {
+        let _ = std::fs::remove_dir(&cgroup);
+    }
+    output
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler and unshare"]
+fn a_fork_bomb_is_re_naming_the_process_limit() {
+    let folder = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    std::fs::create_dir_all(&folder).unwrap();
+    let bomb = folder.join("forkbomb.c");
+    std::fs::write(&bomb, include_str!("hostile/forkbomb.c")).unwrap();
+    let output = judge_fenced(&["poj1077", bomb.to_str().unwrap(), "sample"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("RE   sample  (it started more than 64 processes: a fork bomb?"),
+        "{}\n{}",
+        text,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(text.contains("    contained: "), "{}", text);
+}

@@ -312,6 +312,13 @@ impl Tree {
                 // The root is a zombie or still running: its group id cannot
                 // have been reused, so this hits only the run's own.
                 sys::kill(-self.root);
+                // The init first: the kernel then kills its whole pid
+                // namespace at once, however fast a bomb forks.
+                for (pid, member) in &self.members {
+                    if member.helper && *pid != self.root {
+                        sys::kill(*pid);
+                    }
+                }
             }
             let mut left = false;
             for (pid, member) in &self.members {

@@ -231,14 +231,15 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         }
         tick = (tick * 2).min(TICK);
         seen = tree.sample();
+        // First: a fork bomb also passes the CPU limit, later.
+        if seen.tasks > u64::from(limits.processes) {
+            break Some(Ending::ProcessLimit);
+        }
         if seen.cpu > cpu_stop {
             break Some(Ending::CpuLimit);
         }
         if seen.peak_kib > limits.memory_kib {
             break Some(Ending::MemoryLimit);
-        }
-        if seen.tasks > u64::from(limits.processes) {
-            break Some(Ending::ProcessLimit);
         }
         if stdout.total() > output_limit {
             break Some(Ending::OutputLimit);
