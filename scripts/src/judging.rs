@@ -439,6 +439,7 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         limits_from,
         limits.output_kib.unwrap_or(0) / 1024
     ));
+    report.say(&format!("    {}", crate::run::containment_summary(&limits)));
     let from = match &options.directory {
         None => format!("testdata/{} in its input format", problem.cases),
         Some(dir) if options.golden => format!(

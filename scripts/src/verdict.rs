@@ -264,6 +264,25 @@ pub fn judge_run(
                 ),
             )
         }
+        Ending::FileLimit(name) => {
+            return stopped(
+                Kind::Ole,
+                format!(
+                    "a file it wrote, {}, reached the output limit, {}",
+                    quote(name.as_bytes(), 80),
+                    size_text(output_limit_bytes(limits))
+                ),
+            )
+        }
+        Ending::ProcessLimit => {
+            return stopped(
+                Kind::Re,
+                format!(
+                    "it started more than {} processes: a fork bomb?",
+                    limits.processes
+                ),
+            )
+        }
         Ending::Exited(_) | Ending::Signalled(_) => {}
     }
     // Past a limit, the run ended by itself: within the margin it is a
@@ -315,10 +334,13 @@ pub fn judge_run(
         Ending::Signalled(signal) => Some(signal_text(signal, run, limits)),
         _ => unreachable!("the other endings were judged above"),
     };
+    let refused = run
+        .refused
+        .map_or(String::new(), |why| format!("; {}", why));
     if let Some(status) = status {
         return stopped(
             Kind::Re,
-            format!("{}, {}{}", status, usage, errors_said(run)),
+            format!("{}, {}{}{}", status, usage, errors_said(run), refused),
         );
     }
     if run.stdout_cut {

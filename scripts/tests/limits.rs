@@ -45,6 +45,7 @@ fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64) -> Run {
         files_written: Vec::new(),
         stack_peak_kib: 0,
         stack_limit_kib: 0,
+        refused: None,
     }
 }
 

@@ -81,7 +81,8 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     // background holds the output open for 30 s.
     let limits = limits(1000, 64);
     let started = Instant::now();
-    let ran = run(&sh("sleep 30 & echo $!; echo answer"), b"", &limits);
+    let tag = util::tag();
+    let ran = util::run_tagged(&sh("sleep 30 & echo $!; echo answer"), b"", &limits, &tag);
     assert!(started.elapsed() < Duration::from_secs(3));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert!(!ran.output_held);
@@ -90,7 +91,8 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 2, "{:?}", out);
     assert_eq!(lines[1], "answer");
-    assert!(util::gone(lines[0].parse().unwrap()));
+    // Its pid is the pid namespace's, so it is looked for by its tag.
+    util::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(
         verdict
@@ -101,10 +103,10 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     );
     // Past the limit, the whole group is killed, grandchildren too.
     let limits = util::limits(200, 64);
-    let ran = run(&sh("sleep 30 & echo $!; sleep 30"), b"", &limits);
+    let tag = util::tag();
+    let ran = util::run_tagged(&sh("sleep 30 & echo $!; sleep 30"), b"", &limits, &tag);
     assert_eq!(ran.ending, Ending::WallLimit);
-    let pid = String::from_utf8(ran.stdout).unwrap();
-    assert!(util::gone(pid.trim().parse().unwrap()));
+    util::assert_none_left(&tag);
 }
 
 /// A solution whose child leaves its session (`setsid`) and sleeps on.

@@ -12,6 +12,11 @@ use std::io;
 use std::path::Path;
 use std::time::Duration;
 
+#[cfg(target_os = "linux")]
+mod contain;
+#[cfg(any(target_os = "macos", test))]
+mod macos;
+mod name;
 mod shared;
 #[cfg(unix)]
 mod unix;
@@ -42,7 +47,33 @@ pub struct Limits {
     /// limit (a compile), the output past [`OUTPUT_KEPT_UNLIMITED`] drained
     /// and dropped.
     pub output_kib: Option<u64>,
+    /// Processes and threads the run may have at once: past it the run
+    /// ends (RE, "a fork bomb?").
+    pub processes: u32,
+    /// How the run is kept in ([`Containment`]).
+    pub containment: Containment,
 }
+
+/// How much a run is kept in, on top of its limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Containment {
+    /// A solution's run: every layer the machine allows (namespaces,
+    /// Landlock, seccomp, rlimits on Linux; `sandbox-exec` on macOS).
+    Run,
+    /// A compile: rlimits, `PR_SET_NO_NEW_PRIVS` and the process limit
+    /// only, since compilers write temporary files anywhere and cargo
+    /// fetches crates over the network.
+    Compile,
+    /// Limits alone, as before containment: for measuring what it costs.
+    Off,
+}
+
+/// The processes and threads a run may have at once unless its problem
+/// says otherwise: judges allow few, and 64 is plenty for the JVM.
+pub const DEFAULT_PROCESSES: u32 = 64;
+
+/// A compile's: rustc, cargo and javac start a thread a core and more.
+pub const COMPILE_PROCESSES: u32 = 512;
 
 /// The output limit a problem gets unless it says otherwise: 64 MiB, above
 /// any right answer here (judges use 16 to 64 MiB).
@@ -69,17 +100,26 @@ impl Limits {
             memory_kib,
             stack_kib: None,
             output_kib: Some(DEFAULT_OUTPUT_KIB),
+            processes: DEFAULT_PROCESSES,
+            containment: Containment::Run,
         }
     }
 
     /// These limits with another output limit (`None`: none).
     pub const fn with_output_kib(self, output_kib: Option<u64>) -> Limits {
+        Limits { output_kib, ..self }
+    }
+
+    /// These limits with another process limit.
+    pub const fn with_processes(self, processes: u32) -> Limits {
+        Limits { processes, ..self }
+    }
+
+    /// These limits under another containment.
+    pub const fn with_containment(self, containment: Containment) -> Limits {
         Limits {
-            time: self.time,
-            wall: self.wall,
-            memory_kib: self.memory_kib,
-            stack_kib: self.stack_kib,
-            output_kib,
+            containment,
+            ..self
         }
     }
 
@@ -87,11 +127,8 @@ impl Limits {
     /// than the memory limit.
     pub const fn with_stack_kib(self, stack_kib: u64) -> Limits {
         Limits {
-            time: self.time,
-            wall: self.wall,
-            memory_kib: self.memory_kib,
             stack_kib: Some(stack_kib),
-            output_kib: self.output_kib,
+            ..self
         }
     }
 
@@ -106,6 +143,8 @@ impl Limits {
             memory_kib: COMPILE_MEMORY_KIB,
             stack_kib: Some(64 << 10),
             output_kib: None,
+            processes: COMPILE_PROCESSES,
+            containment: Containment::Compile,
         }
     }
 
@@ -210,6 +249,11 @@ pub enum Ending {
     MemoryLimit,
     /// Stopped once its standard output passed the output limit.
     OutputLimit,
+    /// A file it wrote reached the output limit (`RLIMIT_FSIZE`): this
+    /// one, by its name in the working folder.
+    FileLimit(String),
+    /// Stopped once it had more processes and threads than its limit.
+    ProcessLimit,
     /// It could not start: the interpreter its `#!` line names (this
     /// path) does not exist.
     MissingInterpreter(String),
@@ -260,6 +304,10 @@ pub struct Run {
     /// where the judge's own hard limit (`ulimit -Hs`) is lower and cannot
     /// be raised.
     pub stack_limit_kib: u64,
+    /// What containment most likely refused it, where it then failed and
+    /// said so on standard error ("it tried to open a network socket,
+    /// which judges forbid"); `None` when nothing shows it.
+    pub refused: Option<&'static str>,
 }
 
 impl Run {
@@ -312,11 +360,31 @@ pub fn run(job: &Job) -> io::Result<Run> {
         }
         None => *job,
     };
+    let limits = *job.limits;
     let mut ran = os::run(&job)?;
     if let Some(folder) = folder {
         ran.files_written = folder.finish();
     }
+    name::name_refusals(&mut ran, &limits);
     Ok(ran)
+}
+
+/// The header's line on containment: the layers that hold a run here,
+/// and those missing, e.g. "contained: user, pid, net, ipc and mount
+/// namespaces; Landlock ABI 7; seccomp; rlimits; at most 64 processes
+/// (...)". Probes the layers on its first call.
+pub fn containment_summary(limits: &Limits) -> String {
+    #[cfg(target_os = "linux")]
+    return contain::summary(limits.processes);
+    #[cfg(target_os = "macos")]
+    return macos::summary(limits.processes);
+    #[cfg(windows)]
+    return os::summary(limits.processes);
+    #[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
+    return format!(
+        "contained: rlimits only (no sandbox for this system); at most {} processes",
+        limits.processes
+    );
 }
 
 /// The name of an exit status that tells how a process crashed, where the

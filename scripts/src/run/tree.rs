@@ -24,6 +24,8 @@ struct Stat {
     ticks: u64,
     /// Clock ticks after boot.
     start: u64,
+    /// Its threads.
+    threads: u64,
 }
 
 fn stat(pid: i32) -> Option<Stat> {
@@ -39,6 +41,7 @@ fn stat(pid: i32) -> Option<Stat> {
         parent: fields.get(1)?.parse().ok()?,
         ticks: number(11)? + number(12)? + number(13)? + number(14)?,
         start: number(19)?,
+        threads: number(17)?,
     })
 }
 
@@ -93,6 +96,10 @@ struct Member {
     parent: i32,
     ticks: u64,
     delay_ns: u64,
+    threads: u64,
+    /// One of the judge's own (the namespaces' first child or its init):
+    /// its memory and threads are not the run's.
+    helper: bool,
 }
 
 /// What the tree looks like now.
@@ -102,6 +109,8 @@ pub(super) struct Seen {
     pub(super) stack_kib: u64,
     /// Time its processes spent ready to run, waiting for a CPU.
     pub(super) run_delay: Duration,
+    /// The run's processes and threads alive, the judge's helpers left out.
+    pub(super) tasks: u64,
 }
 
 /// A run's processes.
@@ -122,12 +131,15 @@ pub(super) struct Tree {
     gone_delay_ns: u64,
     /// Usage of the members the judge waited for.
     reaped: sys::Waited,
+    /// Whether the root and its children are the judge's helpers.
+    helpers: bool,
 }
 
 impl Tree {
     /// The tree of `root`, just started with `mark` (`NAME=VALUE`) in its
-    /// environment.
-    pub(super) fn new(root: i32, mark: &str) -> Tree {
+    /// environment; with `helpers`, the root and its children are the
+    /// judge's own processes, the solution below them.
+    pub(super) fn new(root: i32, mark: &str, helpers: bool) -> Tree {
         ACTIVE.fetch_add(1, Ordering::SeqCst);
         let root_start = stat(root).map_or(0, |s| s.start);
         let mut members = HashMap::new();
@@ -136,6 +148,7 @@ impl Tree {
             Member {
                 start: root_start,
                 alive: true,
+                helper: helpers,
                 ..Member::default()
             },
         );
@@ -151,6 +164,7 @@ impl Tree {
             stack_kib: 0,
             gone_delay_ns: 0,
             reaped: sys::Waited::default(),
+            helpers,
         }
     }
 
@@ -210,16 +224,22 @@ impl Tree {
                 }
                 placed[index] = true;
                 grew = true;
+                let helpers = self.helpers;
+                let root = self.root;
                 let member = self.members.entry(*pid).or_default();
                 if member.start != stat.start {
-                    *member = Member::default();
+                    *member = Member {
+                        helper: helpers && (*pid == root || stat.parent == root),
+                        ..Member::default()
+                    };
                 }
                 member.start = stat.start;
+                member.threads = stat.threads;
                 member.name = stat.name.clone();
                 member.parent = stat.parent;
                 member.alive = stat.state != b'Z' && stat.state != b'X';
                 member.ticks = member.ticks.max(stat.ticks);
-                if member.alive {
+                if member.alive && !member.helper {
                     if let Some((peak, stack)) = memory(*pid) {
                         self.peak_kib = self.peak_kib.max(peak);
                         self.stack_kib = self.stack_kib.max(stack);
@@ -246,7 +266,14 @@ impl Tree {
             .map(|(_, m)| m.ticks)
             .sum();
         let delay: u64 = self.members.values().map(|m| m.delay_ns).sum();
+        let tasks = self
+            .members
+            .values()
+            .filter(|m| m.alive && !m.helper)
+            .map(|m| m.threads.max(1))
+            .sum();
         Seen {
+            tasks,
             cpu: self.tick * ticks as u32 + self.reaped.cpu,
             peak_kib: self.peak_kib.max(self.reaped.peak_kib),
             stack_kib: self.stack_kib,
@@ -264,7 +291,7 @@ impl Tree {
         let mut names: Vec<(i32, String)> = self
             .members
             .iter()
-            .filter(|(pid, m)| **pid != self.root && m.alive)
+            .filter(|(pid, m)| **pid != self.root && m.alive && !m.helper)
             .map(|(pid, m)| (*pid, m.name.clone()))
             .collect();
         names.sort();
@@ -285,6 +312,13 @@ impl Tree {
                 // The root is a zombie or still running: its group id cannot
                 // have been reused, so this hits only the run's own.
                 sys::kill(-self.root);
+                // The init first: the kernel then kills its whole pid
+                // namespace at once, however fast a bomb forks.
+                for (pid, member) in &self.members {
+                    if member.helper && *pid != self.root {
+                        sys::kill(*pid);
+                    }
+                }
             }
             let mut left = false;
             for (pid, member) in &self.members {
@@ -302,7 +336,10 @@ impl Tree {
             for pid in mine {
                 if let Some((_, waited)) = sys::reap(pid) {
                     self.reaped.cpu += waited.cpu;
-                    self.reaped.peak_kib = self.reaped.peak_kib.max(waited.peak_kib);
+                    let helper = self.members.get(&pid).map_or(false, |m| m.helper);
+                    if !helper {
+                        self.reaped.peak_kib = self.reaped.peak_kib.max(waited.peak_kib);
+                    }
                     // Gone: its usage is in `reaped` now.
                     if let Some(member) = self.members.remove(&pid) {
                         self.gone_delay_ns += member.delay_ns;

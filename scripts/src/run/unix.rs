@@ -5,7 +5,9 @@
 //! and stack, stopped at the first limit passed, and ended with it.
 
 use super::shared::Collector;
-use super::{Ending, Job, Run, Usage, ERRORS_KEPT, ERRORS_TAIL_KEPT, OUTPUT_KEPT_UNLIMITED};
+use super::{
+    Containment, Ending, Job, Run, Usage, ERRORS_KEPT, ERRORS_TAIL_KEPT, OUTPUT_KEPT_UNLIMITED,
+};
 use std::ffi::OsStr;
 use std::fs;
 use std::io::{self, Read, Write};
@@ -13,7 +15,7 @@ use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
-use std::sync::{mpsc, Once};
+use std::sync::{mpsc, Arc, Mutex, Once};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -48,8 +50,21 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     setup_once();
     hold_if_interrupted();
     let limits = job.limits;
-    let (program, args) = job
-        .command
+    #[cfg(target_os = "macos")]
+    let wrapped;
+    #[cfg(target_os = "macos")]
+    let command = match (job.limits.containment, job.folder) {
+        (Containment::Run, Some(folder))
+            if std::path::Path::new(super::macos::SANDBOX_EXEC).exists() =>
+        {
+            wrapped = super::macos::wrap(job.command, folder);
+            &wrapped[..]
+        }
+        _ => job.command,
+    };
+    #[cfg(not(target_os = "macos"))]
+    let command = job.command;
+    let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "an empty command"))?;
     static RUNS: AtomicUsize = AtomicUsize::new(0);
@@ -85,29 +100,48 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         file_bytes: limits.output_kib.map(|kib| kib.saturating_mul(1024)),
         parent: std::process::id() as i32,
     };
+    let layers = Layers::new(job);
+    let plan = layers.plan;
     // SAFETY: between fork and exec the closure makes only system calls
     // that are async-signal-safe (setpgid, prctl, getppid, getrlimit,
-    // setrlimit) and allocates nothing.
+    // setrlimit, and the layers': unshare, fork, open, write, mount, the
+    // Landlock and seccomp calls) and allocates nothing: the plan was
+    // made before.
     unsafe {
-        spawner.pre_exec(move || rlimits.apply());
+        spawner.pre_exec(move || {
+            rlimits.apply()?;
+            apply_layers(&plan)
+        });
     }
     let judge_resident = sys::own_resident_kib();
     let stack_given = sys::stack_allowed(rlimits.stack_bytes) / 1024;
     let started = Instant::now();
-    let mut child = match spawner.spawn() {
+    let spawned = spawner.spawn();
+    // The init's end of the pipe is the child's alone now.
+    if let Some((_, write_end)) = layers.status {
+        close_fd(write_end);
+    }
+    let mut child = match spawned {
         Ok(child) => child,
         Err(error) => {
+            if let Some((read_end, _)) = layers.status {
+                close_fd(read_end);
+            }
             return match missing_interpreter(program) {
                 Some(interpreter) if error.kind() == io::ErrorKind::NotFound => {
                     Ok(not_started(interpreter))
                 }
                 _ => Err(error),
-            }
+            };
         }
     };
     let pid = child.id() as i32;
     let slot = Slot::take(pid);
-    let mut tree = tree::Tree::new(pid, &format!("{}={}", MARK, mark_value));
+    let mut tree = tree::Tree::new(
+        pid,
+        &format!("{}={}", MARK, mark_value),
+        layers.status.is_some(),
+    );
     // At once: a program that ends within milliseconds is seen only here.
     let mut seen = tree.sample();
 
@@ -145,7 +179,19 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         || {},
     );
     let exits = events.clone();
+    // With namespaces the solution is the init's child: the init says
+    // how it ended on the pipe, and the judge's child stays until then.
+    let reported: Arc<Mutex<Option<[i64; 2]>>> = Arc::default();
+    let report = Arc::clone(&reported);
+    let status_read = layers.status.map(|(read_end, _)| read_end);
     thread::spawn(move || {
+        if let Some(read_end) = status_read {
+            if let Some(message) = read_report(read_end) {
+                *report.lock().unwrap_or_else(|e| e.into_inner()) = Some(message);
+                let _ = exits.send(Event::Exited(Ok(())));
+                return;
+            }
+        }
         let _ = exits.send(Event::Exited(sys::wait_exited(pid)));
     });
     drop(events);
@@ -187,6 +233,10 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         }
         tick = (tick * 2).min(TICK);
         seen = tree.sample();
+        // First: a fork bomb also passes the CPU limit, later.
+        if seen.tasks > u64::from(limits.processes) {
+            break Some(Ending::ProcessLimit);
+        }
         if seen.cpu > cpu_stop {
             break Some(Ending::CpuLimit);
         }
@@ -222,7 +272,22 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     if let Some(Err(error)) = exited {
         return Err(error);
     }
-    let (status, waited) = sys::wait(pid)?;
+    let (status, mut waited) = sys::wait(pid)?;
+    let reported = *reported.lock().unwrap_or_else(|e| e.into_inner());
+    let status = match reported {
+        // The solution's own end and peak, as the init saw them; the
+        // judge's child and the init are copies of the judge, whose
+        // resident memory is not the run's.
+        Some([status, peak_kib]) => {
+            waited.peak_kib = peak_kib.max(0) as u64;
+            status as i32
+        }
+        None if layers.status.is_some() => {
+            waited.peak_kib = 0;
+            status
+        }
+        None => status,
+    };
     drop(slot);
     hold_if_interrupted();
     // What the tree left is ended too, now that its root has gone.
@@ -282,7 +347,87 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         files_written: Vec::new(),
         stack_peak_kib: others.stack_kib,
         stack_limit_kib: stack_given,
+        refused: None,
     })
+}
+
+/// What contains a run beyond its rlimits: on Linux the plan of layers
+/// and, with namespaces, the pipe its init reports on (read, write).
+struct Layers {
+    #[cfg(target_os = "linux")]
+    plan: super::contain::Plan,
+    #[cfg(not(target_os = "linux"))]
+    plan: (),
+    status: Option<(i32, i32)>,
+}
+
+impl Layers {
+    #[cfg(target_os = "linux")]
+    fn new(job: &Job) -> Layers {
+        let folder = job.folder.unwrap_or_else(|| std::path::Path::new("."));
+        let mut plan = super::contain::Plan::new(job, folder);
+        let status = if plan.in_namespaces() {
+            match super::contain::status_pipe() {
+                Ok((read_end, write_end)) => {
+                    plan.set_status_fd(write_end);
+                    Some((read_end, write_end))
+                }
+                Err(_) => {
+                    plan = super::contain::Plan::new(
+                        &Job {
+                            limits: &job.limits.with_containment(Containment::Compile),
+                            ..*job
+                        },
+                        folder,
+                    );
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        Layers { plan, status }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn new(_job: &Job) -> Layers {
+        Layers {
+            plan: (),
+            status: None,
+        }
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn apply_layers(plan: &super::contain::Plan) -> io::Result<()> {
+    plan.apply()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn apply_layers(_plan: &()) -> io::Result<()> {
+    Ok(())
+}
+
+fn close_fd(fd: i32) {
+    #[cfg(target_os = "linux")]
+    super::contain::close(fd);
+    #[cfg(not(target_os = "linux"))]
+    let _ = fd;
+}
+
+/// The init's report: the solution's wait status and peak (KiB); `None`
+/// when the pipe closed first (the init was killed).
+fn read_report(read_end: i32) -> Option<[i64; 2]> {
+    use std::os::unix::io::FromRawFd;
+    // SAFETY: the descriptor is this thread's alone from here on.
+    let mut pipe = unsafe { fs::File::from_raw_fd(read_end) };
+    let mut message = [0u8; 16];
+    pipe.read_exact(&mut message).ok()?;
+    let mut status = [0u8; 8];
+    let mut peak = [0u8; 8];
+    status.copy_from_slice(&message[..8]);
+    peak.copy_from_slice(&message[8..]);
+    Some([i64::from_le_bytes(status), i64::from_le_bytes(peak)])
 }
 
 /// The variable that marks a run's processes.
@@ -304,6 +449,7 @@ fn not_started(interpreter: String) -> Run {
         files_written: Vec::new(),
         stack_peak_kib: 0,
         stack_limit_kib: 0,
+        refused: None,
     }
 }
 
@@ -465,10 +611,12 @@ mod tree {
         pub(super) peak_kib: u64,
         pub(super) stack_kib: u64,
         pub(super) run_delay: Duration,
+        pub(super) tasks: u64,
     }
 
     fn nothing() -> Seen {
         Seen {
+            tasks: 0,
             cpu: Duration::ZERO,
             peak_kib: 0,
             stack_kib: 0,
@@ -480,7 +628,7 @@ mod tree {
     pub(super) struct Tree(i32);
 
     impl Tree {
-        pub(super) fn new(root: i32, _mark: &str) -> Tree {
+        pub(super) fn new(root: i32, _mark: &str, _helpers: bool) -> Tree {
             Tree(root)
         }
         pub(super) fn sample(&mut self) -> Seen {

@@ -37,7 +37,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     } else {
         None
     };
-    let group = sys::JobObject::new(commit_limit)?;
+    let group = sys::JobObject::new(commit_limit, job.limits.processes)?;
     let mut spawner = Command::new(program);
     spawner
         .args(args)
@@ -154,7 +154,19 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         // The stack is the program's own: its header's (MinGW's 2 MiB,
         // MSVC's 1 MiB), as on a Windows judge.
         stack_limit_kib: 0,
+        refused: None,
     })
+}
+
+/// The header's line on Windows: the job's active-process limit holds;
+/// files and the network are not contained (a restricted token or an
+/// AppContainer takes more than std can reach simply).
+pub(super) fn summary(processes: u32) -> String {
+    format!(
+        "contained: a Job Object (at most {} processes, all ended with the job); \
+         missing: files and the network (no restricted token or AppContainer)",
+        processes
+    )
 }
 
 /// The name of an exit status that is an NTSTATUS code, the way a crash
@@ -209,6 +221,7 @@ mod sys {
     pub(super) const CREATE_SUSPENDED: u32 = 0x0000_0004;
     const SEM_FAILCRITICALERRORS: u32 = 0x0001;
     const SEM_NOGPFAULTERRORBOX: u32 = 0x0002;
+    const JOB_OBJECT_LIMIT_ACTIVE_PROCESS: u32 = 0x0000_0008;
     const JOB_OBJECT_LIMIT_PROCESS_MEMORY: u32 = 0x0000_0100;
     const JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION: u32 = 0x0000_0400;
     const JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE: u32 = 0x0000_2000;
@@ -362,8 +375,9 @@ mod sys {
 
     impl JobObject {
         /// A new job, each of its processes' commit capped at
-        /// `commit_limit` bytes if given.
-        pub(super) fn new(commit_limit: Option<u64>) -> io::Result<JobObject> {
+        /// `commit_limit` bytes if given, at most `processes` in it at once
+        /// (past it, creating one more fails).
+        pub(super) fn new(commit_limit: Option<u64>, processes: u32) -> io::Result<JobObject> {
             // SAFETY: no attributes and no name: both may be null.
             let handle = unsafe { CreateJobObjectW(ptr::null_mut(), ptr::null()) };
             if handle.is_null() {
@@ -373,8 +387,10 @@ mod sys {
             let mut limits = ExtendedLimits::default();
             // A crash ends the process at once, with its code, instead of
             // waiting on the error reporting dialog.
-            limits.basic.limit_flags =
-                JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE | JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION;
+            limits.basic.limit_flags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
+                | JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION
+                | JOB_OBJECT_LIMIT_ACTIVE_PROCESS;
+            limits.basic.active_process_limit = processes.max(1);
             if let Some(bytes) = commit_limit {
                 limits.basic.limit_flags |= JOB_OBJECT_LIMIT_PROCESS_MEMORY;
                 limits.process_memory_limit = usize::try_from(bytes).unwrap_or(usize::MAX);

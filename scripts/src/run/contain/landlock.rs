@@ -1,0 +1,329 @@
+//! The Landlock layer (landlock(7)), at the best ABI the kernel offers:
+//! the system's and the toolchain's folders read-only, the run's own
+//! folder read-write, nothing else; no TCP bind or connect from ABI 4;
+//! signals and abstract unix sockets scoped to the run from ABI 6.
+//! Denials are `EACCES`.
+
+use super::sys;
+use std::ffi::CString;
+use std::os::raw::{c_int, c_long, c_ulong};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+
+const CREATE_RULESET: c_long = 444;
+const ADD_RULE: c_long = 445;
+const RESTRICT_SELF: c_long = 446;
+const CREATE_RULESET_VERSION: c_ulong = 1;
+const RULE_PATH_BENEATH: c_ulong = 1;
+
+const EXECUTE: u64 = 1 << 0;
+const WRITE_FILE: u64 = 1 << 1;
+const READ_FILE: u64 = 1 << 2;
+const READ_DIR: u64 = 1 << 3;
+const REFER: u64 = 1 << 13;
+const TRUNCATE: u64 = 1 << 14;
+const IOCTL_DEV: u64 = 1 << 15;
+/// The rights that a rule on a file (not a folder) may hold.
+const FILE_RIGHTS: u64 = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE | IOCTL_DEV;
+const READ_ONLY: u64 = EXECUTE | READ_FILE | READ_DIR;
+
+const BIND_TCP: u64 = 1 << 0;
+const CONNECT_TCP: u64 = 1 << 1;
+const SCOPE_ABSTRACT_UNIX: u64 = 1 << 0;
+const SCOPE_SIGNAL: u64 = 1 << 1;
+
+/// The ABI the kernel offers, or why there is none.
+pub(super) fn probe() -> Result<i32, String> {
+    // SAFETY: the version query takes no ruleset.
+    let abi = unsafe {
+        sys::syscall(
+            CREATE_RULESET,
+            0 as c_ulong,
+            0 as c_ulong,
+            CREATE_RULESET_VERSION,
+        )
+    };
+    if abi > 0 {
+        Ok(abi as i32)
+    } else if sys::errno() == sys::ENOSYS {
+        Err("the kernel has none (Linux 5.13 or later, built with it)".to_string())
+    } else {
+        Err("the kernel has it turned off (the lsm= boot list)".to_string())
+    }
+}
+
+/// The file-system rights that ABI `abi` knows: all are handled, so what
+/// no rule grants is denied.
+fn handled_fs(abi: i32) -> u64 {
+    let mut rights = (1 << 13) - 1;
+    if abi >= 2 {
+        rights |= REFER;
+    }
+    if abi >= 3 {
+        rights |= TRUNCATE;
+    }
+    if abi >= 5 {
+        rights |= IOCTL_DEV;
+    }
+    rights
+}
+
+#[repr(C)]
+struct RulesetAttr {
+    handled_access_fs: u64,
+    handled_access_net: u64,
+    scoped: u64,
+}
+
+#[repr(C, packed)]
+struct PathBeneath {
+    allowed_access: u64,
+    parent_fd: i32,
+}
+
+/// A run's rules, made before the fork: paths as C strings, with rights.
+pub(super) struct Rules {
+    abi: i32,
+    paths: Vec<(CString, u64)>,
+}
+
+/// The system's folders a run may read: libraries, the dynamic loader's
+/// cache, the JDK's and Python's configuration, time zones, and what a
+/// runtime reads of `/proc` and `/sys` (the JVM: cgroup limits, CPUs).
+const SYSTEM_READ: &[&str] = &[
+    "/usr",
+    "/lib",
+    "/lib64",
+    "/lib32",
+    "/bin",
+    "/sbin",
+    "/opt",
+    "/etc/ld.so.cache",
+    "/etc/ld.so.conf",
+    "/etc/ld.so.conf.d",
+    "/etc/alternatives",
+    "/etc/localtime",
+    "/etc/nsswitch.conf",
+    "/etc/passwd",
+    "/etc/group",
+    "/proc",
+    "/sys/fs/cgroup",
+    "/sys/devices/system/cpu",
+    "/dev/urandom",
+    "/dev/random",
+    "/dev/zero",
+];
+
+/// `/etc` entries a toolchain keeps its configuration in, by prefix.
+const ETC_PREFIXES: &[&str] = &["java", "python"];
+
+impl Rules {
+    /// Rules for a run of `command` in `folder`, `forbidden` (the golden
+    /// cases) never granted, nor a folder that holds it.
+    pub(super) fn new(
+        abi: i32,
+        command: &[std::ffi::OsString],
+        folder: &Path,
+        forbidden: &Path,
+    ) -> Rules {
+        let mut paths: Vec<(PathBuf, u64)> = SYSTEM_READ
+            .iter()
+            .map(|p| (PathBuf::from(p), READ_ONLY))
+            .collect();
+        if let Ok(entries) = std::fs::read_dir("/etc") {
+            for entry in entries.flatten() {
+                let name = entry.file_name();
+                let name = name.to_string_lossy();
+                if ETC_PREFIXES.iter().any(|p| name.starts_with(p)) {
+                    paths.push((entry.path(), READ_ONLY));
+                }
+            }
+        }
+        paths.push((
+            PathBuf::from("/dev/null"),
+            READ_FILE | WRITE_FILE | TRUNCATE | IOCTL_DEV,
+        ));
+        paths.push((folder.to_path_buf(), u64::MAX));
+        for (index, word) in command.iter().enumerate() {
+            let path = Path::new(word);
+            let found = if index == 0 && !path.is_absolute() {
+                find_on_path(word)
+            } else if path.is_absolute() && path.exists() {
+                Some(path.to_path_buf())
+            } else {
+                None
+            };
+            let path = match found {
+                Some(path) => path,
+                None => continue,
+            };
+            let real = path.canonicalize().unwrap_or_else(|_| path.clone());
+            for path in [path, real] {
+                // Nothing inside the golden cases, whatever the command.
+                let inside = |p: &Path| {
+                    p.starts_with(forbidden)
+                        || forbidden.canonicalize().map_or(false, |f| p.starts_with(f))
+                };
+                let resolved = path.canonicalize().unwrap_or_else(|_| path.clone());
+                if inside(&path) || inside(&resolved) {
+                    continue;
+                }
+                if index == 0 && !path.starts_with(folder_of(forbidden)) {
+                    // A toolchain's program: its whole installation
+                    // (`.../bin/java` gives `...`), where that is safe.
+                    if let Some(root) = path.parent().and_then(Path::parent) {
+                        if safe_folder(root, forbidden) {
+                            paths.push((root.to_path_buf(), READ_ONLY));
+                            continue;
+                        }
+                    }
+                }
+                if path.is_dir() && safe_folder(&path, forbidden) {
+                    paths.push((path, READ_ONLY));
+                } else if path.is_file() {
+                    paths.push((path, READ_ONLY & FILE_RIGHTS));
+                }
+            }
+        }
+        let paths = paths
+            .into_iter()
+            .filter_map(|(path, rights)| {
+                let text = CString::new(path.as_os_str().as_bytes()).ok()?;
+                Some((text, rights & handled_fs(abi)))
+            })
+            .collect();
+        Rules { abi, paths }
+    }
+
+    /// In the child: restricts it and all it will start. Only system
+    /// calls; `PR_SET_NO_NEW_PRIVS` must be set.
+    pub(super) fn apply(&self) -> Result<(), c_int> {
+        let attr = RulesetAttr {
+            handled_access_fs: handled_fs(self.abi),
+            handled_access_net: BIND_TCP | CONNECT_TCP,
+            scoped: SCOPE_ABSTRACT_UNIX | SCOPE_SIGNAL,
+        };
+        let size: usize = match self.abi {
+            1..=3 => 8,
+            4 | 5 => 16,
+            _ => 24,
+        };
+        // SAFETY: pointers to live locals of the kernel's layout, and to
+        // live C strings.
+        unsafe {
+            let ruleset = sys::syscall(
+                CREATE_RULESET,
+                &attr as *const RulesetAttr,
+                size,
+                0 as c_ulong,
+            );
+            if ruleset < 0 {
+                return Err(sys::errno());
+            }
+            let ruleset = ruleset as c_int;
+            for (path, rights) in &self.paths {
+                let fd = sys::open(path.as_ptr(), sys::O_PATH | sys::O_CLOEXEC);
+                if fd < 0 {
+                    continue;
+                }
+                let mut rule = PathBeneath {
+                    allowed_access: *rights,
+                    parent_fd: fd,
+                };
+                let added = sys::syscall(
+                    ADD_RULE,
+                    ruleset,
+                    RULE_PATH_BENEATH,
+                    &rule as *const PathBeneath,
+                    0 as c_ulong,
+                );
+                if added != 0 && sys::errno() == sys::EINVAL {
+                    // A file, not a folder: only a file's rights.
+                    rule.allowed_access = *rights & FILE_RIGHTS;
+                    sys::syscall(
+                        ADD_RULE,
+                        ruleset,
+                        RULE_PATH_BENEATH,
+                        &rule as *const PathBeneath,
+                        0 as c_ulong,
+                    );
+                }
+                sys::close(fd);
+            }
+            let restricted = sys::syscall(RESTRICT_SELF, ruleset, 0 as c_ulong);
+            sys::close(ruleset);
+            if restricted != 0 {
+                return Err(sys::errno());
+            }
+        }
+        Ok(())
+    }
+
+    /// The paths granted, for tests.
+    #[cfg(test)]
+    pub(super) fn granted(&self) -> Vec<String> {
+        self.paths
+            .iter()
+            .map(|(p, _)| p.to_string_lossy().into_owned())
+            .collect()
+    }
+}
+
+/// The folder that holds `path`.
+fn folder_of(path: &Path) -> &Path {
+    path.parent().unwrap_or(path)
+}
+
+/// Whether granting `folder` keeps `forbidden` out of reach: the folder
+/// does not hold it, and is not the root or a home folder.
+fn safe_folder(folder: &Path, forbidden: &Path) -> bool {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let real = folder
+        .canonicalize()
+        .unwrap_or_else(|_| folder.to_path_buf());
+    let forbidden_real = forbidden
+        .canonicalize()
+        .unwrap_or_else(|_| forbidden.to_path_buf());
+    !forbidden.starts_with(folder)
+        && !forbidden_real.starts_with(&real)
+        && real.parent().is_some()
+        && home.map_or(true, |home| real != home && !home.starts_with(&real))
+}
+
+/// `program` as `exec` finds it on `PATH`.
+fn find_on_path(program: &std::ffi::OsStr) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|folder| folder.join(program))
+        .find(|candidate| candidate.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_never_grant_the_golden_cases_or_a_folder_above_them() {
+        let workspace = crate::workspace();
+        let forbidden = workspace.join("testdata");
+        let build = workspace.join("target/judge/builds/x");
+        let command: Vec<std::ffi::OsString> = vec![
+            "sh".into(),
+            build.join("main.sh").into(),
+            workspace.clone().into(),
+            "/".into(),
+        ];
+        let rules = Rules::new(7, &command, Path::new("/tmp/run"), &forbidden);
+        let granted = rules.granted();
+        assert!(granted.contains(&"/tmp/run".to_string()), "{:?}", granted);
+        assert!(granted.contains(&"/usr".to_string()), "{:?}", granted);
+        for path in &granted {
+            assert!(
+                !forbidden.starts_with(path) && !path.starts_with(&*forbidden.to_string_lossy()),
+                "{} grants the golden cases: {:?}",
+                path,
+                granted
+            );
+        }
+    }
+}
