@@ -643,7 +643,7 @@ const UVA_LIBS: &[&str] = if cfg!(target_os = "linux") {
 /// (g++ 4.7.2)" and "C++0x (g++ 4.7.2)", the last added in 2014
 /// (licheng/zoj#8). Today's ZOJ is on pintia.cn (PTA), whose C++ is `g++
 /// -DONLINE_JUDGE -fno-tree-ch -O2 -Wall -std=c++17 -pipe $src -lm`
-/// (https://blog.dich.bid/about-g, PTA's command explained). The old build
+/// (<https://blog.dich.bid/about-g>, PTA's command explained). The old build
 /// comes first, as the Accepted solutions need it; a file it refuses falls
 /// back to today's.
 pub const ZOJ: Judge = Judge {

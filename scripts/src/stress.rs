@@ -15,14 +15,14 @@ use crate::work_folder;
 use eight::sample::Seeded;
 use eight::Rule;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
 pub const USAGE: &str =
-    "usage: cargo stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N] [--jobs J]";
+    "usage: cargo stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N] [--jobs J] [--save DIR]";
 
 /// A stress test's command line.
 #[derive(Debug)]
@@ -37,6 +37,9 @@ pub struct Options {
     /// How many cases run at once: the number of cores unless `--jobs`
     /// says otherwise.
     pub jobs: usize,
+    /// `--save DIR`: where a failure is kept as `hack-N.in` and
+    /// `hack-N.out`, as oj's `--hack` keeps it, for `cargo judge -d DIR`.
+    pub save: Option<PathBuf>,
 }
 
 /// Every how many cases of a many-case problem one holds as many cases as
@@ -71,6 +74,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         seed: 1,
         cases: 1000,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        save: None,
     };
     let mut rest = args[2..].iter();
     while let Some(flag) = rest.next() {
@@ -79,6 +83,12 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             .ok_or_else(|| format!("{} needs a value", flag))?;
         if flag == "--build" {
             options.build = Some(value.clone());
+            continue;
+        }
+        if flag == "--save" {
+            let dir = PathBuf::from(value);
+            writable(&dir)?;
+            options.save = Some(dir);
             continue;
         }
         let number: u64 = value
@@ -95,6 +105,78 @@ pub fn options(args: &[String]) -> Result<Options, String> {
     }
     choose(problem, family, options.build.as_deref())?;
     Ok(options)
+}
+
+/// Makes `dir` where it is missing and checks a file can be written in
+/// it, before anything runs: a failure found after minutes must not be
+/// lost to a folder that cannot take it.
+fn writable(dir: &Path) -> Result<(), String> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(format!("--save {}: not a folder", dir.display()));
+    }
+    fs::create_dir_all(dir)
+        .map_err(|e| format!("--save {}: cannot make it: {}", dir.display(), e))?;
+    let probe = dir.join(format!(".stress-probe-{}", std::process::id()));
+    fs::write(&probe, b"")
+        .map_err(|e| format!("--save {}: cannot write in it: {}", dir.display(), e))?;
+    let _ = fs::remove_file(&probe);
+    Ok(())
+}
+
+/// The first `N` from 1 with no `hack-N.in` nor `hack-N.out` in `dir`
+/// past every `N` there already: a new case is numbered after those kept.
+pub fn next_hack(dir: &Path) -> u64 {
+    let taken = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter_map(|entry| {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    let stem = name
+                        .strip_suffix(".in")
+                        .or_else(|| name.strip_suffix(".out"))?;
+                    stem.strip_prefix("hack-")?.parse::<u64>().ok()
+                })
+                .max()
+                .unwrap_or(0)
+        })
+        .unwrap_or(0);
+    taken + 1
+}
+
+/// Keeps `failure` in `dir` as `hack-N.in` and `hack-N.out` (the
+/// reference's answer, checked by the problem's rule first): the lines of
+/// the report that say where, and the command that judges them again.
+fn save(options: &Options, dir: &Path, failure: &Failure) -> Result<String, String> {
+    let problem = options.problem;
+    problem
+        .output
+        .judge(
+            problem.rule,
+            &failure.cases,
+            failure.expected.as_bytes(),
+            failure.expected.as_bytes(),
+        )
+        .map_err(|fault| {
+            format!(
+                "the reference's answer breaks {}'s rule ({}): not saved",
+                problem.name, fault
+            )
+        })?;
+    let n = next_hack(dir);
+    let input = dir.join(format!("hack-{}.in", n));
+    let output = dir.join(format!("hack-{}.out", n));
+    fs::write(&input, &failure.input)
+        .and_then(|()| fs::write(&output, &failure.expected))
+        .map_err(|e| format!("cannot save in {}: {}", dir.display(), e))?;
+    Ok(format!(
+        "saved: {} and {}\nrerun: cargo judge {} {} -d {}\n",
+        input.display(),
+        output.display(),
+        problem.name,
+        options.solution.display(),
+        dir.display()
+    ))
 }
 
 /// The cases of case number `case` (from 0) of `seed`: the same every time.
@@ -123,8 +205,26 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         .unwrap_or_default()
         .to_string_lossy()
         .into_owned();
-    let build = match toolchain.build(&options.solution, &work_folder().join("builds"), false) {
-        Ok(build) => build,
+    // Built as it would be submitted, as `cargo judge` builds it: the
+    // first build of the judge's menu that takes it, unless `--build`
+    // named one.
+    let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
+    let parent = work_folder().join("builds");
+    let built = crate::judges::as_submitted(
+        menu,
+        toolchain,
+        &options.solution,
+        &parent,
+        false,
+        |toolchain| toolchain.build(&options.solution, &parent, false),
+    );
+    let build = match built {
+        Ok((build, fallback)) => {
+            if let Some(fallback) = fallback {
+                eprintln!("stress: build: {}", fallback);
+            }
+            build
+        }
         Err(log) => {
             crate::say!(
                 "stress: {} does not compile ({}):\n{}",
@@ -371,12 +471,22 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
             error
         )),
     }
-    crate::say!("{}", out.trim_end());
-    if failure.verdict.kind == Kind::Fail {
+    let mut status = if failure.verdict.kind == Kind::Fail {
         3
     } else {
         1
+    };
+    if let Some(dir) = &options.save {
+        match save(options, dir, &failure) {
+            Ok(lines) => out.push_str(&lines),
+            Err(why) => {
+                out.push_str(&format!("stress: {}\n", why));
+                status = 3;
+            }
+        }
     }
+    crate::say!("{}", out.trim_end());
+    status
 }
 
 /// `name: text` for one line of text, else `name:` and the lines after it,

@@ -1,7 +1,7 @@
 //! `cargo stress` (or `scripts/stress.sh`): the stress test ("对拍") of a single-file solution.
 //!
 //! ```text
-//! stress PROBLEM SOLUTION [--seed S] [--cases N]
+//! stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N] [--jobs J] [--save DIR]
 //! ```
 //!
 //! Exit status: 0 when every case passes, 1 when one fails (shown, shrunk)
