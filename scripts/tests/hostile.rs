@@ -40,7 +40,8 @@ fn a_double_forked_daemon_is_ended_and_named() {
     let tag = util::tag();
     let started = Instant::now();
     let ran = util::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
-    assert!(started.elapsed() < Duration::from_secs(2));
+    // Not the daemon's 30 s, with room for a loaded machine.
+    assert!(started.elapsed() < Duration::from_secs(15));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.stdout, b"answer\n");
     assert_eq!(ran.left_running, ["daemon"]);
@@ -68,13 +69,16 @@ fn fifty_escaped_children_are_ended() {
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
-fn a_ten_gigabyte_flood_is_ole_within_two_seconds() {
+fn a_ten_gigabyte_flood_is_ole_at_the_output_limit_in_little_cpu() {
     let program = c_program("flood", include_str!("hostile/flood.c"));
     let limits = limits(5000, 64);
     let started = Instant::now();
     let ran = util::run(&command(&program, &[]), b"", &limits);
+    // Stopped at the output limit, long before its CPU stop (6.25 s): by
+    // its CPU time, which a loaded machine does not stretch.
+    assert!(ran.usage.cpu < Duration::from_secs(2), "{:?}", ran.usage);
     assert!(
-        started.elapsed() < Duration::from_secs(2),
+        started.elapsed() < Duration::from_secs(10),
         "{:?}",
         started.elapsed()
     );

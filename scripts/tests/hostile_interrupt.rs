@@ -21,7 +21,7 @@ fn interrupted_by(signal: &str, status: i32) {
         .spawn()
         .unwrap();
     // The judge, sh, two sleepers, a spinner, the second sh and its sleeps.
-    let deadline = Instant::now() + Duration::from_secs(5);
+    let deadline = Instant::now() + Duration::from_secs(30);
     while util::left_with(&tag).len() < 6 {
         assert!(Instant::now() < deadline, "{:?}", util::left_with(&tag));
         std::thread::sleep(Duration::from_millis(10));
@@ -34,8 +34,10 @@ fn interrupted_by(signal: &str, status: i32) {
     assert!(sent.success());
     let started = Instant::now();
     let ended = judge.wait_with_output().unwrap();
+    // Far from its sleepers' 100 s; the status and the words below say
+    // it was the interrupt, not the wall limit, that ended it.
     assert!(
-        started.elapsed() < Duration::from_secs(3),
+        started.elapsed() < Duration::from_secs(10),
         "{:?}",
         started.elapsed()
     );
