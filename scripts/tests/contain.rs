@@ -1,7 +1,8 @@
 //! Containment against hostile programs of our own (`tests/hostile/`):
 //! no network to a listener the test runs, no golden case read by any
-//! path, and the verdict naming what was refused. Full tier
-//! (`#[ignore]`d): they need a C compiler.
+//! path, no file written outside the run's folder, a 3 GiB file stopped,
+//! `kill(-1)` and a killed judge harmless, and the verdict naming what
+//! was refused. Full tier (`#[ignore]`d): they need a C compiler.
 #![cfg(target_os = "linux")]
 
 mod util;
@@ -9,7 +10,12 @@ mod util;
 use judge::run::{Containment, Ending};
 use judge::verdict::{judge_run, Kind};
 use std::net::{TcpListener, UdpSocket};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 use util::{c_program, command, limits};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
@@ -77,4 +83,161 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
     }
     let _ = std::fs::remove_file(&link);
     let _ = std::fs::remove_file(&secret);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn nothing_is_written_outside_the_folder() {
+    let program = c_program("writes", include_str!("hostile/writes.c"));
+    let name = format!("contain-write-{}", std::process::id());
+    let home = PathBuf::from(std::env::var_os("HOME").expect("HOME"));
+    let targets = [
+        std::env::temp_dir().join(&name),
+        judge::workspace().join("target").join(&name),
+        home.join(&name),
+    ];
+    let limits = limits(1000, 64);
+    for target in &targets {
+        let _ = std::fs::remove_file(target);
+        let path = target.to_string_lossy().into_owned();
+        let ran = util::run(&command(&program, &[]), path.as_bytes(), &limits);
+        assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
+        assert!(!target.exists(), "{} was written", path);
+        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        assert_eq!(verdict.kind, Kind::Re);
+        assert!(
+            verdict.detail.ends_with(
+                "; it was refused a file outside its folder (judges allow none) \
+                 or a system call judges forbid"
+            ),
+            "{:?}",
+            verdict
+        );
+        // Without containment the same program writes it: the test can
+        // tell.
+        let open = limits.with_containment(Containment::Off);
+        let ran = util::run(&command(&program, &[]), path.as_bytes(), &open);
+        assert_eq!(ran.ending, Ending::Exited(0), "{} {:?}", path, ran);
+        assert!(target.exists(), "{}", path);
+        std::fs::remove_file(target).unwrap();
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
+    let program = c_program("big", include_str!("hostile/big.c"));
+    let limits = limits(10_000, 64);
+    let ran = util::run(&command(&program, &[]), b"", &limits);
+    assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.kind, Kind::Ole, "{:?}", verdict);
+    assert!(verdict.detail.contains("`big`"), "{:?}", verdict);
+    // Stopped at the output limit (64 MiB), not after 3 GiB: far under
+    // the CPU time writing 3 GiB takes, even on a slow machine.
+    assert!(ran.usage.cpu < Duration::from_secs(5), "{:?}", ran.usage);
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    let folder = Path::new(stderr.lines().next().unwrap());
+    assert!(folder.is_absolute(), "{:?}", stderr);
+    assert!(!folder.exists(), "{} left", folder.display());
+}
+
+/// A C solution of `source` for `cargo judge`, written as `name`.c into
+/// the tests' folder.
+fn solution(name: &str, source: &str) -> PathBuf {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = folder.join(format!("{}.c", name));
+    std::fs::write(&path, source).unwrap();
+    path
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler and unshare(1)"]
+fn kill_minus_one_leaves_the_judge_standing() {
+    let source = solution("kill-all", include_str!("hostile/kill-all.c"));
+    // In a user and pid namespace of the test's own, so that a failing
+    // layer kills nothing outside it. `sh` is its init, and the judge an
+    // ordinary process there that kill(-1) would reach.
+    let ran = Command::new("unshare")
+        .args(["-Urpf", "--mount-proc", "sh", "-c"])
+        .arg("\"$@\"; echo \"judge exited $?\"")
+        .args(["sh", JUDGE, "poj1077", source.to_str().unwrap(), "sample"])
+        .output()
+        .expect("unshare(1)");
+    let stdout = String::from_utf8_lossy(&ran.stdout);
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    // The judge judged it (the answer is wrong) and exited by itself.
+    let wrong = stdout
+        .lines()
+        .any(|l| l.starts_with("WA ") && l.contains("/sample"));
+    assert!(wrong, "{}\n{}", stdout, stderr);
+    assert!(
+        stdout.contains("judge exited 1\n"),
+        "{}\n{}",
+        stdout,
+        stderr
+    );
+}
+
+/// The processes whose command line holds `marker`.
+fn marked(marker: &str) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let pid: i32 = match entry.file_name().to_str().and_then(|n| n.parse().ok()) {
+            Some(pid) => pid,
+            None => continue,
+        };
+        let line = std::fs::read(format!("/proc/{}/cmdline", pid)).unwrap_or_default();
+        if line.split(|&b| b == 0).any(|a| a == marker.as_bytes()) && !util::gone(pid) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_daemon_dies_with_a_killed_judge() {
+    // A daemon sleeping is safe: no outer namespace, so that the test
+    // sees the judge's own namespace end with it.
+    let marker = format!(
+        "contain-daemon-{}-{:?}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    );
+    let source = include_str!("hostile/daemon-marked.c").replace("MARKER", &marker);
+    let source = solution("daemon-marked", &source);
+    let mut judge = Command::new(JUDGE)
+        .args(["poj1077", source.to_str().unwrap(), "sample"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Compiling comes first: room for a loaded machine.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while marked(&marker).is_empty() {
+        assert!(Instant::now() < deadline, "no daemon started");
+        assert!(judge.try_wait().unwrap().is_none(), "the judge ended");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    judge.kill().unwrap();
+    judge.wait().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let left = marked(&marker);
+        if left.is_empty() {
+            break;
+        }
+        if Instant::now() > deadline {
+            for pid in &left {
+                let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+            }
+            panic!("left running after the judge was killed: {:?}", left);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
