@@ -241,3 +241,38 @@ fn a_daemon_dies_with_a_killed_judge() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// The median of `times`.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// The judge's own cost per run, with the layers and without, side by
+/// side: prints the medians of 30 runs each of a program that does
+/// nothing, the two kinds taking turns. Figures, not a check (the
+/// README's): `cargo test -p judge --test contain -- --ignored --exact
+/// the_layers_cost_per_run --nocapture`.
+#[test]
+#[ignore = "full tier: figures, needs a C compiler"]
+fn the_layers_cost_per_run() {
+    let program = c_program("trivial", include_str!("hostile/trivial.c"));
+    let contained = limits(1000, 64);
+    let open = contained.with_containment(Containment::Off);
+    let (mut with, mut without) = (Vec::new(), Vec::new());
+    for _ in 0..30 {
+        for (limits, times) in [(&contained, &mut with), (&open, &mut without)] {
+            let started = Instant::now();
+            let ran = util::run(&command(&program, &[]), b"", limits);
+            times.push(started.elapsed());
+            assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
+        }
+    }
+    let (with, without) = (median(with), median(without));
+    println!(
+        "per run, median of 30: contained {:.2} ms, not contained {:.2} ms, layers {:.2} ms",
+        with.as_secs_f64() * 1e3,
+        without.as_secs_f64() * 1e3,
+        (with.as_secs_f64() - without.as_secs_f64()) * 1e3
+    );
+}
