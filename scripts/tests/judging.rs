@@ -493,9 +493,14 @@ fn hdus_g_plus_plus_takes_what_gcc_4_4_took() {
     // <cstring> and <queue> included: HDU's G++ built such a file.
     let (code, stdout) = judged("hdu1043", "hdu1043-gets-iostream.cpp", &[]);
     assert_eq!(code, 0, "{}", stdout);
-    assert!(stdout.contains(
-        "\n    build: g++, HDU's G++: an old GCC, its version unconfirmed; C++98; here: "
-    ));
+    assert!(
+        stdout.contains(
+            "\n    build: g++, HDU's G++: MinGW GCC (its FAQ: __int64 and %I64d under GCC/G++); \
+             version and standard assumed: C++98, as POJ's GCC 4.4; here: "
+        ),
+        "{}",
+        stdout
+    );
     assert!(stdout.contains(" -std=gnu++98 "), "{}", stdout);
 }
 
