@@ -56,7 +56,7 @@ step "the judge crate for $target (Debian's cargo, a copy without dev-dependenci
 # nothing from it: the workspace copy holds the library and the judge only.
 mkdir -p "$work/ws/scripts"
 cp -R shared "$work/ws/shared"
-cp -R scripts/Cargo.toml scripts/src scripts/examples "$work/ws/scripts/"
+cp -R scripts/Cargo.toml scripts/src scripts/examples scripts/atcoder "$work/ws/scripts/"
 printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$work/ws/Cargo.toml"
 (
     cd "$work/ws"

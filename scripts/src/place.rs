@@ -67,6 +67,9 @@ mod tests {
     use super::*;
 
     #[test]
+    // windows.sh runs the unit tests in a copy of the workspace that holds
+    // no testdata/, from a path that wine maps.
+    #[cfg_attr(windows, ignore = "needs the whole workspace at its compiled path")]
     fn the_root_is_found_from_a_folder_inside_it_and_not_outside() {
         let root = compiled_workspace();
         assert_eq!(root_above(&root.join("shared/src")), Some(root.clone()));
