@@ -940,12 +940,17 @@ fn judge_graph_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<
             return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
         }
     }
-    if actual.len() > cases.len() {
+    extra_lines(cases.len(), actual.len())
+}
+
+/// Wrong when more lines came than the `cases` answers, one a line.
+fn extra_lines(cases: usize, lines: usize) -> Result<(), Fault> {
+    if lines > cases {
         return Err(Fault::Wrong(format!(
             "line {} is extra: {}, {}",
-            cases.len() + 1,
-            count_of(cases.len(), "case"),
-            count_of(actual.len(), "line")
+            cases + 1,
+            count_of(cases, "case"),
+            count_of(lines, "line")
         )));
     }
     Ok(())
@@ -1019,15 +1024,7 @@ fn judge_case_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(
             return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
         }
     }
-    if actual.len() > cases.len() {
-        return Err(Fault::Wrong(format!(
-            "line {} is extra: {}, {}",
-            cases.len() + 1,
-            count_of(cases.len(), "case"),
-            count_of(actual.len(), "line")
-        )));
-    }
-    Ok(())
+    extra_lines(cases.len(), actual.len())
 }
 
 /// [`Output::judge`] for [`Output::NumberedMoves`].
@@ -1319,6 +1316,37 @@ mod tests {
             Err(Fault::Wrong(
                 "case 1: the board is 30 moves from the start, but the farthest are 31".to_string()
             ))
+        );
+    }
+
+    #[test]
+    fn a_line_past_the_last_case_is_wrong() {
+        // ABC224 D's first sample: 5 moves, as its statement says.
+        let graph = GRAPH
+            .read(b"5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n")
+            .unwrap();
+        let judge = |actual: &str| {
+            Output::GraphCount.judge(Rule::FewestMoves, &graph, b"5\n", actual.as_bytes())
+        };
+        assert_eq!(judge("5\n"), Ok(()));
+        assert_eq!(
+            judge("5\n5\n"),
+            Err(Fault::Wrong("line 2 is extra: 1 case, 2 lines".to_string()))
+        );
+        // LightOJ 1139: one case, the solved board, 0 moves.
+        let solved = LIGHTOJ.read(b"1\n\n1 2 3\n4 5 6\n7 8 0\n").unwrap();
+        let judge = |actual: &str| {
+            Output::CaseCount.judge(
+                Rule::FewestMoves,
+                &solved,
+                b"Case 1: 0\n",
+                actual.as_bytes(),
+            )
+        };
+        assert_eq!(judge("Case 1: 0\n"), Ok(()));
+        assert_eq!(
+            judge("Case 1: 0\nCase 2: 0\n"),
+            Err(Fault::Wrong("line 2 is extra: 1 case, 2 lines".to_string()))
         );
     }
 

@@ -50,6 +50,14 @@ fn field<'a>(value: &'a Value, path: &[&str]) -> &'a Value {
     })
 }
 
+/// The cases' names, in the order of the records.
+fn names_of(cases: &[Value]) -> Vec<&str> {
+    cases
+        .iter()
+        .map(|c| text(c, &["testcase", "name"]))
+        .collect()
+}
+
 fn text<'a>(value: &'a Value, path: &[&str]) -> &'a str {
     field(value, path).as_str().unwrap_or_default()
 }
@@ -83,10 +91,7 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
     );
     assert_eq!(code, 0, "{}{}", stderr, stdout);
     let (cases, summary) = records(&stdout);
-    let names: Vec<&str> = cases
-        .iter()
-        .map(|c| text(c, &["testcase", "name"]))
-        .collect();
+    let names = names_of(&cases);
     assert_eq!(names, ["a", "b"]);
     assert!(
         cases.iter().all(|c| text(c, &["status"]) == "AC"),
@@ -148,10 +153,7 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
         ],
     );
     let (cases, _) = records(&stdout);
-    let names: Vec<&str> = cases
-        .iter()
-        .map(|c| text(c, &["testcase", "name"]))
-        .collect();
+    let names = names_of(&cases);
     assert_eq!((code, names), (1, vec!["g", "b"]), "{}", stdout);
     fs::remove_dir_all(&root).unwrap();
 }
@@ -269,10 +271,7 @@ fn cases_run_at_once_are_reported_in_order() {
     );
     assert_eq!(code, 0, "{}{}", stderr, stdout);
     let (cases, _) = records(&stdout);
-    let names: Vec<&str> = cases
-        .iter()
-        .map(|c| text(c, &["testcase", "name"]))
-        .collect();
+    let names = names_of(&cases);
     assert_eq!(names, ["a", "b"]);
     let at = |name: &str| stderr.find(&format!("sh/{}  (", name)).unwrap();
     assert!(at("a") < at("b"), "{}", stderr);
