@@ -75,8 +75,10 @@ pub fn as_submitted<T>(
         Err(log) => log,
     };
     let judge = match menu {
-        Some(judge) => judge,
-        None => return Err(log),
+        // A compile stopped by a limit says nothing of whether the file
+        // builds: the judge's answer is that CE, whatever its other builds do.
+        Some(judge) if !crate::verdict::compile_stopped(&log) => judge,
+        _ => return Err(log),
     };
     let family = first.family();
     let others = judge
@@ -105,9 +107,10 @@ pub fn as_submitted<T>(
     if tried.len() == 1 && missing.is_none() {
         return Err(log);
     }
+    // Said before the compiler's log, which a CE line shows only the
+    // start of.
     let mut text = format!(
-        "{}\nno build of {}'s menu for {} here builds it (tried {})",
-        log.trim_end(),
+        "no build of {}'s menu for {} here builds it (tried {})",
         judge.name,
         family.name(),
         tried.join(", ")
@@ -118,6 +121,8 @@ pub fn as_submitted<T>(
             missing
         ));
     }
+    text.push('\n');
+    text.push_str(log.trim_end());
     Err(text)
 }
 
@@ -1102,5 +1107,64 @@ mod tests {
         for family in [Family::C, Family::Cpp, Family::Java, Family::Python] {
             assert!(LUOGU.default_build(family).is_some(), "{:?}", family);
         }
+    }
+
+    /// What `as_submitted` gives: the build's note, or the CE.
+    type Submitted = Result<((), Option<String>), String>;
+
+    /// The builds `as_submitted` tries, with what each answers.
+    fn submitted(
+        judge: &Judge,
+        answer: impl Fn(&Toolchain) -> Result<(), String>,
+    ) -> (Submitted, Vec<&'static str>) {
+        let first = judge.default_build(Family::Cpp).unwrap();
+        let mut tried = Vec::new();
+        let path = Path::new("solution.cpp");
+        let result = as_submitted(Some(judge), first, path, path, false, |build| {
+            tried.push(build.name);
+            answer(build)
+        });
+        (result, tried)
+    }
+
+    #[test]
+    fn a_compile_stopped_by_a_limit_is_ce_with_no_other_build_tried() {
+        let (result, tried) = submitted(&UVA, |build| match build.name {
+            "c++11" => Err("compile took longer than 10 s, the judges' limit".to_string()),
+            _ => Ok(()),
+        });
+        assert_eq!(
+            result,
+            Err("compile took longer than 10 s, the judges' limit".to_string())
+        );
+        assert_eq!(tried, ["c++11"]);
+        // Refused by the compiler: the menu's other C++ build is tried.
+        let (result, tried) = submitted(&UVA, |build| match build.name {
+            "c++11" => Err("x.cpp:39:5: error: reference to 'hash' is ambiguous".to_string()),
+            _ => Ok(()),
+        });
+        assert!(result
+            .unwrap()
+            .1
+            .unwrap()
+            .contains("built as UVa's C++ 5.3.0"));
+        assert_eq!(tried, ["c++11", "c++"]);
+    }
+
+    #[test]
+    fn what_no_build_takes_is_said_before_the_compilers_log() {
+        let log: String = (1..=100)
+            .map(|n| format!("x.cpp:{}: error: no\n", n))
+            .collect();
+        let (result, _) = submitted(&HDU, |_| Err(log.clone()));
+        let text = result.unwrap_err();
+        let first = text.lines().next().unwrap();
+        assert!(
+            first.starts_with("no build of HDU's menu for C++ here builds it")
+                && first.contains("not emulated here: HDU's C++ (MS VC++)"),
+            "{}",
+            first
+        );
+        assert!(text.ends_with(log.trim_end()));
     }
 }

@@ -234,6 +234,7 @@ fn built(
         ok: false,
         reused: false,
         seconds: 0.0,
+        error: None,
     };
     let work = work_folder();
     let parent = work.join("builds");
@@ -282,6 +283,7 @@ fn built(
                 &toolchain.shown(),
             ));
             report.say(&indented(&log, 40));
+            note.error = Some(log);
             None
         }
     };

@@ -166,6 +166,8 @@ pub struct BuildNote {
     pub ok: bool,
     pub reused: bool,
     pub seconds: f64,
+    /// A failed build's whole text (the CE), which the text report cuts.
+    pub error: Option<String>,
 }
 
 impl Summary {
@@ -235,6 +237,10 @@ impl Summary {
                 ("ok".into(), Value::Bool(b.ok)),
                 ("reused".into(), Value::Bool(b.reused)),
                 ("seconds".into(), Value::Number(round(b.seconds, 3))),
+                (
+                    "error".into(),
+                    b.error.clone().map_or(Value::Null, Value::String),
+                ),
             ]),
         };
         Value::Object(vec![(

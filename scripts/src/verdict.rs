@@ -152,6 +152,9 @@ pub fn usage_text(usage: &Usage) -> String {
     )
 }
 
+/// How every failure of a compile by a limit begins.
+const COMPILE_STOPPED: &str = "compile took ";
+
 /// Why a compile run under `limits` ([`Limits::compile`]) failed by a
 /// limit, for its `CE` line: "compile took longer than 10 s" and the like;
 /// `None` when it passed none (its exit status then says whether it
@@ -159,19 +162,29 @@ pub fn usage_text(usage: &Usage) -> String {
 pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
     match run.ending {
         Ending::CpuLimit => Some(format!(
-            "compile took longer than {}",
+            "{}longer than {}",
+            COMPILE_STOPPED,
             whole_seconds(limits.time)
         )),
         Ending::WallLimit | Ending::Busy => Some(format!(
-            "compile took longer than {} of wall clock (the machine may be busy)",
+            "{}longer than {} of wall clock (the machine may be busy)",
+            COMPILE_STOPPED,
             whole_seconds(limits.wall)
         )),
         Ending::MemoryLimit => Some(format!(
-            "compile took more than {} of memory",
+            "{}more than {} of memory",
+            COMPILE_STOPPED,
             mebibytes(limits.memory_kib)
         )),
         _ => None,
     }
+}
+
+/// Whether a failed build's text is a compile stopped by a limit (of
+/// [`compile_limit_passed`]), not the compiler refusing the file: another
+/// build of the menu is then no answer to it.
+pub fn compile_stopped(text: &str) -> bool {
+    text.starts_with(COMPILE_STOPPED)
 }
 
 /// `10 s`, `1.5 s`.

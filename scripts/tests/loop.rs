@@ -353,3 +353,32 @@ fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
     assert_eq!(reused(), Value::Bool(false));
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_ce_carries_its_whole_text_in_json() {
+    let root = scratch("ce");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    let path = root.join("broken.c");
+    // 60 errors: more lines than the text report shows.
+    let body: String = (0..60)
+        .map(|n| format!("int f{}(void) {{ return missing{}; }}\n", n, n))
+        .collect();
+    fs::write(&path, format!("{}int main(void) {{ return 0; }}\n", body)).unwrap();
+    let (code, stdout, stderr) = judge_in(
+        &root,
+        &["poj1077", path.to_str().unwrap(), "-d", "test", "--json"],
+    );
+    assert_eq!(code, 1, "{}{}", stderr, stdout);
+    let (_, summary) = records(&stdout);
+    assert_eq!(
+        field(&summary, &["summary", "build", "ok"]),
+        &Value::Bool(false)
+    );
+    let error = text(&summary, &["summary", "build", "error"]);
+    assert!(
+        error.contains("missing0") && error.contains("missing59"),
+        "{}",
+        error
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
