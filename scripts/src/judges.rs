@@ -294,7 +294,8 @@ const fn old_gpp(
         menu: "G++",
         judge_runs,
         here: "today's g++ in gnu++98 mode, with C++11 refused and <cstdio> and <cstdlib> \
-               included, as GCC 4.4's <iostream> made them visible",
+               included, as GCC 4.4's <iostream> made them visible; loop bounds and \
+               std::string as before GCC 4.8 and 5",
         recipe: Recipe::CLike(CLike {
             cpp: true,
             args,
@@ -320,7 +321,8 @@ const fn old_gpp(
 /// C++98 mode refused (range-for and lambdas are only warnings in
 /// `-std=gnu++98`), and to take what it took: its `<iostream>` made the C
 /// standard I/O and `<cstdlib>` functions visible, and `gets` was there;
-/// then `-O2` and `ONLINE_JUDGE`.
+/// then `-O2` and `ONLINE_JUDGE`, and the old GCC's code ([`BEFORE_GCC_4_8`],
+/// [`BEFORE_GCC_5`]).
 const OLD_GPP_ARGS: &[&str] = &[
     "-std=gnu++98",
     "-Werror=c++11-extensions",
@@ -332,12 +334,27 @@ const OLD_GPP_ARGS: &[&str] = &[
     "cstdlib",
     "-O2",
     "-DONLINE_JUDGE",
+    BEFORE_GCC_4_8,
+    BEFORE_GCC_5,
 ];
 
-/// C99 with gcc, `-O2`, `ONLINE_JUDGE`: POJ's and HDU's GCC.
+/// GCC 4.8 made loops whose bounds break the language's rules (an array
+/// read one past its end) end early or never, at `-O2`; this flag undoes it,
+/// as GCC 4.8's release notes say (gcc.gnu.org/gcc-4.8/changes.html). A
+/// published solution of older judges' years may read past an array so.
+const BEFORE_GCC_4_8: &str = "-fno-aggressive-loop-optimizations";
+
+/// GCC 5 made `std::string` 32 bytes, with room for a short text, where it
+/// had been one pointer to a shared copy; this macro keeps the old one (the
+/// libstdc++ manual, "Dual ABI"). An old judge's memory is measured with
+/// the old one: a million strings take 8 MB, not 32 MB.
+const BEFORE_GCC_5: &str = "-D_GLIBCXX_USE_CXX11_ABI=0";
+
+/// C99 with gcc, `-O2`, `ONLINE_JUDGE`: POJ's and HDU's GCC, loops as
+/// before GCC 4.8.
 const OLD_GCC: CLike = CLike {
     cpp: false,
-    args: &["-std=c99", "-O2", "-DONLINE_JUDGE"],
+    args: &["-std=c99", "-O2", "-DONLINE_JUDGE", BEFORE_GCC_4_8],
     libs: &["-lm"],
     old: None,
     refuses: &[],
@@ -357,7 +374,7 @@ pub const POJ: Judge = Judge {
             name: "gcc",
             menu: "GCC",
             judge_runs: "MinGW GCC 4.4.0, C99",
-            here: "today's gcc in C99 mode",
+            here: "today's gcc in C99 mode, loops as before GCC 4.8",
             recipe: Recipe::CLike(OLD_GCC),
         },
         java(
@@ -394,7 +411,7 @@ pub const HDU: Judge = Judge {
             name: "gcc",
             menu: "GCC",
             judge_runs: "an old GCC, its version unconfirmed; C99",
-            here: "today's gcc in C99 mode",
+            here: "today's gcc in C99 mode, loops as before GCC 4.8",
             recipe: Recipe::CLike(OLD_GCC),
         },
         java(
@@ -659,7 +676,8 @@ pub const ZOJ: Judge = Judge {
             menu: "C++ (g++ 4.7.2, acm.zju.edu.cn)",
             judge_runs: "g++ -ansi -fno-asm -O2 -Wall -lm -static -DONLINE_JUDGE (its judge \
                          client, licheng/zoj): C++98; g++ 4.7.2 in its last years",
-            here: "today's g++ with the same flags less -static, C++11 refused, gets() declared",
+            here: "today's g++ with the same flags less -static, C++11 refused, gets() \
+                   declared; loop bounds and std::string as before GCC 4.8 and 5",
             recipe: Recipe::CLike(CLike {
                 cpp: true,
                 args: &[
@@ -671,6 +689,8 @@ pub const ZOJ: Judge = Judge {
                     "-Werror=c++11-extensions",
                     "-Werror=c++11-compat",
                     "-Wno-deprecated-declarations",
+                    BEFORE_GCC_4_8,
+                    BEFORE_GCC_5,
                 ],
                 libs: &["-lm"],
                 old: Some(Old {
@@ -706,7 +726,8 @@ pub const ZOJ: Judge = Judge {
             menu: "C (gcc 4.7.2, acm.zju.edu.cn)",
             judge_runs: "gcc -ansi -fno-asm -O2 -Wall -static -DONLINE_JUDGE -lm (its judge \
                          client, licheng/zoj): C90; gcc 4.7.2 in its last years",
-            here: "today's gcc with the same flags less -static, gets() declared",
+            here: "today's gcc with the same flags less -static, gets() declared, loops as \
+                   before GCC 4.8",
             recipe: Recipe::CLike(CLike {
                 cpp: false,
                 args: &[
@@ -716,6 +737,7 @@ pub const ZOJ: Judge = Judge {
                     "-Wall",
                     "-DONLINE_JUDGE",
                     "-Wno-deprecated-declarations",
+                    BEFORE_GCC_4_8,
                 ],
                 libs: &["-lm"],
                 old: None,

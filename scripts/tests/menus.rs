@@ -310,3 +310,37 @@ fn zojs_c_is_c90_then_todays_c() {
         stdout
     );
 }
+
+#[test]
+fn old_judges_g_plus_plus_has_the_old_string() {
+    // Right on POJ 1077's sample (its statement's answer) only where a
+    // std::string is one pointer, as in GCC before 5 (POJ's is GCC 4.4).
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("old-string-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("main.cpp");
+    std::fs::write(
+        &file,
+        "#include <string>\n#include <cstdio>\nint main() {\n\
+         puts(sizeof(std::string) == sizeof(char *) ? \"ullddrurdllurdruldr\" : \"new string\");\n}\n",
+    )
+    .unwrap();
+    for (problem, build) in [
+        ("poj1077", "g++"),
+        ("hdu1043", "g++"),
+        ("zoj1217", "g++-2000s"),
+    ] {
+        let (_, stdout, stderr) =
+            judge(&[problem, file.to_str().unwrap(), "--build", build, "sample"]);
+        assert_eq!(
+            verdicts(&stdout),
+            ["AC"],
+            "{} {}: {}{}",
+            problem,
+            build,
+            stdout,
+            stderr
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
