@@ -523,7 +523,16 @@ fn fenced(program: &Path, runs: usize, both: bool) -> Option<(Vec<Fenced>, Strin
         let text = std::fs::read_to_string(fence.folder.join("pids.peak")).ok()?;
         text.trim().parse::<u64>().ok()
     });
+    // The judge removed the cgroups of its runs.
+    let left: Vec<String> = fence.as_ref().map_or(Vec::new(), |fence| {
+        let entries = std::fs::read_dir(&fence.folder).unwrap().flatten();
+        entries
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with("eight-judge-"))
+            .collect()
+    });
     drop(fence);
+    assert!(left.is_empty(), "run cgroups left: {:?}", left);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let mut summary = String::new();
     let mut found = Vec::new();
@@ -674,4 +683,33 @@ fn a_fork_bombs_time_with_and_without_the_layers() {
             endings.join(", ")
         );
     }
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler and a pids cgroup"]
+fn a_killed_judges_empty_cgroup_is_removed_by_the_next() {
+    let fence = match Fence::new(512) {
+        Ok(fence) => fence,
+        Err(why) => {
+            eprintln!("skipped: no pids cgroup of the test's own ({})", why);
+            return;
+        }
+    };
+    // As a judge killed by SIGKILL leaves it: empty, its judge gone (no
+    // pid is past pid_max), beside one whose judge lives (this test).
+    let stale = fence.folder.join("eight-judge-99999999-0");
+    let alive = fence
+        .folder
+        .join(format!("eight-judge-{}-0", std::process::id()));
+    std::fs::create_dir(&stale).unwrap();
+    std::fs::create_dir(&alive).unwrap();
+    let source = solution("trivial", include_str!("hostile/trivial.c"));
+    let ran = fence
+        .around(Command::new(JUDGE).args(["poj1077", source.to_str().unwrap(), "sample"]))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&ran.stdout);
+    assert!(stdout.contains("contained: pids cgroup (v"), "{}", stdout);
+    assert!(!stale.exists(), "{} left", stale.display());
+    assert!(alive.exists(), "{} removed", alive.display());
 }
