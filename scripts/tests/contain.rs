@@ -328,9 +328,12 @@ impl Fence {
         let v2 = mount(&|after| after.starts_with("cgroup2 "));
         let mut why = Vec::new();
         for (point, path, v2) in [(v1, own(false), false), (v2, own(true), true)] {
-            let (Some(point), Some(path)) = (point, path) else {
-                why.push(format!("v{}: not mounted", if v2 { 2 } else { 1 }));
-                continue;
+            let (point, path) = match (point, path) {
+                (Some(point), Some(path)) => (point, path),
+                _ => {
+                    why.push(format!("v{}: not mounted", if v2 { 2 } else { 1 }));
+                    continue;
+                }
             };
             let parent = point.join(path);
             if v2 {
@@ -610,8 +613,9 @@ fn fenced_runs() {
 /// under the limit (a machine half as fast spins as long).
 fn assert_bomb_stopped(name: &str, source: &str) {
     let program = c_program(name, source);
-    let Some((runs, summary, peak)) = fenced(&program, 1, false) else {
-        return;
+    let (runs, summary, peak) = match fenced(&program, 1, false) {
+        Some(found) => found,
+        None => return,
     };
     let run = &runs[0];
     assert_eq!(run.ending, "ProcessLimit", "{:?}\n{}", run, summary);
@@ -658,8 +662,9 @@ fn a_thread_bomb_is_re_naming_the_process_limit() {
 #[ignore = "full tier: figures, needs a C compiler and a pids cgroup"]
 fn a_fork_bombs_time_with_and_without_the_layers() {
     let program = c_program("forkbomb", include_str!("hostile/forkbomb.c"));
-    let Some((runs, summary, _)) = fenced(&program, 3, true) else {
-        return;
+    let (runs, summary, _) = match fenced(&program, 3, true) {
+        Some(found) => found,
+        None => return,
     };
     println!("{}", summary);
     println!(

@@ -384,16 +384,18 @@ struct Layers {
 #[cfg(target_os = "linux")]
 use super::contain::Cgroup;
 
-/// No cgroups but on Linux.
+/// No cgroups but on Linux: there is never one.
 #[cfg(not(target_os = "linux"))]
-struct Cgroup;
+enum Cgroup {}
 
 #[cfg(not(target_os = "linux"))]
 impl Cgroup {
     fn refused(&self) -> bool {
-        false
+        match *self {}
     }
-    fn kill_all(&self) {}
+    fn kill_all(&self) {
+        match *self {}
+    }
 }
 
 /// Whether the run's cgroup refused it a fork or a thread.

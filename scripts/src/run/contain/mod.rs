@@ -1,9 +1,9 @@
 //! Containment of a run on Linux, in layers, the strongest the machine
-//! allows: rlimits and `PR_SET_NO_NEW_PRIVS` always, then a pids cgroup,
-//! namespaces, Landlock and seccomp where the machine has them. Each layer is probed
-//! once a judge run, applied in the child between fork and exec (system
-//! calls only, everything made before the fork), and named in the header,
-//! a missing one as missing.
+//! allows: rlimits and `PR_SET_NO_NEW_PRIVS` always, then a pids
+//! cgroup, namespaces, Landlock and seccomp where the machine has them.
+//! Each layer is probed once a judge run, applied in the child between
+//! fork and exec (system calls only, everything made before the fork),
+//! and named in the header, a missing one as missing.
 
 mod cgroup;
 mod landlock;
