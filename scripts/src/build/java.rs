@@ -4,6 +4,9 @@
 use std::ffi::{OsStr, OsString};
 use std::path::Path;
 
+/// The processors the JVM is told it has (`-XX:ActiveProcessorCount`).
+const JVM_PROCESSORS: u32 = 2;
+
 /// A judge's Java build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Java {
@@ -56,12 +59,19 @@ impl Java {
 
     /// `java` with the heap capped at the memory limit, as the judges cap
     /// it, and `ONLINE_JUDGE` set as a property, as POJ and Luogu set it.
+    /// The JVM is told of 2 processors whatever the machine has: it sizes
+    /// its JIT threads (`CICompilerCount` 2 here, 21 at 128) and the
+    /// common fork-join pool (a thread a core) from them, and every
+    /// thread counts against the run's process limit (14 threads at
+    /// most here, measured); an old JDK 8 without the flag ignores it.
     pub(super) fn run_line(&self, folder: &Path, memory_kib: u64) -> Vec<OsString> {
         let mut line: Vec<OsString> = vec![
             "java".into(),
             format!("-Xmx{}m", (memory_kib / 1024).max(1)).into(),
             format!("-Xss{}", self.stack).into(),
             "-XX:+UseSerialGC".into(),
+            "-XX:+IgnoreUnrecognizedVMOptions".into(),
+            format!("-XX:ActiveProcessorCount={}", JVM_PROCESSORS).into(),
             "-DONLINE_JUDGE=true".into(),
             "-cp".into(),
         ];

@@ -100,8 +100,9 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         file_bytes: limits.output_kib.map(|kib| kib.saturating_mul(1024)),
         parent: std::process::id() as i32,
     };
-    let layers = Layers::new(job);
+    let layers = Layers::new(job)?;
     let plan = layers.plan;
+    let mut cgroup = layers.cgroup;
     // SAFETY: between fork and exec the closure makes only system calls
     // that are async-signal-safe (setpgid, prctl, getppid, getrlimit,
     // setrlimit, and the layers': unshare, fork, open, write, mount, the
@@ -232,8 +233,13 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
             }
         }
         tick = (tick * 2).min(TICK);
+        // First, and before the look through `/proc`, which a judge
+        // starved by a bomb's processes takes long over: the kernel's
+        // count. A fork bomb also passes the CPU limit, later.
+        if forks_refused(&cgroup) {
+            break Some(Ending::ProcessLimit);
+        }
         seen = tree.sample();
-        // First: a fork bomb also passes the CPU limit, later.
         if seen.tasks > u64::from(limits.processes) {
             break Some(Ending::ProcessLimit);
         }
@@ -248,6 +254,11 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         }
     };
     let wall = started.elapsed();
+    if stopped == Some(Ending::ProcessLimit) {
+        if let Some(cgroup) = &cgroup {
+            cgroup.kill_all();
+        }
+    }
     // The solution is a zombie now, or still running: its group id cannot
     // have been reused, so the group kill (in `end`) hits only its own.
     let running = tree.end(Instant::now() + ENDING);
@@ -273,6 +284,10 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         return Err(error);
     }
     let (status, mut waited) = sys::wait(pid)?;
+    // The kernel's word on the process limit, then what is left of the
+    // run killed and its cgroup removed.
+    let refused = forks_refused(&cgroup);
+    drop(cgroup.take());
     let reported = *reported.lock().unwrap_or_else(|e| e.into_inner());
     let status = match reported {
         // The solution's own end and peak, as the init saw them; the
@@ -315,6 +330,9 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     let err = stderr.finish(patience);
     let status = ExitStatus::from_raw(status);
     let ending = match (stopped, status.code(), status.signal()) {
+        // A fork refused at the process limit: the bomb ends there, and a
+        // run that went on without it is no less past the limit.
+        _ if refused => Ending::ProcessLimit,
         // The CPU time counted at the end, all of it, over the limit: a
         // wall kill, then, came late to a run that had used its time (a
         // busy machine's run short of its stop is still worth another).
@@ -351,19 +369,43 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     })
 }
 
-/// What contains a run beyond its rlimits: on Linux the plan of layers
-/// and, with namespaces, the pipe its init reports on (read, write).
+/// What contains a run beyond its rlimits: on Linux the plan of layers,
+/// the run's pids cgroup and, with namespaces, the pipe its init reports
+/// on (read, write).
 struct Layers {
     #[cfg(target_os = "linux")]
     plan: super::contain::Plan,
     #[cfg(not(target_os = "linux"))]
     plan: (),
+    cgroup: Option<Cgroup>,
     status: Option<(i32, i32)>,
+}
+
+#[cfg(target_os = "linux")]
+use super::contain::Cgroup;
+
+/// No cgroups but on Linux: there is never one.
+#[cfg(not(target_os = "linux"))]
+enum Cgroup {}
+
+#[cfg(not(target_os = "linux"))]
+impl Cgroup {
+    fn refused(&self) -> bool {
+        match *self {}
+    }
+    fn kill_all(&self) {
+        match *self {}
+    }
+}
+
+/// Whether the run's cgroup refused it a fork or a thread.
+fn forks_refused(cgroup: &Option<Cgroup>) -> bool {
+    cgroup.as_ref().map_or(false, Cgroup::refused)
 }
 
 impl Layers {
     #[cfg(target_os = "linux")]
-    fn new(job: &Job) -> Layers {
+    fn new(job: &Job) -> io::Result<Layers> {
         let folder = job.folder.unwrap_or_else(|| std::path::Path::new("."));
         let mut plan = super::contain::Plan::new(job, folder);
         let status = if plan.in_namespaces() {
@@ -386,15 +428,33 @@ impl Layers {
         } else {
             None
         };
-        Layers { plan, status }
+        let cgroup = match plan.make_cgroup() {
+            Ok(cgroup) => cgroup,
+            Err(error) => {
+                if let Some((read_end, write_end)) = status {
+                    close_fd(read_end);
+                    close_fd(write_end);
+                }
+                return Err(io::Error::new(
+                    error.kind(),
+                    format!("cannot make the run's pids cgroup: {}", error),
+                ));
+            }
+        };
+        Ok(Layers {
+            plan,
+            cgroup,
+            status,
+        })
     }
 
     #[cfg(not(target_os = "linux"))]
-    fn new(_job: &Job) -> Layers {
-        Layers {
+    fn new(_job: &Job) -> io::Result<Layers> {
+        Ok(Layers {
             plan: (),
+            cgroup: None,
             status: None,
-        }
+        })
     }
 }
 

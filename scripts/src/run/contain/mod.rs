@@ -1,15 +1,18 @@
 //! Containment of a run on Linux, in layers, the strongest the machine
-//! allows: rlimits and `PR_SET_NO_NEW_PRIVS` always, then namespaces,
-//! Landlock and seccomp where the kernel has them. Each layer is probed
-//! once a judge run, applied in the child between fork and exec (system
-//! calls only, everything made before the fork), and named in the header,
-//! a missing one as missing.
+//! allows: rlimits and `PR_SET_NO_NEW_PRIVS` always, then a pids
+//! cgroup, namespaces, Landlock and seccomp where the machine has them.
+//! Each layer is probed once a judge run, applied in the child between
+//! fork and exec (system calls only, everything made before the fork),
+//! and named in the header, a missing one as missing.
 
+mod cgroup;
 mod landlock;
 mod namespaces;
 mod rlimits;
 mod seccomp;
 mod sys;
+
+pub(super) use cgroup::Cgroup;
 
 use super::{Containment, Job};
 use std::io;
@@ -20,6 +23,7 @@ use std::sync::Mutex;
 /// What the machine allows, probed once.
 #[derive(Clone, Debug)]
 pub(crate) struct Layers {
+    pub(crate) cgroup: Result<cgroup::Hierarchy, String>,
     pub(crate) namespaces: Result<(), String>,
     pub(crate) landlock: Result<i32, String>,
     pub(crate) seccomp: Result<(), String>,
@@ -37,6 +41,7 @@ pub(crate) fn layers() -> Layers {
                 fn geteuid() -> u32;
             }
             Layers {
+                cgroup: cgroup::probe(),
                 namespaces: namespaces::probe(),
                 landlock: landlock::probe(),
                 seccomp: seccomp::probe(),
@@ -52,6 +57,10 @@ pub(crate) fn summary(processes: u32) -> String {
     let layers = layers();
     let mut held = Vec::new();
     let mut missing = Vec::new();
+    match &layers.cgroup {
+        Ok(hierarchy) => held.push(hierarchy.name()),
+        Err(why) => missing.push(format!("pids cgroup ({})", why)),
+    }
     match &layers.namespaces {
         Ok(()) => held.push(namespaces::NAME.to_string()),
         Err(why) => missing.push(format!("namespaces ({})", why)),
@@ -65,12 +74,15 @@ pub(crate) fn summary(processes: u32) -> String {
         Err(why) => missing.push(format!("seccomp ({})", why)),
     }
     held.push(rlimits::NAME.to_string());
-    let counted = if layers.namespaces.is_ok() && !layers.root {
+    let counted = if layers.cgroup.is_ok() {
+        "pids.max of its cgroup: the kernel refuses the fork past it"
+    } else if layers.namespaces.is_ok() && !layers.root {
         "RLIMIT_NPROC in its user namespace"
     } else if layers.root {
-        "counted by the judge: root is exempt from RLIMIT_NPROC"
+        "counted by the judge's watcher, which a fork bomb may outrun: \
+         root is exempt from RLIMIT_NPROC"
     } else {
-        "counted by the judge"
+        "counted by the judge's watcher, which a fork bomb may outrun"
     };
     let mut line = format!(
         "contained: {}; at most {} processes ({})",
@@ -92,6 +104,10 @@ pub(super) struct Plan {
     landlock: Option<landlock::Rules>,
     seccomp: Vec<seccomp::Instruction>,
     tasks: Option<u64>,
+    /// The run's cgroup and what its `pids.max` allows, where it gets one.
+    cgroup: Option<(cgroup::Hierarchy, u64)>,
+    /// The run's `cgroup.procs`, which the child writes itself to (-1: none).
+    cgroup_fd: c_int,
 }
 
 /// Processes of a run that are the judge's own (the namespaces' first
@@ -107,6 +123,8 @@ impl Plan {
             landlock: None,
             seccomp: Vec::new(),
             tasks: None,
+            cgroup: None,
+            cgroup_fd: -1,
         };
         if job.limits.containment != Containment::Run {
             return nothing;
@@ -134,6 +152,18 @@ impl Plan {
                 .as_ref()
                 .ok()
                 .map(|()| u64::from(job.limits.processes) + HELPERS as u64 + 1),
+            // The judge's child and the init are in it too.
+            cgroup: layers.cgroup.as_ref().ok().map(|hierarchy| {
+                let helpers = if layers.namespaces.is_ok() {
+                    HELPERS
+                } else {
+                    0
+                };
+                (
+                    hierarchy.clone(),
+                    u64::from(job.limits.processes) + helpers as u64,
+                )
+            }),
             ..nothing
         }
     }
@@ -141,6 +171,17 @@ impl Plan {
     /// Whether the run goes in namespaces, its init reporting on a pipe.
     pub(super) fn in_namespaces(&self) -> bool {
         self.maps.is_some()
+    }
+
+    /// The run's cgroup, made now, where the plan has one: the child moves
+    /// itself in before anything else.
+    pub(super) fn make_cgroup(&mut self) -> io::Result<Option<Cgroup>> {
+        let made = match &self.cgroup {
+            Some((hierarchy, tasks)) => Cgroup::new(hierarchy, *tasks)?,
+            None => return Ok(None),
+        };
+        self.cgroup_fd = made.procs_fd();
+        Ok(Some(made))
     }
 
     /// The pipe's write end, made by the runner (`in_namespaces`).
@@ -163,6 +204,13 @@ impl Plan {
             }
             io::Error::from_raw_os_error(errno)
         };
+        if self.cgroup_fd >= 0 {
+            // "0": the writer itself, so that all it forks is counted.
+            // SAFETY: a plain write of a live byte.
+            if unsafe { sys::write(self.cgroup_fd, b"0".as_ptr(), 1) } != 1 {
+                return Err(failed(b"cgroup", sys::errno()));
+            }
+        }
         rlimits::no_new_privs().map_err(|e| failed(b"no_new_privs", e))?;
         if let Some(maps) = &self.maps {
             namespaces::enter(maps).map_err(|e| failed(b"namespaces", e))?;

@@ -11,6 +11,7 @@ extern "C" {
     pub(super) fn fork() -> i32;
     pub(super) fn open(path: *const c_char, flags: c_int, ...) -> c_int;
     pub(super) fn close(fd: c_int) -> c_int;
+    pub(super) fn kill(pid: i32, signal: c_int) -> c_int;
     pub(super) fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
     pub(super) fn wait4(pid: i32, status: *mut c_int, options: c_int, usage: *mut Usage) -> i32;
     pub(super) fn mount(

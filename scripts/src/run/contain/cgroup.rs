@@ -1,0 +1,374 @@
+//! The pids cgroup layer: a cgroup of the run's own, a child of the
+//! judge's own cgroup (so a limit on the judge caps the run too), whose
+//! `pids.max` is the run's process limit. The kernel then refuses the
+//! fork or thread past it, to root too (whom `RLIMIT_NPROC` exempts),
+//! and `pids.events` tells the judge it did. cgroup v2 where its pids
+//! controller can be had, else v1's pids hierarchy.
+
+use super::sys;
+use std::fs;
+use std::io;
+use std::os::raw::c_int;
+use std::os::unix::io::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The start of every run cgroup's name: `eight-judge-<judge pid>-<n>`.
+const PREFIX: &str = "eight-judge-";
+
+/// Which cgroup interface holds the runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Version {
+    V1,
+    V2,
+}
+
+/// Where the runs' cgroups are made: the judge's own cgroup.
+#[derive(Clone, Debug)]
+pub(crate) struct Hierarchy {
+    pub(crate) version: Version,
+    folder: PathBuf,
+}
+
+impl Hierarchy {
+    /// The layer's name in the header: "pids cgroup (v1)".
+    pub(super) fn name(&self) -> String {
+        let version = match self.version {
+            Version::V1 => "v1",
+            Version::V2 => "v2",
+        };
+        format!("pids cgroup ({})", version)
+    }
+}
+
+/// The judge's own cgroup, where a child with a pids limit can be made
+/// there; `Err` says why not, for each version. Removes the empty
+/// cgroups left by judges that were killed.
+pub(super) fn probe() -> Result<Hierarchy, String> {
+    let read = |path: &str| fs::read_to_string(path).map_err(|e| format!("{}: {}", path, e));
+    let cgroups = read("/proc/self/cgroup")?;
+    let mounts = read("/proc/self/mountinfo")?;
+    let mut why = Vec::new();
+    for version in [Version::V2, Version::V1] {
+        match usable(version, &cgroups, &mounts) {
+            Ok(hierarchy) => {
+                hierarchy.remove_stale();
+                return Ok(hierarchy);
+            }
+            Err(reason) => why.push(reason),
+        }
+    }
+    Err(why.join("; "))
+}
+
+/// The judge's cgroup of `version`, tried: a child made and removed.
+fn usable(version: Version, cgroups: &str, mounts: &str) -> Result<Hierarchy, String> {
+    let (label, controller) = match version {
+        Version::V1 => ("v1", "pids"),
+        Version::V2 => ("v2", ""),
+    };
+    let (root, point) =
+        mount(mounts, version).ok_or_else(|| format!("{}: no pids hierarchy mounted", label))?;
+    let own = own_path(cgroups, controller)
+        .ok_or_else(|| format!("{}: not in /proc/self/cgroup", label))?;
+    let folder = folder(&root, &point, &own).ok_or_else(|| {
+        format!(
+            "{}: the judge's cgroup {} is not under the mount",
+            label, own
+        )
+    })?;
+    if version == Version::V2 {
+        let controllers = fs::read_to_string(folder.join("cgroup.controllers")).unwrap_or_default();
+        if !controllers.split_whitespace().any(|c| c == "pids") {
+            return Err(format!(
+                "v2: no pids controller in {}",
+                folder.join("cgroup.controllers").display()
+            ));
+        }
+        let subtree = folder.join("cgroup.subtree_control");
+        let enabled = fs::read_to_string(&subtree).unwrap_or_default();
+        if !enabled.split_whitespace().any(|c| c == "pids") {
+            fs::write(&subtree, "+pids").map_err(|e| {
+                format!(
+                    "v2: cannot enable pids in {} ({}; a cgroup that holds processes, \
+                     the judge's, cannot)",
+                    subtree.display(),
+                    e
+                )
+            })?;
+        }
+    }
+    let hierarchy = Hierarchy { version, folder };
+    let tried = hierarchy
+        .folder
+        .join(format!("{}{}-probe", PREFIX, std::process::id()));
+    let made = fs::create_dir(&tried)
+        .and_then(|()| fs::write(tried.join("pids.max"), "max"))
+        .map_err(|e| {
+            format!(
+                "{}: cannot make a cgroup in {}: {}",
+                label,
+                hierarchy.folder.display(),
+                e
+            )
+        });
+    let _ = fs::remove_dir(&tried);
+    made.map(|()| hierarchy)
+}
+
+/// The mount of the pids hierarchy of `version` in `/proc/self/mountinfo`:
+/// its root in the hierarchy and its mount point.
+fn mount(mountinfo: &str, version: Version) -> Option<(String, PathBuf)> {
+    mountinfo.lines().find_map(|line| {
+        // "ID PARENT MAJ:MIN ROOT POINT OPTIONS [TAGS...] - TYPE SOURCE SUPER".
+        let (before, after) = line.split_once(" - ")?;
+        let fields: Vec<&str> = before.split(' ').collect();
+        let mut kind = after.split(' ');
+        let wanted = match (kind.next()?, version) {
+            ("cgroup2", Version::V2) => true,
+            ("cgroup", Version::V1) => kind.nth(1)?.split(',').any(|o| o == "pids"),
+            _ => false,
+        };
+        if !wanted {
+            return None;
+        }
+        Some((
+            unescape(fields.get(3)?),
+            PathBuf::from(unescape(fields.get(4)?)),
+        ))
+    })
+}
+
+/// A mountinfo field with its octal escapes (`\040` a space) undone.
+fn unescape(field: &str) -> String {
+    let bytes = field.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let octal = bytes.get(i + 1..i + 4).filter(|_| bytes[i] == b'\\');
+        match octal.and_then(|d| u8::from_str_radix(std::str::from_utf8(d).ok()?, 8).ok()) {
+            Some(byte) => {
+                out.push(byte);
+                i += 4;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The judge's path in `/proc/self/cgroup`: v1's line that lists
+/// `controller`, or v2's `0::` line when `controller` is empty.
+fn own_path(cgroups: &str, controller: &str) -> Option<String> {
+    cgroups.lines().find_map(|line| {
+        let mut parts = line.splitn(3, ':');
+        let (id, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
+        let found = if controller.is_empty() {
+            id == "0" && controllers.is_empty()
+        } else {
+            controllers.split(',').any(|c| c == controller)
+        };
+        found.then(|| path.to_string())
+    })
+}
+
+/// The folder of cgroup `path` where the hierarchy's `root` is mounted
+/// at `point`; `None` when the path lies outside what is mounted.
+fn folder(root: &str, point: &Path, path: &str) -> Option<PathBuf> {
+    let below = if root == "/" {
+        path
+    } else {
+        let rest = path.strip_prefix(root)?;
+        if !rest.is_empty() && !rest.starts_with('/') {
+            return None;
+        }
+        rest
+    };
+    let below = below.trim_start_matches('/');
+    Some(if below.is_empty() {
+        point.to_path_buf()
+    } else {
+        point.join(below)
+    })
+}
+
+impl Hierarchy {
+    /// Removes the run cgroups of judges that have gone (a judge killed by
+    /// SIGKILL leaves its cgroup behind, empty). A cgroup that still holds
+    /// processes is kept: `rmdir` refuses it.
+    fn remove_stale(&self) {
+        let entries = match fs::read_dir(&self.folder) {
+            Ok(entries) => entries,
+            Err(_) => return,
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let judge = name
+                .to_str()
+                .and_then(|n| n.strip_prefix(PREFIX))
+                .and_then(|rest| rest.split('-').next())
+                .and_then(|pid| pid.parse::<u32>().ok());
+            if let Some(pid) = judge {
+                if pid != std::process::id() && !Path::new(&format!("/proc/{}", pid)).exists() {
+                    let _ = fs::remove_dir(entry.path());
+                }
+            }
+        }
+    }
+}
+
+/// One run's cgroup, made before the fork; the run's child moves itself
+/// in by writing to [`Cgroup::procs_fd`]. Ended and removed by
+/// [`Cgroup::end`], or when dropped.
+pub(crate) struct Cgroup {
+    folder: PathBuf,
+    version: Version,
+    /// Its `cgroup.procs`, open for writing (closed on exec).
+    procs: Option<fs::File>,
+}
+
+impl Cgroup {
+    /// A new cgroup under `hierarchy` that allows `tasks` processes and
+    /// threads at once.
+    pub(super) fn new(hierarchy: &Hierarchy, tasks: u64) -> io::Result<Cgroup> {
+        static RUNS: AtomicUsize = AtomicUsize::new(0);
+        // A judge of the same pid in another pid namespace may share the
+        // folder: a name taken is passed over.
+        let folder = loop {
+            let folder = hierarchy.folder.join(format!(
+                "{}{}-{}",
+                PREFIX,
+                std::process::id(),
+                RUNS.fetch_add(1, Ordering::SeqCst)
+            ));
+            match fs::create_dir(&folder) {
+                Ok(()) => break folder,
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(e),
+            }
+        };
+        let mut cgroup = Cgroup {
+            folder,
+            version: hierarchy.version,
+            procs: None,
+        };
+        fs::write(cgroup.folder.join("pids.max"), tasks.to_string())?;
+        cgroup.procs = Some(
+            fs::OpenOptions::new()
+                .write(true)
+                .open(cgroup.folder.join("cgroup.procs"))?,
+        );
+        Ok(cgroup)
+    }
+
+    /// The descriptor the child writes "0" to, to move itself in.
+    pub(super) fn procs_fd(&self) -> c_int {
+        self.procs.as_ref().map_or(-1, |file| file.as_raw_fd())
+    }
+
+    /// Whether a fork or a thread of the run was refused at `pids.max`
+    /// (`pids.events`' `max`, v1's and v2's alike).
+    pub(crate) fn refused(&self) -> bool {
+        let events = fs::read_to_string(self.folder.join("pids.events")).unwrap_or_default();
+        events
+            .lines()
+            .filter_map(|line| line.strip_prefix("max "))
+            .any(|count| count.trim().parse::<u64>().map_or(false, |n| n > 0))
+    }
+
+    /// Kills every process in it now: v2's `cgroup.kill`, where there is
+    /// one, and each pid `cgroup.procs` lists. Reads no more than that
+    /// file, so a judge starved by a bomb's processes ends them soon.
+    pub(crate) fn kill_all(&self) {
+        if self.version == Version::V2 {
+            let _ = fs::write(self.folder.join("cgroup.kill"), "1");
+        }
+        let listed = fs::read_to_string(self.folder.join("cgroup.procs")).unwrap_or_default();
+        for pid in listed.lines().filter_map(|l| l.trim().parse::<i32>().ok()) {
+            // SAFETY: a plain call on integers.
+            unsafe {
+                sys::kill(pid, sys::SIGKILL as c_int);
+            }
+        }
+    }
+
+    /// Kills every process left in it ([`Cgroup::kill_all`]) until none
+    /// is, and removes it; gives up at `deadline`.
+    pub(crate) fn end(&mut self, deadline: Instant) {
+        if self.procs.take().is_none() && !self.folder.exists() {
+            return;
+        }
+        loop {
+            self.kill_all();
+            let removed = fs::remove_dir(&self.folder);
+            let gone = match &removed {
+                Ok(()) => true,
+                Err(e) => e.kind() == io::ErrorKind::NotFound,
+            };
+            if gone || Instant::now() >= deadline {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+impl Drop for Cgroup {
+    fn drop(&mut self) {
+        self.end(Instant::now() + Duration::from_secs(2));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MOUNTS: &str = "\
+31 23 0:28 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755
+32 31 0:29 / /sys/fs/cgroup/cpu rw,relatime - cgroup cgroup rw,cpu
+39 31 0:36 / /sys/fs/cgroup/pids rw,relatime - cgroup cgroup rw,pids
+41 31 0:38 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw
+";
+
+    #[test]
+    fn the_mounts_are_found_in_mountinfo() {
+        assert_eq!(
+            mount(MOUNTS, Version::V1),
+            Some(("/".to_string(), PathBuf::from("/sys/fs/cgroup/pids")))
+        );
+        assert_eq!(
+            mount(MOUNTS, Version::V2),
+            Some(("/".to_string(), PathBuf::from("/sys/fs/cgroup/unified")))
+        );
+        let other = "25 1 0:22 /a\\040b /mnt/c\\040d rw shared:9 - cgroup2 none rw\n";
+        assert_eq!(
+            mount(other, Version::V2),
+            Some(("/a b".to_string(), PathBuf::from("/mnt/c d")))
+        );
+        assert_eq!(mount(other, Version::V1), None);
+    }
+
+    #[test]
+    fn the_judges_own_path_is_read_from_proc_self_cgroup() {
+        let cgroups = "9:name=systemd:/\n8:pids:/test/f\n4:memory:/m\n0::/user.slice/x\n";
+        assert_eq!(own_path(cgroups, "pids"), Some("/test/f".to_string()));
+        assert_eq!(own_path(cgroups, ""), Some("/user.slice/x".to_string()));
+        assert_eq!(own_path("4:memory:/m\n", "pids"), None);
+        assert_eq!(own_path("8:cpu,pids:/a\n", "pids"), Some("/a".to_string()));
+    }
+
+    #[test]
+    fn a_path_is_placed_under_the_mount_of_its_root() {
+        let point = Path::new("/sys/fs/cgroup");
+        assert_eq!(folder("/", point, "/"), Some(point.to_path_buf()));
+        assert_eq!(folder("/", point, "/a/b"), Some(point.join("a/b")));
+        assert_eq!(folder("/a", point, "/a/b"), Some(point.join("b")));
+        assert_eq!(folder("/a", point, "/a"), Some(point.to_path_buf()));
+        assert_eq!(folder("/a", point, "/ab"), None);
+        assert_eq!(folder("/a", point, "/c"), None);
+    }
+}
