@@ -1095,7 +1095,8 @@ mod tests {
             shown.ends_with(&format!(
                 " -std=gnu++98 -Werror=c++11-extensions -Werror=c++11-compat \
                  -Wno-deprecated-declarations -include cstdio \
-                 -include cstdlib -O2 -DONLINE_JUDGE -o {} main.cpp",
+                 -include cstdlib -O2 -DONLINE_JUDGE -fno-aggressive-loop-optimizations \
+                 -D_GLIBCXX_USE_CXX11_ABI=0 -o {} main.cpp",
                 solution
             )),
             "{}",
