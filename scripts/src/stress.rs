@@ -365,27 +365,42 @@ struct Failure {
     given: Vec<u8>,
 }
 
+/// The failure a shrink keeps: a run past a limit, within its margin,
+/// whose answer is wrong is a wrong answer; any other its verdict's kind.
+fn shrinks_as(verdict: &Verdict) -> Kind {
+    if verdict.wrong_too {
+        Kind::Wa
+    } else {
+        verdict.kind
+    }
+}
+
 /// Shrinks and prints `failure`; the exit status.
 fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Failure) -> i32 {
     let problem = options.problem;
     let whole = failure.cases.len();
     // A wrong answer, a crash or too much memory shrinks; a time limit is
     // shown whole, since each try would wait it out.
-    let shrinkable = matches!(failure.verdict.kind, Kind::Wa | Kind::Re | Kind::Mle);
+    let shrinkable = matches!(
+        shrinks_as(&failure.verdict),
+        Kind::Wa | Kind::Re | Kind::Mle
+    );
     if whole > 1 && shrinkable {
         eprintln!(
             "stress: case {} failed; shrinking its {} cases",
             failure.case + 1,
             whole
         );
-        let kind = failure.verdict.kind;
+        // A wrong answer near a time limit shrinks as a wrong answer: the
+        // smaller parts are quicker.
+        let kind = shrinks_as(&failure.verdict);
         let shrunk = shrink(&failure.cases, SHRINK_TRIES, |part| {
             let (verdict, ..) = attempt(problem, build, part, oracle);
-            verdict.kind == kind
+            shrinks_as(&verdict) == kind
         });
         if shrunk.len() < whole {
             let (verdict, input, expected, given) = attempt(problem, build, &shrunk, oracle);
-            if verdict.kind == kind {
+            if shrinks_as(&verdict) == kind {
                 failure = Failure {
                     case: failure.case,
                     cases: shrunk,
@@ -537,6 +552,15 @@ fn quote(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wrong_answer_near_a_time_limit_shrinks_as_a_wrong_answer() {
+        let mut verdict = Verdict::new(Kind::Tle, "near the limit");
+        assert_eq!(shrinks_as(&verdict), Kind::Tle);
+        verdict.wrong_too = true;
+        assert_eq!(shrinks_as(&verdict), Kind::Wa);
+        assert_eq!(shrinks_as(&Verdict::new(Kind::Re, "crash")), Kind::Re);
+    }
 
     #[test]
     fn the_report_cuts_long_lines_and_says_so() {

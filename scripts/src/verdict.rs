@@ -51,6 +51,10 @@ pub struct Verdict {
     /// ended by itself within the margin past the limit, or an `AC` above
     /// [`NEAR_BELOW`] of it; empty for any other verdict.
     pub near: Vec<Near>,
+    /// A run past a limit that ended within the margin, whose answer was
+    /// judged and is wrong: it fails on its answer too, whatever the
+    /// judge's machine.
+    pub wrong_too: bool,
 }
 
 impl Verdict {
@@ -59,6 +63,7 @@ impl Verdict {
             kind,
             detail: detail.into(),
             near: Vec::new(),
+            wrong_too: false,
         }
     }
 }
@@ -326,16 +331,19 @@ pub fn judge_run(
         if !within {
             return stopped(kind, format!("{}; {}", usage, limit));
         }
-        let answer = if run.ending == Ending::Exited(0) && !run.stdout_cut {
-            match judge(&run.stdout) {
-                Ok(()) => "; its answer is right",
-                Err(_) => "; its answer is wrong too",
-            }
+        let wrong = if run.ending == Ending::Exited(0) && !run.stdout_cut {
+            Some(judge(&run.stdout).is_err())
         } else {
-            ""
+            None
+        };
+        let answer = match wrong {
+            Some(false) => "; its answer is right",
+            Some(true) => "; its answer is wrong too",
+            None => "",
         };
         let mut verdict = stopped(kind, format!("{}: {}{}", near.text(), usage, answer));
         verdict.near.push(near);
+        verdict.wrong_too = wrong == Some(true);
         return verdict;
     }
     let status = match run.ending {

@@ -81,8 +81,10 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
         "{}",
         verdict.detail
     );
+    assert!(!verdict.wrong_too);
     let verdict = judge_run(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
+    assert!(verdict.wrong_too);
     assert!(
         verdict.detail.ends_with("; its answer is wrong too"),
         "{}",
