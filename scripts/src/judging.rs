@@ -13,7 +13,7 @@ use crate::problems::{rule_text, Problem};
 use crate::promise::{excused, Promise, Rests};
 use crate::report::{line, BuildNote, Record, Report, Summary};
 use crate::run::{run, Ending, Limits, Run};
-use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
+use crate::verdict::{busy_pause, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
 use crate::{work_folder, workspace};
 use eight::{parse_boards, Rule};
 use std::fs;
@@ -24,6 +24,12 @@ use std::sync::Mutex;
 use std::thread;
 
 pub use crate::cases::problem_cases;
+
+/// The exit status of a judging or a stress test that found no failure
+/// but could not judge everything: a case (or a compile) was starved of
+/// CPU on every try. Neither 0 ("every case passed") nor 1 ("a case
+/// failed").
+pub const INCONCLUSIVE: i32 = 4;
 
 /// Counts of a judging.
 #[derive(Default)]
@@ -42,6 +48,7 @@ impl Tally {
         match record.kind {
             _ if record.left_out.is_some() => self.summary.beyond += 1,
             Kind::Ac => self.passed += 1,
+            Kind::Busy => self.summary.inconclusive += 1,
             Kind::Fail => {
                 self.failed += 1;
                 self.failures_of_the_judge += 1;
@@ -54,13 +61,17 @@ impl Tally {
         self.summary.add(record);
     }
 
-    /// The exit status: 0 when every case passed, 3 when the judge itself
-    /// (or a case) failed somewhere, 1 otherwise.
+    /// The exit status: 3 when the judge itself (or a case) failed
+    /// somewhere, else 1 when a case or a build failed, else
+    /// [`INCONCLUSIVE`] when a case has no verdict (every run of it was
+    /// starved of CPU), else 0: every case passed.
     pub fn status(&self) -> i32 {
         if self.failures_of_the_judge > 0 {
             3
         } else if self.failed > 0 || self.builds_failed > 0 {
             1
+        } else if self.summary.inconclusive > 0 {
+            INCONCLUSIVE
         } else {
             0
         }
@@ -96,16 +107,29 @@ fn indented(text: &str, most: usize) -> String {
     shown.join("\n")
 }
 
-/// Runs `build` on `input` under `limits`, once more when the machine was
-/// too busy for the run to tell anything (the wall clock ran out while it
-/// still had CPU time to use): the second run's ending is the verdict's.
-pub fn run_once_more_if_busy(build: &Build, input: &[u8], limits: &Limits) -> io::Result<Run> {
+/// Runs `build` on `input` under `limits`, as its judge runs it.
+pub fn run_build(build: &Build, input: &[u8], limits: &Limits) -> io::Result<Run> {
     let command = build.command(limits);
-    let ran = run(&build.job(&command, input, limits))?;
-    if ran.ending != Ending::Busy {
-        return Ok(ran);
-    }
     run(&build.job(&command, input, limits))
+}
+
+/// What a starved case's record says after `tries` more runs: `judged
+/// again: the machine was busy` where one was conclusive, else that none
+/// was.
+pub fn busy_note(tries: u32, conclusive: bool) -> String {
+    if conclusive {
+        format!(
+            "judged again: the machine was busy (run {} time{} more, alone)",
+            tries,
+            if tries == 1 { "" } else { "s" }
+        )
+    } else {
+        format!(
+            "run {} times more, alone, and starved every time: no verdict; \
+             judge it again on a quieter machine",
+            tries
+        )
+    }
 }
 
 /// Judges an output of some cases against the expected one.
@@ -134,7 +158,10 @@ pub fn cores() -> usize {
 }
 
 /// Runs the build on each case, `jobs` at once, and reports a record a
-/// case in the cases' order, each as soon as those before it are done.
+/// case in the cases' order, each as soon as those before it are done. A
+/// case starved of CPU ([`Kind::Busy`]) is said so in its place and run
+/// again, alone, once every other case is done ([`judge_again`]); its
+/// record follows the others.
 fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
     let next = AtomicUsize::new(0);
     let done: Mutex<(Vec<Option<Record>>, usize)> = Mutex::new((vec![None; golden.len()], 0));
@@ -151,16 +178,53 @@ fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
                 let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
                 done.0[index] = Some(record);
                 while let Some(Some(record)) = done.0.get(done.1) {
-                    judging.report.record(record);
+                    if record.kind == Kind::Busy {
+                        judging.report.say(&format!(
+                            "{}; run again once the other cases are done",
+                            record.text()
+                        ));
+                    } else {
+                        judging.report.record(record);
+                    }
                     done.1 += 1;
                 }
             });
         }
     });
-    let (records, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (mut records, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    for (record, case) in records.iter_mut().zip(golden) {
+        if let Some(first) = record.take() {
+            let last = if first.kind == Kind::Busy {
+                let again = judge_again(judging, case, first);
+                judging.report.record(&again);
+                again
+            } else {
+                first
+            };
+            *record = Some(last);
+        }
+    }
     for record in records.iter().flatten() {
         tally.case(record);
     }
+}
+
+/// A case whose run was starved of CPU, run again by itself up to
+/// [`BUSY_TRIES`] times: the first conclusive run's record, said to be
+/// judged again; else the last starved one's, saying that none was.
+fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
+    let mut last = first;
+    for attempt in 1..=BUSY_TRIES {
+        thread::sleep(busy_pause(attempt));
+        let mut record = judge_one(judging, case);
+        let conclusive = record.kind != Kind::Busy;
+        record.reason = format!("{}; {}", record.reason, busy_note(attempt, conclusive));
+        if conclusive {
+            return record;
+        }
+        last = record;
+    }
+    last
 }
 
 /// The record of one case: run, judged, its figures kept.
@@ -176,7 +240,7 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
         }
     };
     let limits = judging.limits;
-    let ran = match run_once_more_if_busy(judging.build, &case.input, limits) {
+    let ran = match run_build(judging.build, &case.input, limits) {
         Ok(ran) => ran,
         Err(error) => {
             record.reason = format!("cannot run the solution: {}", error);
@@ -192,7 +256,10 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
         Rests::Promised
     };
     record.rests_on = Some(rests.name().to_string());
-    record.left_out = excused(rests, &verdict).map(|beyond| beyond.advice.to_string());
+    // A starved run is no failure to excuse: it is run again.
+    if verdict.kind != Kind::Busy {
+        record.left_out = excused(rests, &verdict).map(|beyond| beyond.advice.to_string());
+    }
     record.near = Some(!verdict.near.is_empty());
     record.kind = verdict.kind;
     record.reason = verdict.detail;
@@ -613,4 +680,49 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
     ));
     report.say(&tally.closing().text());
     Ok(tally.status())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tally(kinds: &[Kind]) -> Tally {
+        let mut tally = Tally::default();
+        for (i, &kind) in kinds.iter().enumerate() {
+            tally.case(&Record::unrun(
+                &format!("case-{}", i),
+                "g++",
+                kind,
+                String::new(),
+            ));
+        }
+        tally
+    }
+
+    #[test]
+    fn a_case_with_no_verdict_has_an_exit_status_of_its_own() {
+        assert_eq!(tally(&[Kind::Ac, Kind::Ac]).status(), 0);
+        let busy = tally(&[Kind::Ac, Kind::Busy]);
+        assert_eq!(busy.status(), INCONCLUSIVE);
+        assert_eq!((busy.passed, busy.failed), (1, 0));
+        // A failure is known whatever the starved case would have been.
+        assert_eq!(tally(&[Kind::Wa, Kind::Busy]).status(), 1);
+        assert_eq!(tally(&[Kind::Fail, Kind::Busy]).status(), 3);
+        let text = busy.closing().text();
+        assert!(text.contains("; 1 case inconclusive ("), "{}", text);
+        assert!(text.ends_with("; 1 AC / 2"), "{}", text);
+    }
+
+    #[test]
+    fn a_starved_case_waits_longer_each_try() {
+        let pauses: Vec<u128> = (1..=BUSY_TRIES)
+            .map(|a| busy_pause(a).as_millis())
+            .collect();
+        assert_eq!(pauses, [500, 1000, 2000]);
+        assert_eq!(
+            busy_note(1, true),
+            "judged again: the machine was busy (run 1 time more, alone)"
+        );
+        assert!(busy_note(3, false).starts_with("run 3 times more, alone, and starved"));
+    }
 }

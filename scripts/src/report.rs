@@ -154,6 +154,8 @@ pub struct Summary {
     pub near: usize,
     /// Cases failed beyond what the statement promises, left out.
     pub beyond: usize,
+    /// Cases with no verdict: every run of them was starved of CPU.
+    pub inconclusive: usize,
     /// The exit status.
     pub status: i32,
 }
@@ -200,6 +202,12 @@ impl Summary {
                 cases(self.beyond)
             ));
         }
+        if self.inconclusive > 0 {
+            text.push_str(&format!(
+                "; {} inconclusive (starved of CPU on every try: judge again on a quieter machine)",
+                cases(self.inconclusive)
+            ));
+        }
         if self.near > 0 {
             text.push_str(&format!("; {} near a limit", cases(self.near)));
         }
@@ -216,7 +224,7 @@ impl Summary {
         text.push_str(&format!(
             "; {} AC / {}",
             self.passed,
-            self.passed + self.failed + self.beyond
+            self.passed + self.failed + self.beyond + self.inconclusive
         ));
         text
     }
@@ -250,7 +258,9 @@ impl Summary {
                 ("failed".into(), Value::Number(self.failed as f64)),
                 (
                     "total".into(),
-                    Value::Number((self.passed + self.failed + self.beyond) as f64),
+                    Value::Number(
+                        (self.passed + self.failed + self.beyond + self.inconclusive) as f64,
+                    ),
                 ),
                 (
                     "slowest".into(),
@@ -266,6 +276,10 @@ impl Summary {
                 ),
                 ("near".into(), Value::Number(self.near as f64)),
                 ("beyond".into(), Value::Number(self.beyond as f64)),
+                (
+                    "inconclusive".into(),
+                    Value::Number(self.inconclusive as f64),
+                ),
                 ("build".into(), build),
                 ("exit".into(), Value::Number(self.status as f64)),
             ]),

@@ -6,18 +6,18 @@
 
 use crate::build::{Build, Family};
 use crate::format::Case;
-use crate::judging::{choose, run_once_more_if_busy};
+use crate::judging::{choose, run_build, INCONCLUSIVE};
 use crate::oracle::Oracle;
 use crate::problems::{find, names, Problem};
 use crate::shrink::shrink;
-use crate::verdict::{judge_run, Kind, Verdict};
+use crate::verdict::{busy_pause, judge_run, Kind, Verdict, BUSY_TRIES};
 use crate::work_folder;
 use eight::sample::Seeded;
 use eight::Rule;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -191,7 +191,8 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 /// Runs the stress test: prints progress on stderr about every second, and
 /// on stdout either `stress: N cases passed` or the first failure. Returns
 /// the exit status: 0 passed, 1 a failure found (or a compile error), 3
-/// the judge's own fault.
+/// the judge's own fault, [`INCONCLUSIVE`] no failure found but a case
+/// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
     let (toolchain, note) = choose(problem, options.family, options.build.as_deref())?;
@@ -246,10 +247,21 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         file, problem.name, options.seed, options.cases, options.jobs
     );
     let started = Instant::now();
-    if let Some(failure) = first_failure(options, &build, started) {
+    let inconclusive = AtomicU64::new(0);
+    if let Some(failure) = first_failure(options, &build, started, &inconclusive) {
         return Ok(report(options, &build, &mut Oracle::new(), failure));
     }
     let _ = fs::remove_dir_all(&build.folder);
+    let inconclusive = inconclusive.into_inner();
+    if inconclusive > 0 {
+        crate::say!(
+            "stress: {} cases passed, {} inconclusive (starved of CPU on every try: \
+             run it again on a quieter machine)",
+            options.cases - inconclusive,
+            inconclusive
+        );
+        return Ok(INCONCLUSIVE);
+    }
     crate::say!("stress: {} cases passed", options.cases);
     eprintln!(
         "stress: {} cases in {:.1} s",
@@ -265,7 +277,12 @@ pub fn stress(options: &Options) -> Result<i32, String> {
 /// whatever the number of jobs. A thread stops once a case below the one
 /// it would take next has failed; every case below the first failure has
 /// then run.
-fn first_failure(options: &Options, build: &Build, started: Instant) -> Option<Failure> {
+fn first_failure(
+    options: &Options,
+    build: &Build,
+    started: Instant,
+    inconclusive: &AtomicU64,
+) -> Option<Failure> {
     let problem = options.problem;
     let next = AtomicU64::new(0);
     let passed = AtomicU64::new(0);
@@ -292,6 +309,16 @@ fn first_failure(options: &Options, build: &Build, started: Instant) -> Option<F
                         attempt(problem, build, &cases, &mut oracle);
                     if verdict.kind == Kind::Ac {
                         passed.fetch_add(1, Ordering::SeqCst);
+                        continue;
+                    }
+                    // Starved of CPU on every try: no verdict, no failure.
+                    if verdict.kind == Kind::Busy {
+                        inconclusive.fetch_add(1, Ordering::SeqCst);
+                        eprintln!(
+                            "stress: case {} starved of CPU on every try (the machine is \
+                             busy): no verdict",
+                            case + 1
+                        );
                         continue;
                     }
                     let mut slot = failed.lock().unwrap_or_else(|e| e.into_inner());
@@ -329,8 +356,14 @@ fn first_failure(options: &Options, build: &Build, started: Instant) -> Option<F
     failed.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Held shared by every run of the stress test, and alone by a run again
+/// of a case starved of CPU, which then runs by itself.
+static ALONE: RwLock<()> = RwLock::new(());
+
 /// One run on `cases`: the verdict, the input, the expected output and the
-/// output given.
+/// output given. A run starved of CPU (the machine was busy) is run again,
+/// alone, up to [`BUSY_TRIES`] times; a [`Kind::Busy`] verdict then means
+/// every try was starved.
 fn attempt(
     problem: &Problem,
     build: &Build,
@@ -340,20 +373,36 @@ fn attempt(
     let input = problem.format.write(cases);
     let expected = problem.output.expected(cases, oracle);
     let (limits, _) = problem.limits_for(build.toolchain.family());
-    match run_once_more_if_busy(build, input.as_bytes(), &limits) {
-        Ok(ran) => {
-            let verdict = judge_run(&ran, &limits, |actual| {
-                problem
-                    .output
-                    .judge(problem.rule, cases, expected.as_bytes(), actual)
-            });
-            (verdict, input, expected, ran.stdout)
+    let once = || {
+        let ran = match run_build(build, input.as_bytes(), &limits) {
+            Ok(ran) => ran,
+            Err(error) => {
+                let why = format!("cannot run the solution: {}", error);
+                return (Verdict::new(Kind::Fail, why), Vec::new());
+            }
+        };
+        let verdict = judge_run(&ran, &limits, |actual| {
+            problem
+                .output
+                .judge(problem.rule, cases, expected.as_bytes(), actual)
+        });
+        (verdict, ran.stdout)
+    };
+    let mut ran = {
+        let _shared = ALONE.read().unwrap_or_else(|e| e.into_inner());
+        once()
+    };
+    let mut attempt = 1;
+    while ran.0.kind == Kind::Busy && attempt <= BUSY_TRIES {
+        if attempt == 1 {
+            eprintln!("stress: a run starved of CPU (the machine is busy): run again, alone");
         }
-        Err(error) => {
-            let verdict = Verdict::new(Kind::Fail, format!("cannot run the solution: {}", error));
-            (verdict, input, expected, Vec::new())
-        }
+        thread::sleep(busy_pause(attempt));
+        let _alone = ALONE.write().unwrap_or_else(|e| e.into_inner());
+        ran = once();
+        attempt += 1;
     }
+    (ran.0, input, expected, ran.1)
 }
 
 struct Failure {

@@ -25,6 +25,10 @@ pub enum Kind {
     /// The judge's own fault: a wrong expected answer, or a solution that
     /// cannot be started.
     Fail,
+    /// No verdict: every run of the case was starved of CPU (the machine
+    /// was busy), so it tells nothing of the solution. Not a failure of
+    /// the solution's, nor a pass.
+    Busy,
 }
 
 impl fmt::Display for Kind {
@@ -38,6 +42,7 @@ impl fmt::Display for Kind {
             Kind::Re => "RE",
             Kind::Ce => "CE",
             Kind::Fail => "FAIL",
+            Kind::Busy => "BUSY",
         })
     }
 }
@@ -66,6 +71,17 @@ impl Verdict {
             wrong_too: false,
         }
     }
+}
+
+/// How many more times a run starved of CPU (the machine was busy:
+/// [`Ending::Busy`], a compile stopped on the wall clock) is made, by
+/// itself where others run beside it, before it is said to tell nothing.
+pub const BUSY_TRIES: u32 = 3;
+
+/// The pause before the `attempt`th run again of a starved run (from 1):
+/// half a second, then one, then two, so that a burst of load can pass.
+pub fn busy_pause(attempt: u32) -> Duration {
+    Duration::from_millis(500 << attempt.saturating_sub(1).min(4))
 }
 
 /// An `AC` is near a limit above this fraction of it: four fifths.
@@ -172,9 +188,12 @@ pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
             whole_seconds(limits.time)
         )),
         Ending::WallLimit | Ending::Busy => Some(format!(
-            "{}longer than {} of wall clock (the machine may be busy)",
+            "{}longer than {} of wall clock on each of {} tries, having had only {} of CPU \
+             (the machine was busy)",
             COMPILE_STOPPED,
-            whole_seconds(limits.wall)
+            whole_seconds(limits.wall),
+            BUSY_TRIES + 1,
+            seconds(run.usage.cpu)
         )),
         Ending::MemoryLimit => Some(format!(
             "{}more than {} of memory",
@@ -237,11 +256,11 @@ pub fn judge_run(
         }
         Ending::Busy => {
             return stopped(
-                Kind::Tle,
+                Kind::Busy,
                 format!(
-                    "inconclusive, the machine was busy: killed after {} on the wall clock \
+                    "inconclusive, the machine was busy: ended after {} on the wall clock \
                      having had only {} of CPU, short of the {} at which a run of its {} CPU \
-                     limit is stopped; judge it again",
+                     limit is stopped",
                     seconds(run.usage.wall),
                     seconds(run.usage.cpu),
                     seconds(limits.cpu_stop()),

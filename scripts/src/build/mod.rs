@@ -21,10 +21,11 @@ pub use rust::{old_rustc, RustBuild};
 
 use crate::run::{self, Ending, Job, Limits};
 use crate::tools::{first_on_path, is_executable};
-use crate::verdict::compile_limit_passed;
+use crate::verdict::{busy_pause, compile_limit_passed, BUSY_TRIES};
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::thread;
 use std::time::{Duration, Instant};
 
 /// The language families, by the solution file's extension.
@@ -410,13 +411,24 @@ fn compile_under(
         folder: Some(folder),
         cap_address_space: false,
     };
-    let ran = run::run(&job).map_err(|e| {
-        format!(
-            "cannot start the compiler {}: {}",
-            line[0].to_string_lossy(),
-            e
-        )
-    })?;
+    let start = || {
+        run::run(&job).map_err(|e| {
+            format!(
+                "cannot start the compiler {}: {}",
+                line[0].to_string_lossy(),
+                e
+            )
+        })
+    };
+    let mut ran = start()?;
+    // Stopped on the wall clock short of its CPU limit: the compile was
+    // kept waiting (a busy machine), which says nothing of the file.
+    let mut attempt = 1;
+    while matches!(ran.ending, Ending::WallLimit | Ending::Busy) && attempt <= BUSY_TRIES {
+        thread::sleep(busy_pause(attempt));
+        ran = start()?;
+        attempt += 1;
+    }
     if let Some(why) = compile_limit_passed(&ran, limits) {
         return Err(format!("{}, the judges' limit", why));
     }
@@ -471,4 +483,36 @@ fn tool(var: &str, names: &[&str]) -> Option<OsString> {
     std::env::var_os(var)
         .filter(|v| !v.is_empty())
         .or_else(|| first_on_path(names))
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    /// A compile that waits on its first try and builds on the next: a
+    /// compile kept waiting by a busy machine is made again, not a CE.
+    #[test]
+    fn a_compile_stopped_on_the_wall_clock_is_made_again() {
+        let folder = fresh_folder(&std::env::temp_dir().join("judge-build-tests")).unwrap();
+        let limits = Limits {
+            wall: Duration::from_millis(300),
+            ..COMPILE_LIMITS
+        };
+        let line: Vec<OsString> = ["sh", "-c", "[ -e tried ] && exit 0; : >tried; sleep 5"]
+            .iter()
+            .map(OsString::from)
+            .collect();
+        let compiled = compile_under(&line, &folder, &[], &limits).map(|c| c.ok);
+        // Every try waits: a compile stopped by the limit, after all tries.
+        let always: Vec<OsString> = ["sh", "-c", "sleep 5"].iter().map(OsString::from).collect();
+        let stopped = compile_under(&always, &folder, &[], &limits).map(|c| c.ok);
+        let _ = fs::remove_dir_all(&folder);
+        assert_eq!(compiled, Ok(true));
+        let why = stopped.unwrap_err();
+        assert!(
+            why.starts_with("compile took longer than 0.3 s of wall clock on each of 4 tries"),
+            "{}",
+            why
+        );
+    }
 }

@@ -132,14 +132,14 @@ impl Limits {
         }
     }
 
-    /// A compile's: [`COMPILE_TIME`] of CPU, three times that of wall
-    /// clock (a loaded machine keeps a compile waiting for a CPU; the CPU
-    /// time is what the compile cost), [`COMPILE_MEMORY_KIB`], a 64 MiB
-    /// stack, no output limit.
+    /// A compile's: [`COMPILE_TIME`] of CPU, six times that of wall clock
+    /// (a loaded machine keeps a compile waiting for a CPU; the CPU time is
+    /// what the compile cost, and one stopped on the wall clock is made
+    /// again), [`COMPILE_MEMORY_KIB`], a 64 MiB stack, no output limit.
     pub const fn compile() -> Limits {
         Limits {
             time: COMPILE_TIME,
-            wall: Duration::from_secs(COMPILE_TIME.as_secs() * 3),
+            wall: Duration::from_secs(COMPILE_TIME.as_secs() * 6),
             memory_kib: COMPILE_MEMORY_KIB,
             stack_kib: Some(64 << 10),
             output_kib: None,

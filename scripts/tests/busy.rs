@@ -1,0 +1,255 @@
+//! The judge on a busy machine: CPU hogs of the test's own (busy loops in
+//! `sh`, started and ended by their pids) pinned with the judge to one
+//! CPU, so that a run gets a known small share of it. A run starved of
+//! CPU is no verdict: it is run again by itself once the other cases are
+//! done, and only a case starved on every try stays without one (exit
+//! status 4). Full tier (`#[ignore]`d): each test loads a CPU for tens of
+//! seconds. Linux only (`taskset`, from util-linux).
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+
+/// The CPU the judge and the hogs share.
+const CPU: &str = "0";
+
+/// Held by each test for its whole length: one test's hogs would starve
+/// another's runs.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// [`ONE_AT_A_TIME`], taken whether or not a test before failed.
+fn alone() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// CPU hogs, each a process of its own, killed by its pid when dropped.
+struct Hogs(Vec<Child>);
+
+impl Hogs {
+    /// `count` busy loops pinned to [`CPU`].
+    fn start(count: usize) -> Hogs {
+        let hogs = (0..count)
+            .map(|_| {
+                Command::new("taskset")
+                    .args(["-c", CPU, "sh", "-c", "while :; do :; done"])
+                    .stdin(Stdio::null())
+                    .spawn()
+                    .expect("taskset starts a hog")
+            })
+            .collect();
+        Hogs(hogs)
+    }
+
+    fn stop(&mut self) {
+        for hog in &mut self.0 {
+            let _ = hog.kill();
+            let _ = hog.wait();
+        }
+        self.0.clear();
+    }
+}
+
+impl Drop for Hogs {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Whether `taskset` runs here; the tests skip, saying so, where not.
+fn taskset_works() -> bool {
+    let works = Command::new("taskset")
+        .args(["-c", CPU, "true"])
+        .status()
+        .map_or(false, |status| status.success());
+    if !works {
+        eprintln!("skipped: no taskset (util-linux) here");
+    }
+    works
+}
+
+/// A file of `tests/solutions/` or `tests/hostile/`.
+fn file(path: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(path);
+    path.to_string_lossy().into_owned()
+}
+
+/// The judge, pinned to [`CPU`], on `args`: its command.
+fn pinned_judge(args: &[&str]) -> Command {
+    let mut command = Command::new("taskset");
+    command.args(["-c", CPU, JUDGE]).args(args);
+    command
+}
+
+/// Runs the pinned judge: its exit status and standard output (the text
+/// report).
+fn judge(args: &[&str]) -> (i32, String) {
+    let output = pinned_judge(args).output().expect("the judge starts");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    (
+        output.status.code().unwrap_or(-1),
+        format!("{}{}", stdout, stderr),
+    )
+}
+
+/// The verdicts of the report's case lines (`AC   gcc/name  (...)`), by
+/// the build's prefix `label`.
+fn verdicts<'a>(report: &'a str, label: &str) -> Vec<&'a str> {
+    let prefix = format!(" {}/", label);
+    report
+        .lines()
+        .filter(|line| line.contains(&prefix) && !line.contains(" compile "))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect()
+}
+
+#[test]
+#[ignore = "full tier: loads a CPU for a minute"]
+fn right_solutions_pass_and_a_spinner_is_tle_beside_cpu_hogs() {
+    let _alone = alone();
+    if !taskset_works() {
+        return;
+    }
+    let right = file("solutions/poj1077-table.c");
+    let spinner = file("hostile/spins.c");
+    // Built before the load: the compile is not what is tried here.
+    let (code, report) = judge(&["poj1077", &right, "sample"]);
+    assert_eq!(code, 0, "{}", report);
+    let mut hogs = Hogs::start(4);
+    let (code, report) = judge(&["poj1077", &right, "-j", "2"]);
+    let (spun, spun_report) = judge(&["poj1077", &spinner, "sample"]);
+    hogs.stop();
+    let found = verdicts(&report, "gcc");
+    assert!(found.len() >= 20, "{}", report);
+    assert!(found.iter().all(|&v| v == "AC"), "{}", report);
+    assert_eq!(code, 0, "{}", report);
+    assert_eq!(verdicts(&spun_report, "gcc"), ["TLE"], "{}", spun_report);
+    assert_eq!(spun, 1, "{}", spun_report);
+}
+
+#[test]
+#[ignore = "full tier: loads a CPU for a minute"]
+fn a_case_starved_on_every_try_has_no_verdict_and_its_own_exit_status() {
+    let _alone = alone();
+    if !taskset_works() {
+        return;
+    }
+    let spinner = file("hostile/spins.c");
+    let (code, report) = judge(&["poj1077", &spinner, "sample"]);
+    assert_eq!(code, 1, "{}", report);
+    let hogs = Hogs::start(24);
+    let (code, report) = judge(&["poj1077", &spinner, "sample"]);
+    drop(hogs);
+    // A provisional line, then the last try's.
+    assert_eq!(verdicts(&report, "gcc"), ["BUSY", "BUSY"], "{}", report);
+    assert!(
+        report.contains("run 3 times more, alone, and starved every time"),
+        "{}",
+        report
+    );
+    assert!(report.contains("1 case inconclusive"), "{}", report);
+    assert_eq!(code, 4, "{}", report);
+}
+
+#[test]
+#[ignore = "full tier: loads a CPU for a minute"]
+fn a_starved_case_is_judged_again_once_the_others_are_done() {
+    let _alone = alone();
+    if !taskset_works() {
+        return;
+    }
+    let spinner = file("hostile/spins.c");
+    let (code, report) = judge(&["poj1077", &spinner, "sample"]);
+    assert_eq!(code, 1, "{}", report);
+    let mut hogs = Hogs::start(24);
+    let mut child = pinned_judge(&["poj1077", &spinner, "sample"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the judge starts");
+    let mut report = String::new();
+    let lines = BufReader::new(child.stdout.take().expect("piped")).lines();
+    // The load ends once the judge has said that the case will be run
+    // again: the run again is then conclusive.
+    for line in lines {
+        let line = line.expect("a line of the report");
+        if line.starts_with("BUSY") && line.ends_with("run again once the other cases are done") {
+            hogs.stop();
+        }
+        report.push_str(&line);
+        report.push('\n');
+    }
+    let status = child.wait().expect("the judge ends");
+    drop(hogs);
+    assert_eq!(verdicts(&report, "gcc"), ["BUSY", "TLE"], "{}", report);
+    assert!(
+        report.contains("judged again: the machine was busy (run 1 time more, alone)"),
+        "{}",
+        report
+    );
+    assert_eq!(status.code(), Some(1), "{}", report);
+}
+
+#[test]
+#[ignore = "full tier: loads a CPU for a minute"]
+fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
+    let _alone = alone();
+    if !taskset_works() {
+        return;
+    }
+    let stress = |solution: &str| {
+        let output = Command::new("taskset")
+            .args(["-c", CPU, env!("CARGO_BIN_EXE_stress"), "poj1077", solution])
+            .args(["--cases", "1", "--jobs", "1"])
+            .output()
+            .expect("the stress test starts");
+        let report = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        (output.status.code().unwrap_or(-1), report)
+    };
+    let spinner = file("hostile/spins.c");
+    let (code, report) = stress(&spinner);
+    assert_eq!(code, 1, "{}", report);
+    let hogs = Hogs::start(24);
+    let (code, report) = stress(&spinner);
+    drop(hogs);
+    assert!(
+        report.contains("stress: 0 cases passed, 1 inconclusive"),
+        "{}",
+        report
+    );
+    assert_eq!(code, 4, "{}", report);
+    // The load ends once the run is said to be run again: the case then
+    // fails as it should, a TLE.
+    let mut hogs = Hogs::start(24);
+    let mut child = Command::new("taskset")
+        .args(["-c", CPU, env!("CARGO_BIN_EXE_stress"), "poj1077", &spinner])
+        .args(["--cases", "1", "--jobs", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the stress test starts");
+    let mut report = String::new();
+    for line in BufReader::new(child.stderr.take().expect("piped")).lines() {
+        let line = line.expect("a line of the progress");
+        if line.ends_with("run again, alone") {
+            hogs.stop();
+        }
+        report.push_str(&line);
+        report.push('\n');
+    }
+    let output = child.wait_with_output().expect("the stress test ends");
+    drop(hogs);
+    report.push_str(&String::from_utf8_lossy(&output.stdout));
+    assert!(report.contains("run again, alone"), "{}", report);
+    assert!(report.contains("TLE"), "{}", report);
+    assert_eq!(output.status.code(), Some(1), "{}", report);
+}
