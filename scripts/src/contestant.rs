@@ -258,7 +258,17 @@ fn header(
         Some(asked) if asked > jobs => format!(" (-j {}: no more than the cases)", asked),
         _ => String::new(),
     };
-    let golden = || golden_folder(problem).display().to_string();
+    let golden = || {
+        let folder = golden_folder(problem).display().to_string();
+        if crate::place::found_here() {
+            folder
+        } else {
+            format!(
+                "{} (no workspace around this folder: the one this judge was built from)",
+                folder
+            )
+        }
+    };
     let from = match &options.directory {
         None => format!("{} in its input format", golden()),
         Some(dir) if options.golden => format!(

@@ -155,7 +155,9 @@ mod tests {
         assert_eq!(command.argument(), r#"-c 'python3 '\''my file.py'\'''"#);
         assert_eq!(command.family(), Ok(Family::Executable));
         let file = Solution::File(PathBuf::from("/x/a b.cpp"));
-        assert_eq!(file.argument(), "'/x/a b.cpp'");
+        if cfg!(unix) {
+            assert_eq!(file.argument(), "'/x/a b.cpp'");
+        }
         assert_eq!(file.name(), "a b.cpp");
         assert!(absolute(Path::new("./a/../b.cpp")).ends_with("b.cpp"));
         assert!(absolute(Path::new("./a/../b.cpp")).is_absolute());
