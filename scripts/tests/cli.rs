@@ -489,9 +489,9 @@ fn every_command_printed_pastes_into_sh_and_runs() {
     let bin = installed(&root);
     let outside = std::env::temp_dir().join(format!("cli-outside-{}", std::process::id()));
     fs::create_dir_all(&outside).unwrap();
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     // The build line of a Python file, run where the file is main.py.
     if judge::tools::python().is_some() {
-        fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
         fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
         let ran = run_in(JUDGE, &root, &["poj1077", "s.py", "-d", "test", "--json"]);
         let records = parse(&text(&ran.stdout)).unwrap();
@@ -512,6 +512,27 @@ fn every_command_printed_pastes_into_sh_and_runs() {
             "{}",
             command
         );
+    }
+    // The build line of a C++ file, run where the file is main.cpp.
+    if judge::tools::first_on_path(&["g++"]).is_some() {
+        let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
+        let ran = run_in(
+            JUDGE,
+            &root,
+            &["poj1077", cpp.to_str().unwrap(), "-d", "test", "--json"],
+        );
+        let records = parse(&text(&ran.stdout)).unwrap();
+        let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
+        let command = build.get("command").unwrap().as_str().unwrap().to_string();
+        fs::copy(&cpp, outside.join("main.cpp")).unwrap();
+        let pasted = sh(&command, &outside, &bin);
+        assert!(
+            pasted.status.success(),
+            "{}: {}",
+            command,
+            text(&pasted.stderr)
+        );
+        assert!(outside.join("solution").is_file(), "{}", command);
     }
     // The stress test's reproduce and rerun lines, from another folder.
     let zero = printing(&root.join("zero.sh"), "0\\n");
@@ -555,6 +576,7 @@ fn every_command_printed_pastes_into_sh_and_runs() {
         judged_text
     );
     // -D's board alone, judged again by the line it prints.
+    fs::remove_file(root.join("test/a.in")).unwrap();
     fs::write(
         root.join("test/many.in"),
         "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n",
