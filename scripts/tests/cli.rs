@@ -483,20 +483,33 @@ fn a_command_runs_as_given_under_the_limits_given() {
     fs::remove_dir_all(&root).unwrap();
 }
 
-#[test]
-fn every_command_printed_pastes_into_sh_and_runs() {
-    let root = scratch("paste");
+/// A scratch workspace with this build installed on a `PATH` of its own,
+/// and an empty folder of no workspace to paste commands in.
+fn pasting(name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let root = scratch(name);
     let bin = installed(&root);
-    let outside = std::env::temp_dir().join(format!("cli-outside-{}", std::process::id()));
+    let outside = std::env::temp_dir().join(format!("cli-outside-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&outside);
     fs::create_dir_all(&outside).unwrap();
+    (root, bin, outside)
+}
+
+/// The build command of the first record of a judging of `solution`.
+fn build_command(root: &Path, solution: &str) -> String {
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
-    // The build line of a Python file, run where the file is main.py.
+    let ran = run_in(JUDGE, root, &["poj1077", solution, "-d", "test", "--json"]);
+    let records = parse(&text(&ran.stdout)).unwrap();
+    let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
+    build.get("command").unwrap().as_str().unwrap().to_string()
+}
+
+#[test]
+fn the_build_command_pastes_into_sh_and_builds() {
+    let (root, bin, outside) = pasting("build");
+    // Python's: the source compiled where it is main.py, as in the build.
     if judge::tools::python().is_some() {
         fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
-        let ran = run_in(JUDGE, &root, &["poj1077", "s.py", "-d", "test", "--json"]);
-        let records = parse(&text(&ran.stdout)).unwrap();
-        let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
-        let command = build.get("command").unwrap().as_str().unwrap().to_string();
+        let command = build_command(&root, "s.py");
         assert!(command.starts_with("python3 -c '"), "{}", command);
         fs::write(outside.join("main.py"), "print(1)\n").unwrap();
         let pasted = sh(&command, &outside, &bin);
@@ -513,17 +526,10 @@ fn every_command_printed_pastes_into_sh_and_runs() {
             command
         );
     }
-    // The build line of a C++ file, run where the file is main.cpp.
+    // C++'s, where the file is main.cpp.
     if judge::tools::first_on_path(&["g++"]).is_some() {
         let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
-        let ran = run_in(
-            JUDGE,
-            &root,
-            &["poj1077", cpp.to_str().unwrap(), "-d", "test", "--json"],
-        );
-        let records = parse(&text(&ran.stdout)).unwrap();
-        let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
-        let command = build.get("command").unwrap().as_str().unwrap().to_string();
+        let command = build_command(&root, cpp.to_str().unwrap());
         fs::copy(&cpp, outside.join("main.cpp")).unwrap();
         let pasted = sh(&command, &outside, &bin);
         assert!(
@@ -534,21 +540,18 @@ fn every_command_printed_pastes_into_sh_and_runs() {
         );
         assert!(outside.join("solution").is_file(), "{}", command);
     }
-    // The stress test's reproduce and rerun lines, from another folder.
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}
+
+#[test]
+fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
+    let (root, bin, outside) = pasting("stress");
     let zero = printing(&root.join("zero.sh"), "0\\n");
     let saved = root.join("saved");
-    let ran = run_in(
-        STRESS,
-        &root,
-        &[
-            "P1379",
-            zero.to_str().unwrap(),
-            "--cases",
-            "20",
-            "--save",
-            saved.to_str().unwrap(),
-        ],
-    );
+    let (zero, saved) = (zero.to_str().unwrap(), saved.to_str().unwrap());
+    let args = ["P1379", zero, "--cases", "20", "--save", saved];
+    let ran = run_in(STRESS, &root, &args);
     let report = text(&ran.stdout);
     assert_eq!(
         ran.status.code(),
@@ -575,26 +578,21 @@ fn every_command_printed_pastes_into_sh_and_runs() {
         "{}",
         judged_text
     );
-    // -D's board alone, judged again by the line it prints.
-    fs::remove_file(root.join("test/a.in")).unwrap();
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}
+
+#[test]
+fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
+    let (root, bin, outside) = pasting("diff");
     fs::write(
         root.join("test/many.in"),
         "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n",
     )
     .unwrap();
     let wrong = printing(&root.join("wrong.sh"), "\\nr\\nr\\n");
-    let ran = run_in(
-        JUDGE,
-        &root,
-        &[
-            "hdu1043",
-            wrong.to_str().unwrap(),
-            "-d",
-            "test",
-            "-D",
-            "many",
-        ],
-    );
+    let args = ["hdu1043", wrong.to_str().unwrap(), "-d", "test", "-D"];
+    let ran = run_in(JUDGE, &root, &args);
     let report = text(&ran.stdout);
     assert_eq!(ran.status.code(), Some(1), "{}", report);
     let saved = line_after(&report, "saved alone: ");
