@@ -1,7 +1,7 @@
 //! The command line of `cargo judge` and `cargo stress`: one set of
-//! options for both ([`table`]), read in any order ([`parse`]), each
-//! mistake a value of its own ([`ArgError`]), then checked against the
-//! files it names ([`resolve`]).
+//! options for both ([`OPTIONS`], which [`help`] prints), read in any
+//! order ([`parse`]), each mistake a value of its own ([`ArgError`],
+//! [`Wrong`]), then checked against the files it names ([`resolve`]).
 
 mod entry;
 mod error;
