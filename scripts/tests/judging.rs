@@ -422,7 +422,7 @@ fn this_projects_own_files_need_the_old_compiler_and_say_so() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         stderr,
-        "judge: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
+        "cargo judge: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
          or set EIGHT_OLD_RUSTC to a rustc 1.63)\n"
     );
 }
