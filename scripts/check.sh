@@ -47,7 +47,7 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/eight-install.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 # The workspace's target folder, so that the install reuses its build.
 CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}" \
-    cargo install --locked --path scripts --root "$scratch/root"
+    cargo install --locked --offline --path scripts --root "$scratch/root"
 mkdir -p "$scratch/contest/test"
 cp scripts/tests/solutions/poj1077-table.cpp "$scratch/contest/main.cpp"
 printf '1 2 3 4 5 6 7 x 8\n' >"$scratch/contest/test/mine.in"
