@@ -480,6 +480,23 @@ fn a_command_runs_as_given_under_the_limits_given() {
         said
     );
     assert!(said.contains("\nTLE  sh/a  ("), "{}", said);
+    // The stress test takes both alike.
+    printing(&root.join("zero.sh"), "0\\n");
+    let args = ["P1379", "-c", "sh zero.sh", "--cases", "20", "--tl", "2"];
+    let ran = run_in(STRESS, &root, &args);
+    let (report, progress) = (text(&ran.stdout), text(&ran.stderr));
+    assert_eq!(ran.status.code(), Some(1), "{}{}", report, progress);
+    assert!(
+        progress.contains("; 2.00 s CPU, 128.0 MiB a run (--tl, --ml given)\n"),
+        "{}",
+        progress
+    );
+    let zero = root.join("zero.sh");
+    assert!(
+        report.contains(&format!("\nreproduce: sh {} < ", zero.display())),
+        "{}",
+        report
+    );
     fs::remove_dir_all(&root).unwrap();
 }
 
