@@ -195,9 +195,21 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     if !build.log.trim().is_empty() {
         eprintln!("stress: the compiler said:\n{}", build.log.trim_end());
     }
+    let limits = options.run_limits();
     eprintln!(
-        "stress: {} as {}, seed {}, {} cases, {} at once",
-        file, problem.name, options.seed, options.cases, options.jobs
+        "stress: {} as {}, seed {}, {} cases, {} at once; {} CPU, {} a run{}",
+        file,
+        problem.name,
+        options.seed,
+        options.cases,
+        options.jobs,
+        crate::verdict::seconds(limits.time),
+        crate::verdict::mebibytes(limits.memory_kib),
+        if options.limits == Overrides::default() {
+            ""
+        } else {
+            " (--tl, --ml given)"
+        }
     );
     let started = Instant::now();
     if let Some(failure) = first_failure(options, &build, started) {
