@@ -42,8 +42,20 @@ else
     JUDGE_WITHOUT_OLD_RUSTC=1 bash scripts/judge.sh
 fi
 
-step "cargo judge from another folder, in sh rather than bash (a C++ solution, POJ's G++)"
-sh -c 'cd shared/src && cargo judge poj1077 ../../scripts/tests/solutions/poj1077-table.cpp sample one-move'
+step "cargo install --path scripts (into a scratch root), then cargo judge and cargo stress from a folder of no workspace, in sh"
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/eight-install.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+# The workspace's target folder, so that the install reuses its build.
+CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}" \
+    cargo install --locked --offline --path scripts --root "$scratch/root"
+mkdir -p "$scratch/contest/test"
+cp scripts/tests/solutions/poj1077-table.cpp "$scratch/contest/main.cpp"
+printf '1 2 3 4 5 6 7 x 8\n' >"$scratch/contest/test/mine.in"
+PATH="$scratch/root/bin:$PATH" sh -c '
+    cd "$1" &&
+        cargo judge POJ-1077 main.cpp sample one-move &&
+        cargo judge -d test http://poj.org/problem?id=1077 main.cpp --json | python3 -m json.tool >/dev/null &&
+        cargo stress poj1077 main.cpp --cases 20' sh "$scratch/contest"
 
 if [ "$full" = 1 ]; then
     step "cargo test --workspace --exclude judge -- --ignored  (the full tier: minutes; progress below)"

@@ -67,7 +67,7 @@ printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$work/
 ) || fail "the build failed"
 built="$work/target/$target/debug"
 runner="$built/examples/windows_runner.exe"
-# judge.exe's own copy in deps/ has a name of the same form: cargo says
+# cargo-judge.exe's own copy in deps/ has a name of the same form: cargo says
 # which one the tests are.
 tests=$(sed -n 's/^ *Executable unittests src\/lib.rs (\(.*\))$/\1/p' "$work/tests-built")
 [ -f "$tests" ] || fail "no test binary in: $(cat "$work/tests-built")"
@@ -116,11 +116,11 @@ step "the judge's unit tests under wine (the runner's own tests among them)"
     cat "$work/errors"
     fail "the judge's unit tests failed under wine"
 }
-"$wine" "$built/judge.exe" --problems >"$work/problems" 2>&1 ||
-    fail "judge.exe --problems failed: $(cat "$work/problems")"
+"$wine" "$built/cargo-judge.exe" --problems >"$work/problems" 2>&1 ||
+    fail "cargo-judge.exe --problems failed: $(cat "$work/problems")"
 # shellcheck disable=SC2016 # the backquotes are the table's own
-grep -q '^| `poj1077` ' "$work/problems" || fail "judge.exe --problems printed no poj1077"
-echo "ok   judge.exe --problems"
+grep -q '^| `poj1077` ' "$work/problems" || fail "cargo-judge.exe --problems printed no poj1077"
+echo "ok   cargo-judge.exe --problems"
 
 step "MinGW-built solutions (g++ -static), judged through the Windows runner"
 solutions="$work/solutions"

@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/../.."
 rounds=${ROUNDS:-5}
 cargo build --release -q -p judge
-judge=target/release/judge
+judge=target/release/cargo-judge
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 { echo "#include <bits/stdc++.h>"; cat scripts/tests/solutions/poj1077-table.cpp; } >"$work/table.cpp"

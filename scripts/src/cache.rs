@@ -127,6 +127,7 @@ fn reuse(
         source: source.clone(),
         log,
         took: started.elapsed(),
+        given: None,
     })
 }
 

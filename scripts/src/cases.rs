@@ -7,11 +7,121 @@ use crate::format::Case;
 use crate::json;
 use crate::oracle::Oracle;
 use crate::problems::Problem;
+use crate::solution::absolute;
 use crate::workspace;
 use eight::Fault;
+use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+
+/// Why a contestant's folder of cases (`-d DIR`) cannot be judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CaseError {
+    NoFolder(PathBuf),
+    /// A file given where a folder is wanted.
+    NotAFolder(PathBuf),
+    Unreadable {
+        path: PathBuf,
+        error: String,
+    },
+    /// A `NAME.out` with no `NAME.in` beside it (oj: "dangling output case").
+    Dangling(PathBuf),
+    /// No case in the folder.
+    Empty(PathBuf),
+    NotUtf8(PathBuf),
+    NotJson {
+        path: PathBuf,
+        why: String,
+    },
+    /// A JSON file with no `tests` array.
+    NoTests(PathBuf),
+    /// A JSON file's test `test` (from 1) with no `input` text.
+    NoInput {
+        path: PathBuf,
+        test: usize,
+    },
+    /// A JSON file's test whose `output` is not text.
+    OutputNotText {
+        path: PathBuf,
+        test: usize,
+    },
+    /// An input its problem's format does not read.
+    NotInFormat {
+        from: String,
+        problem: &'static str,
+        why: String,
+        format: String,
+    },
+}
+
+impl fmt::Display for CaseError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            CaseError::NoFolder(dir) => write!(f, "-d {}: there is no such folder", dir.display()),
+            CaseError::NotAFolder(dir) => write!(
+                f,
+                "-d {} is a file, not a folder: -d takes a folder of cases \
+                 (NAME.in with NAME.out), to judge them all or those named",
+                dir.display()
+            ),
+            CaseError::Unreadable { path, error } => {
+                write!(f, "cannot read {}: {}", path.display(), error)
+            }
+            CaseError::Dangling(out) => write!(
+                f,
+                "{} has no {} beside it (a dangling output, which oj refuses too): \
+                 add the input or remove the output",
+                out.display(),
+                out.with_extension("in")
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+            ),
+            CaseError::Empty(dir) => write!(
+                f,
+                "{} holds no case: no NAME.in, competitive-companion .json or cph .prob file",
+                dir.display()
+            ),
+            CaseError::NotUtf8(path) => write!(f, "{} is not UTF-8 text", path.display()),
+            CaseError::NotJson { path, why } => {
+                write!(f, "{} is not JSON: {}", path.display(), why)
+            }
+            CaseError::NoTests(path) => write!(
+                f,
+                "{} has no \"tests\" array (competitive-companion's and cph's files have one)",
+                path.display()
+            ),
+            CaseError::NoInput { path, test } => {
+                write!(f, "{}: test {} has no \"input\" text", path.display(), test)
+            }
+            CaseError::OutputNotText { path, test } => {
+                write!(
+                    f,
+                    "{}: test {}'s \"output\" is not text",
+                    path.display(),
+                    test
+                )
+            }
+            CaseError::NotInFormat {
+                from,
+                problem,
+                why,
+                format,
+            } => write!(
+                f,
+                "{} is not in {}'s input format: {} ({})",
+                from, problem, why, format
+            ),
+        }
+    }
+}
+
+/// The folder of `problem`'s golden cases, `testdata/<cases>/` of the
+/// workspace ([`workspace`]).
+pub fn golden_folder(problem: &Problem) -> PathBuf {
+    workspace().join("testdata").join(problem.cases)
+}
 
 /// One case to judge: its name, its input, the output it is judged
 /// against, and where each came from.
@@ -69,8 +179,19 @@ pub fn golden_cases(
 
 /// The golden cases of `problem`: those of its folder in its input format.
 pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, String> {
-    let golden = golden_cases(problem.cases, |input| problem.format.read(input))
-        .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
+    let golden = golden_cases(problem.cases, |input| problem.format.read(input)).map_err(|e| {
+        format!(
+            "cannot read the golden cases, {}: {}{}",
+            golden_folder(problem).display(),
+            e,
+            if crate::place::found_here() {
+                ""
+            } else {
+                " (they are the workspace's this judge was built from: install it again \
+                 from a clone, or judge your own cases with -d DIR)"
+            }
+        )
+    })?;
     if golden.is_empty() {
         return Err(format!(
             "no case of testdata/{} is in {}'s input format",
@@ -113,108 +234,123 @@ pub fn problem_cases(problem: &Problem, only: &[String]) -> Result<Vec<TestCase>
 /// The cases of a contestant's folder `dir`, by file name: each `NAME.in`
 /// (against `NAME.out` where there is one), and each test of each
 /// competitive-companion `.json` or cph `.prob` file. An input not in the
-/// problem's format, an unreadable file, or a folder with no case is an
-/// error naming the file. A given output that is wrong by the problem's
-/// rule makes the case's expected output an error ([`TestCase::expected`]).
-pub fn directory_cases(problem: &Problem, dir: &Path) -> Result<Vec<TestCase>, String> {
-    if !dir.is_dir() {
-        return Err(format!("no folder {}", dir.display()));
+/// problem's format, an unreadable file, a `.out` with no `.in`, or a
+/// folder with no case is an error naming the file. A given output that
+/// is wrong by the problem's rule makes the case's expected output an
+/// error ([`TestCase::expected`]).
+pub fn directory_cases(problem: &Problem, dir: &Path) -> Result<Vec<TestCase>, CaseError> {
+    if dir.is_file() {
+        return Err(CaseError::NotAFolder(dir.to_path_buf()));
     }
-    let cannot = |path: &Path, e: io::Error| format!("cannot read {}: {}", path.display(), e);
-    let mut oracle = Oracle::new();
-    let mut found = Vec::new();
+    if !dir.is_dir() {
+        return Err(CaseError::NoFolder(dir.to_path_buf()));
+    }
     let mut entries: Vec<PathBuf> = fs::read_dir(dir)
         .map_err(|e| cannot(dir, e))?
         .filter_map(|entry| Some(entry.ok()?.path()))
         .filter(|path| path.is_file())
         .collect();
     entries.sort();
+    if let Some(out) = entries.iter().find(|path| {
+        path.extension().map_or(false, |e| e == "out") && !path.with_extension("in").is_file()
+    }) {
+        return Err(CaseError::Dangling(absolute(out)));
+    }
+    let mut oracle = Oracle::new();
+    let mut found = Vec::new();
     for path in entries {
-        let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        match extension {
-            "in" => {
-                let input = fs::read(&path).map_err(|e| cannot(&path, e))?;
-                let out = path.with_extension("out");
-                let given = if out.is_file() {
-                    Some(fs::read(&out).map_err(|e| cannot(&out, e))?)
-                } else {
-                    None
-                };
-                let from = shown(&path);
-                let out_from = given.as_ref().map(|_| shown(&out));
-                found.push(own_case(
-                    problem,
-                    &mut oracle,
-                    stem(&path),
-                    input,
-                    given,
-                    from,
-                    out_from,
-                )?);
-            }
-            "json" | "prob" => {
-                let text = fs::read(&path).map_err(|e| cannot(&path, e))?;
-                let text = String::from_utf8(text)
-                    .map_err(|_| format!("{} is not UTF-8 text", path.display()))?;
-                let value = json::parse(&text)
-                    .map_err(|why| format!("{} is not JSON: {}", path.display(), why))?;
-                let tests = value
-                    .get("tests")
-                    .and_then(json::Value::as_array)
-                    .ok_or_else(|| {
-                        format!(
-                            "{} has no \"tests\" array (competitive-companion's and cph's \
-                             files have one)",
-                            path.display()
-                        )
-                    })?;
-                let base = stem(&path).trim_start_matches('.').to_string();
-                for (index, test) in tests.iter().enumerate() {
-                    let at = format!("{}#{}", shown(&path), index + 1);
-                    let input =
-                        test.get("input")
-                            .and_then(json::Value::as_str)
-                            .ok_or_else(|| {
-                                format!(
-                                    "{}: test {} has no \"input\" text",
-                                    path.display(),
-                                    index + 1
-                                )
-                            })?;
-                    // cph keeps a test added without an answer as an empty
-                    // output: no answer here is empty, so it is none.
-                    let given = match test.get("output") {
-                        None | Some(json::Value::Null) => None,
-                        Some(json::Value::String(text)) if text.trim().is_empty() => None,
-                        Some(json::Value::String(text)) => Some(text.clone().into_bytes()),
-                        Some(_) => {
-                            return Err(format!(
-                                "{}: test {}'s \"output\" is not text",
-                                path.display(),
-                                index + 1
-                            ))
-                        }
-                    };
-                    let out_from = given.as_ref().map(|_| at.clone());
-                    found.push(own_case(
-                        problem,
-                        &mut oracle,
-                        format!("{}-{}", base, index + 1),
-                        input.as_bytes().to_vec(),
-                        given,
-                        at,
-                        out_from,
-                    )?);
-                }
-            }
+        match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+            "in" => found.push(in_file(problem, &mut oracle, &path)?),
+            "json" | "prob" => found.extend(json_file(problem, &mut oracle, &path)?),
             _ => {}
         }
     }
     if found.is_empty() {
-        return Err(format!(
-            "{} holds no case: no NAME.in, competitive-companion .json or cph .prob file",
-            dir.display()
-        ));
+        return Err(CaseError::Empty(absolute(dir)));
+    }
+    Ok(found)
+}
+
+fn cannot(path: &Path, e: io::Error) -> CaseError {
+    CaseError::Unreadable {
+        path: absolute(path),
+        error: e.to_string(),
+    }
+}
+
+/// The case of `NAME.in`, against `NAME.out` where there is one.
+fn in_file(problem: &Problem, oracle: &mut Oracle, path: &Path) -> Result<TestCase, CaseError> {
+    let input = fs::read(path).map_err(|e| cannot(path, e))?;
+    let out = path.with_extension("out");
+    let given = if out.is_file() {
+        Some(fs::read(&out).map_err(|e| cannot(&out, e))?)
+    } else {
+        None
+    };
+    let out_from = given.as_ref().map(|_| shown(&out));
+    own_case(
+        problem,
+        oracle,
+        stem(path),
+        input,
+        given,
+        shown(path),
+        out_from,
+    )
+}
+
+/// The cases of a competitive-companion or cph file: one a test, named
+/// after the file and the test's number.
+fn json_file(
+    problem: &Problem,
+    oracle: &mut Oracle,
+    path: &Path,
+) -> Result<Vec<TestCase>, CaseError> {
+    let text = fs::read(path).map_err(|e| cannot(path, e))?;
+    let text = String::from_utf8(text).map_err(|_| CaseError::NotUtf8(absolute(path)))?;
+    let value = json::parse(&text).map_err(|why| CaseError::NotJson {
+        path: absolute(path),
+        why,
+    })?;
+    let tests = value
+        .get("tests")
+        .and_then(json::Value::as_array)
+        .ok_or_else(|| CaseError::NoTests(absolute(path)))?;
+    let base = stem(path).trim_start_matches('.').to_string();
+    let mut found = Vec::new();
+    for (index, test) in tests.iter().enumerate() {
+        let number = index + 1;
+        let at = format!("{}#{}", shown(path), number);
+        let input = test
+            .get("input")
+            .and_then(json::Value::as_str)
+            .ok_or_else(|| CaseError::NoInput {
+                path: absolute(path),
+                test: number,
+            })?;
+        // cph keeps a test added without an answer as an empty output: no
+        // answer here is empty, so it is none.
+        let given = match test.get("output") {
+            None | Some(json::Value::Null) => None,
+            Some(json::Value::String(text)) if text.trim().is_empty() => None,
+            Some(json::Value::String(text)) => Some(text.clone().into_bytes()),
+            Some(_) => {
+                return Err(CaseError::OutputNotText {
+                    path: absolute(path),
+                    test: number,
+                })
+            }
+        };
+        let out_from = given.as_ref().map(|_| at.clone());
+        found.push(own_case(
+            problem,
+            oracle,
+            format!("{}-{}", base, number),
+            input.as_bytes().to_vec(),
+            given,
+            at,
+            out_from,
+        )?);
     }
     Ok(found)
 }
@@ -230,16 +366,16 @@ fn own_case(
     given: Option<Vec<u8>>,
     from: String,
     out_from: Option<String>,
-) -> Result<TestCase, String> {
-    let cases = problem.format.read(&input).map_err(|why| {
-        format!(
-            "{} is not in {}'s input format: {} ({})",
-            from,
-            problem.name,
-            why,
-            problem.format.describe()
-        )
-    })?;
+) -> Result<TestCase, CaseError> {
+    let cases = problem
+        .format
+        .read(&input)
+        .map_err(|why| CaseError::NotInFormat {
+            from: from.clone(),
+            problem: problem.name,
+            why: why.to_string(),
+            format: problem.format.describe(),
+        })?;
     let reference = problem.output.expected(&cases, oracle).into_bytes();
     let expected = match given {
         None => Ok(reference),
@@ -291,11 +427,8 @@ fn stem(path: &Path) -> String {
         .into_owned()
 }
 
-/// A path for the report: from the workspace's root when it is inside it.
+/// A path for the report and the records: absolute, as oj gives it, so
+/// that it names the file from wherever it is read.
 fn shown(path: &Path) -> String {
-    let root = workspace();
-    path.strip_prefix(&root)
-        .unwrap_or(path)
-        .to_string_lossy()
-        .into_owned()
+    absolute(path).to_string_lossy().into_owned()
 }

@@ -1,6 +1,6 @@
 //! A wrong answer shown side by side (`-D`): the expected and the given
-//! lines around the wrong one, and the input of the board that produced
-//! them.
+//! lines around the wrong one, whole (a long line wraps), and the input of
+//! the board that produced them.
 
 use crate::format::{Case, Output};
 use crate::problems::Problem;
@@ -8,8 +8,31 @@ use crate::problems::Problem;
 /// Lines shown before and after the wrong one.
 const AROUND: usize = 2;
 
-/// The most characters of a line shown in a column.
+/// The most characters of a column on one row: a longer line wraps onto
+/// the rows under it.
 const WIDE: usize = 40;
+
+/// A wrong answer side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideBySide {
+    /// The rows, `line  expected | given`, and the board's input.
+    pub text: String,
+    /// The board the rows are about (from 1) and its input alone, in the
+    /// problem's format: a case of its own.
+    pub alone: Option<(usize, String)>,
+}
+
+/// `line` in pieces of at most [`WIDE`] characters; `(empty)` for an empty
+/// line, `(no line)` for none.
+fn pieces(line: Option<&String>) -> Vec<String> {
+    let line = match line {
+        None => return vec!["(no line)".to_string()],
+        Some(l) if l.is_empty() => return vec!["(empty)".to_string()],
+        Some(l) => l,
+    };
+    let chars: Vec<char> = line.chars().collect();
+    chars.chunks(WIDE).map(|c| c.iter().collect()).collect()
+}
 
 /// How many lines of output each case of `output` takes.
 fn lines_per_case(output: Output) -> usize {
@@ -33,14 +56,14 @@ fn named_board(reason: &str) -> Option<usize> {
 
 /// The diff of a wrong answer: lines `expected | given` around the line
 /// of the board the reason names (else the first that differs), that
-/// line marked `>`, then the input of that board alone.
+/// line marked `>`, each whole, then the input of that board alone.
 pub fn side_by_side(
     problem: &Problem,
     cases: &[Case],
     expected: &[u8],
     given: &[u8],
     reason: &str,
-) -> String {
+) -> SideBySide {
     let split = |bytes: &[u8]| -> Vec<String> {
         let text = String::from_utf8_lossy(bytes);
         let mut lines: Vec<String> = text.split('\n').map(|l| l.trim_end().to_string()).collect();
@@ -69,18 +92,9 @@ pub fn side_by_side(
     let last = expected.len().max(given.len()).max(wrong + 1);
     let from = wrong.saturating_sub(AROUND);
     let to = (wrong + AROUND + 1).min(last);
-    let column = |lines: &[String], i: usize| -> String {
-        match lines.get(i) {
-            None => "(no line)".to_string(),
-            Some(l) if l.is_empty() => "(empty)".to_string(),
-            Some(l) if l.chars().count() > WIDE => {
-                format!("{}...", l.chars().take(WIDE - 3).collect::<String>())
-            }
-            Some(l) => l.clone(),
-        }
-    };
     let width = (from..to)
-        .map(|i| column(&expected, i).chars().count())
+        .flat_map(|i| pieces(expected.get(i)))
+        .map(|piece| piece.chars().count())
         .max()
         .unwrap_or(0)
         .max("expected".len());
@@ -92,15 +106,26 @@ pub fn side_by_side(
     );
     for i in from..to {
         let mark = if i == wrong { '>' } else { ' ' };
-        text.push_str(&format!(
-            "    {} {:>5}  {:<width$} | {}\n",
-            mark,
-            i + 1,
-            column(&expected, i),
-            column(&given, i),
-            width = width
-        ));
+        let (left, right) = (pieces(expected.get(i)), pieces(given.get(i)));
+        for row in 0..left.len().max(right.len()) {
+            let number = if row == 0 {
+                format!("{} {:>5}", mark, i + 1)
+            } else {
+                " ".repeat(7)
+            };
+            let piece = |p: &[String]| p.get(row).cloned().unwrap_or_default();
+            let line = format!(
+                "    {}  {:<width$} | {}",
+                number,
+                piece(&left),
+                piece(&right),
+                width = width
+            );
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
     }
+    let mut alone = None;
     if let Some(case) = cases.get(board - 1) {
         let input = problem.format.write(std::slice::from_ref(case));
         text.push_str(&format!(
@@ -108,11 +133,12 @@ pub fn side_by_side(
             board,
             cases.len()
         ));
-        for line in input.trim_end().lines().take(12) {
+        for line in input.trim_end().lines() {
             text.push_str(&format!("    | {}\n", line));
         }
+        alone = Some((board, input));
     }
-    text
+    SideBySide { text, alone }
 }
 
 #[cfg(test)]
@@ -132,6 +158,8 @@ mod tests {
             b"\nr\nr\n",
             "board 3: the moves end at 1 2 3 4 5 6 7 x 8",
         );
+        assert_eq!(shown.alone, Some((3, "1 2 3 4 5 6 x 7 8\n".to_string())));
+        let shown = shown.text;
         assert!(shown.contains("    >     3  rr       | r\n"), "{}", shown);
         assert!(
             shown.contains("          1  (empty)  | (empty)\n"),
@@ -145,5 +173,25 @@ mod tests {
         );
         assert_eq!(named_board("case 12: move 1 is 'u'"), Some(12));
         assert_eq!(named_board("it printed nothing"), None);
+    }
+
+    #[test]
+    fn a_long_line_wraps_whole_and_is_never_cut() {
+        let problem = find("poj1077").unwrap();
+        let cases = problem.format.read(b"1 2 3 4 5 6 7 x 8\n").unwrap();
+        let long = "ud".repeat(45) + "r";
+        let shown = side_by_side(problem, &cases, b"r\n", long.as_bytes(), "board 1: wrong");
+        let given: String = shown
+            .text
+            .lines()
+            .skip(1)
+            .take_while(|line| !line.contains("input of board"))
+            .filter_map(|line| line.split(" | ").nth(1))
+            .collect();
+        assert_eq!(given, long, "{}", shown.text);
+        assert!(!shown.text.contains("..."), "{}", shown.text);
+        let rows = shown.text.lines().filter(|l| l.contains(" | ")).count() - 1;
+        // The heading, and the 91 characters on three rows of 40.
+        assert_eq!(rows, 1 + 3, "{}", shown.text);
     }
 }

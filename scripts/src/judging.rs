@@ -5,7 +5,7 @@
 
 use crate::build::{Build, Family, Toolchain};
 use crate::cache;
-use crate::cases::{directory_cases, golden_cases, picked, problem_golden, TestCase};
+use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
 use crate::format::Case;
 use crate::judges::{here, Judge};
@@ -13,12 +13,13 @@ use crate::problems::{rule_text, Problem};
 use crate::promise::{excused, Promise, Rests};
 use crate::report::{line, BuildNote, Record, Report, Summary};
 use crate::run::{run, Ending, Limits, Run};
+use crate::shell;
 use crate::verdict::{busy_pause, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
 use crate::{work_folder, workspace};
 use eight::{parse_boards, Rule};
 use std::fs;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;
@@ -78,7 +79,7 @@ impl Tally {
     }
 
     /// The closing figures.
-    fn closing(&self) -> Summary {
+    pub fn closing(&self) -> Summary {
         Summary {
             passed: self.passed,
             failed: self.failed,
@@ -136,20 +137,23 @@ pub fn busy_note(tries: u32, conclusive: bool) -> String {
 type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), eight::Fault> + Sync + 'a;
 
 /// How the cases of one build are judged.
-struct Judging<'a> {
-    report: Report,
+pub struct Judging<'a> {
+    pub report: &'a Report,
     /// The build's name, each line's prefix.
-    label: &'a str,
-    build: &'a Build,
-    limits: &'a Limits,
-    judge: &'a JudgeOutput<'a>,
+    pub label: &'a str,
+    pub build: &'a Build,
+    pub limits: &'a Limits,
+    pub judge: &'a JudgeOutput<'a>,
     /// How many cases run at once.
-    jobs: usize,
+    pub jobs: usize,
     /// The problem, to show a wrong answer side by side (`-D`).
-    diff: Option<&'a Problem>,
+    pub diff: Option<&'a Problem>,
+    /// The command that judges this solution again (`cargo judge PROBLEM
+    /// SOLUTION`), for the board `-D` saves alone.
+    pub again: &'a str,
     /// What the golden cases rest on: a failure beyond the statement is
     /// left out of the verdict, with its advice.
-    promise: &'a Promise,
+    pub promise: &'a Promise,
 }
 
 /// The number of cores, the default number of jobs.
@@ -161,8 +165,8 @@ pub fn cores() -> usize {
 /// case in the cases' order, each as soon as those before it are done. A
 /// case starved of CPU ([`Kind::Busy`]) is said so in its place and run
 /// again, alone, once every other case is done ([`judge_again`]); its
-/// record follows the others.
-fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
+/// record follows the others. The records, in the cases' order.
+pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
     let next = AtomicUsize::new(0);
     let done: Mutex<(Vec<Option<Record>>, usize)> = Mutex::new((vec![None; golden.len()], 0));
     let jobs = judging.jobs.max(1).min(golden.len().max(1));
@@ -204,9 +208,11 @@ fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
             *record = Some(last);
         }
     }
-    for record in records.iter().flatten() {
+    let records: Vec<Record> = records.into_iter().flatten().collect();
+    for record in &records {
         tally.case(record);
     }
+    records
 }
 
 /// A case whose run was starved of CPU, run again by itself up to
@@ -233,7 +239,10 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     record.input_from = Some(case.input_from.clone());
     record.output_from = case.output_from.clone();
     let expected = match &case.expected {
-        Ok(expected) => expected,
+        Ok(expected) => {
+            record.expected = Some(String::from_utf8_lossy(expected).into_owned());
+            expected
+        }
         Err(why) => {
             record.reason = why.clone();
             return record;
@@ -271,22 +280,50 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     record.cpu = Some(ran.usage.cpu);
     record.wall = Some(ran.usage.wall);
     record.memory_kib = Some(ran.usage.peak_kib);
+    record.output = Some(String::from_utf8_lossy(&ran.stdout).into_owned());
     if let (Some(problem), Kind::Wa) = (judging.diff, record.kind) {
-        record.diff = Some(side_by_side(
-            problem,
-            &case.cases,
-            expected,
-            &ran.stdout,
-            &record.reason,
-        ));
+        let shown = side_by_side(problem, &case.cases, expected, &ran.stdout, &record.reason);
+        let mut text = shown.text;
+        if let Some((board, alone)) = shown.alone {
+            text.push_str(&save_alone(judging.again, &case.name, board, &alone));
+        }
+        record.diff = Some(text);
     }
     record
+}
+
+/// Keeps the input of board `board` of case `name` alone, as a case of a
+/// folder of its own: the lines that say where, and the command that
+/// judges it again.
+fn save_alone(again: &str, name: &str, board: usize, input: &str) -> String {
+    let case = format!("{}-board-{}", name, board);
+    let saved = crate::build::fresh_folder(&work_folder().join("boards")).and_then(|folder| {
+        let file = folder.join(format!("{}.in", case));
+        fs::write(&file, input)
+            .map(|()| (folder, file))
+            .map_err(|e| format!("cannot save it: {}", e))
+    });
+    match saved {
+        Ok((folder, file)) => format!(
+            "    saved alone: {}
+    judge it again: {} -d {}
+",
+            file.display(),
+            again,
+            shell::quote(&folder.to_string_lossy())
+        ),
+        Err(why) => format!(
+            "    (the board alone is not saved: {})
+",
+            why
+        ),
+    }
 }
 
 /// Builds `solution` by `toolchain`, or takes it from the build cache,
 /// reporting the build's line and what the compiler said; `None` when it
 /// failed.
-fn built(
+pub fn built(
     report: &Report,
     tally: &mut Tally,
     toolchain: &'static Toolchain,
@@ -409,159 +446,6 @@ pub fn choose(
     Ok((build, Some(note)))
 }
 
-/// What `cargo judge PROBLEM SOLUTION ...` was asked.
-pub struct Options<'a> {
-    pub problem: &'static Problem,
-    pub solution: &'a Path,
-    /// The build `--build` names, if any.
-    pub build: Option<&'a str>,
-    /// The cases named, if any.
-    pub only: &'a [String],
-    /// `-d DIR`: the contestant's own cases.
-    pub directory: Option<PathBuf>,
-    /// `--golden`: the golden cases as well as the folder's.
-    pub golden: bool,
-    /// How many cases run at once (`-j`).
-    pub jobs: usize,
-    /// `-D`: a wrong answer side by side.
-    pub diff: bool,
-    pub report: Report,
-}
-
-impl<'a> Options<'a> {
-    /// The golden cases of `problem` for `solution`, one at a time per
-    /// core, the text report alone.
-    pub fn new(problem: &'static Problem, solution: &'a Path) -> Options<'a> {
-        Options {
-            problem,
-            solution,
-            build: None,
-            only: &[],
-            directory: None,
-            golden: false,
-            jobs: cores(),
-            diff: false,
-            report: Report::TEXT,
-        }
-    }
-}
-
-/// The cases a judging takes: `-d DIR`'s alone, or with `--golden` the
-/// golden ones too, else the golden ones; of those, the ones named. Two
-/// cases of one name are refused.
-pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
-    let problem = options.problem;
-    let mut all = Vec::new();
-    if options.directory.is_none() || options.golden {
-        all.extend(problem_golden(problem)?);
-    }
-    if let Some(dir) = &options.directory {
-        for case in directory_cases(problem, dir)? {
-            if let Some(twin) = all.iter().find(|c| c.name == case.name) {
-                return Err(format!(
-                    "two cases are called {:?}: {} and {}; rename one",
-                    case.name, twin.input_from, case.input_from
-                ));
-            }
-            all.push(case);
-        }
-    }
-    picked(all, options.only, problem)
-}
-
-/// Judges a contestant's solution as its problem on the cases
-/// [`chosen_cases`] takes, built by the build `--build` named (else the
-/// judge's own for its language), from the build cache when it was built
-/// so before: reports a record a case and the closing figures, and
-/// returns the exit status.
-pub fn contestant(options: &Options) -> Result<i32, String> {
-    let (problem, solution, report) = (options.problem, options.solution, &options.report);
-    let family = Family::of(solution)?;
-    let (toolchain, note) = choose(problem, family, options.build)?;
-    let missing = toolchain.missing_tools();
-    if !missing.is_empty() {
-        return Err(format!("missing {}", missing.join("; ")));
-    }
-    let golden = chosen_cases(options)?;
-    let (limits, limits_from) = problem.limits_for(family);
-    let file = solution.file_name().unwrap_or_default().to_string_lossy();
-    report.say(&format!(
-        "==> judging {} as {}: {} ({})",
-        file, problem.name, problem.title, problem.statement
-    ));
-    report.say(&format!("    rule: {}", problem.rule_text()));
-    match &note {
-        Some(note) => report.say(&format!("    build: {}", note)),
-        None => report.say(&format!(
-            "    build: {}, {}'s {}: {}; here: {}",
-            toolchain.name,
-            problem.judge.name,
-            toolchain.menu,
-            toolchain.judge_runs,
-            toolchain.here
-        )),
-    }
-    report.say(&format!(
-        "    limits: {} CPU, {} ({}); output {} MiB, assumed (none is stated)",
-        seconds(limits.time),
-        mebibytes(limits.memory_kib),
-        limits_from,
-        limits.output_kib.unwrap_or(0) / 1024
-    ));
-    report.say(&format!("    {}", crate::run::containment_summary(&limits)));
-    let from = match &options.directory {
-        None => format!("testdata/{} in its input format", problem.cases),
-        Some(dir) if options.golden => format!(
-            "testdata/{} and {} (no .out: judged against the reference answer)",
-            problem.cases,
-            dir.display()
-        ),
-        Some(dir) => format!(
-            "{} (no .out: judged against the reference answer)",
-            dir.display()
-        ),
-    };
-    report.say(&format!(
-        "    {} of {}, {} at once",
-        cases(golden.len()),
-        from,
-        options.jobs
-    ));
-    let mut tally = Tally::default();
-    // A file judged as it would be submitted: by the first build of the
-    // judge's menu that takes it, unless `--build` named one.
-    let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
-    if let Some(build) = built(
-        report,
-        &mut tally,
-        toolchain,
-        menu,
-        solution,
-        false,
-        toolchain.name,
-    ) {
-        let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
-            problem.output.judge(problem.rule, cases, expected, actual)
-        };
-        let judging = Judging {
-            report: *report,
-            label: build.toolchain.name,
-            build: &build,
-            limits: &limits,
-            judge: &judge,
-            jobs: options.jobs,
-            diff: if options.diff { Some(problem) } else { None },
-            promise: &problem.promise,
-        };
-        judge_cases(&mut tally, &judging, &golden);
-        let _ = fs::remove_dir_all(&build.folder);
-    } else {
-        tally.failed += golden.len();
-    }
-    report.summary(&tally.closing());
-    Ok(tally.status())
-}
-
 /// Empties the build cache (`cargo judge --clean`), saying what it held.
 pub fn clean() -> Result<i32, String> {
     let work = work_folder();
@@ -657,13 +541,14 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                         problem.output.judge(program.rule, cases, expected, actual)
                     };
                     let judging = Judging {
-                        report,
+                        report: &report,
                         label: &label,
                         build: &build,
                         limits: &problem.limits,
                         judge: &judge,
                         jobs: cores(),
                         diff: None,
+                        again: "",
                         // The programs read any layout: every case is theirs.
                         promise: &Promise::ALL,
                     };

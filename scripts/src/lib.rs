@@ -2,25 +2,33 @@
 //! files: each problem defined once ([`problems`]), a runner that measures
 //! and limits a solution itself on Linux and macOS ([`run`]), verdicts as
 //! the judges give them, and the stress test ("对拍"). `cargo judge` and
-//! `cargo stress` (aliases in `.cargo/config.toml`; `scripts/judge.sh` and
-//! `scripts/stress.sh` for bash) are its entry points.
+//! `cargo stress` (the binaries `cargo-judge` and `cargo-stress`, which
+//! `cargo install --path scripts` puts on `PATH`; `scripts/judge.sh` and
+//! `scripts/stress.sh` run them from a clone) are its entry points, their
+//! command line read by [`cli`].
 
 pub mod build;
 pub mod cache;
 pub mod cases;
+pub mod cli;
+pub mod contestant;
 pub mod diff;
 pub mod draw;
 pub mod format;
 pub mod json;
 pub mod judges;
 pub mod judging;
+pub mod names;
+pub mod oj;
 pub mod oracle;
 pub mod place;
 pub mod problems;
 pub mod promise;
 pub mod report;
 pub mod run;
+pub mod shell;
 pub mod shrink;
+pub mod solution;
 pub mod stress;
 pub mod tools;
 pub mod verdict;

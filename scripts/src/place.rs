@@ -1,6 +1,8 @@
 //! Where the workspace and the judge's work folder are: found at run time
 //! from the folder the judge runs in, so that a judge built into a target
-//! folder shared by two clones reads the cases of the clone it runs in.
+//! folder shared by two clones reads the cases of the clone it runs in;
+//! outside any workspace (an installed judge run from a contestant's own
+//! folder), the workspace it was built from, which the header names.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -14,6 +16,15 @@ pub fn workspace() -> PathBuf {
         .ok()
         .and_then(|here| root_above(&here))
         .unwrap_or_else(compiled_workspace)
+}
+
+/// Whether the workspace is the one found from the current folder, not
+/// the one this judge was built from.
+pub fn found_here() -> bool {
+    std::env::current_dir()
+        .ok()
+        .and_then(|here| root_above(&here))
+        .is_some()
 }
 
 /// The workspace this crate was compiled in.

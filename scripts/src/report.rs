@@ -1,10 +1,11 @@
-//! One record per judged case, and its two renderings: the text line of
-//! the report and `--json`'s object (oj's field names where they fit).
-//! Where the report goes is a [`Report`].
+//! One record per judged case, the closing figures, and where the report
+//! goes ([`Report`]): the text, and with `--json` oj's document, both
+//! rendered from the records ([`crate::oj`] renders the document).
 
-use crate::json::Value;
+use crate::cli::JsonTo;
 use crate::verdict::{mebibytes, Kind};
-use std::io::Write;
+use std::fs;
+use std::io::{self, Write};
 use std::time::Duration;
 
 /// What the judging of one case found.
@@ -17,10 +18,17 @@ pub struct Record {
     pub kind: Kind,
     /// What the verdict rests on: the figures, or what was wrong.
     pub reason: String,
-    /// Where the input is.
+    /// Where the input is: an absolute path, or `FILE#N` for the N-th
+    /// test of a JSON file.
     pub input_from: Option<String>,
-    /// Where the expected output is; `None`: the reference answer.
+    /// Where the expected output is, as `input_from`; `None`: the
+    /// reference answer.
     pub output_from: Option<String>,
+    /// What the solution printed; `None` when it did not run.
+    pub output: Option<String>,
+    /// The output it was judged against: the case's own or the reference
+    /// answer; `None` where there is none to trust.
+    pub expected: Option<String>,
     /// The exit status; minus the signal for a run a signal ended (as
     /// Python's and so oj's); `None` for a run stopped at a limit or not
     /// run.
@@ -49,6 +57,8 @@ impl Record {
             reason,
             input_from: None,
             output_from: None,
+            output: None,
+            expected: None,
             exitcode: None,
             cpu: None,
             wall: None,
@@ -80,51 +90,10 @@ impl Record {
         }
         text
     }
-
-    /// The JSON object, one line: oj's `status`, `testcase` (`name`,
-    /// `input`, `output`), `exitcode`, `elapsed` (wall seconds) and
-    /// `memory` (MiB), and `reason`, `cpu`, `wall`, `build`, `near`,
-    /// `rests_on`.
-    pub fn json(&self) -> String {
-        let text = |t: &Option<String>| t.clone().map_or(Value::Null, Value::String);
-        let secs = |d: Option<Duration>| {
-            d.map_or(Value::Null, |d| Value::Number(round(d.as_secs_f64(), 3)))
-        };
-        Value::Object(vec![
-            ("status".into(), Value::String(self.kind.to_string())),
-            (
-                "testcase".into(),
-                Value::Object(vec![
-                    ("name".into(), Value::String(self.name.clone())),
-                    ("input".into(), text(&self.input_from)),
-                    ("output".into(), text(&self.output_from)),
-                ]),
-            ),
-            (
-                "exitcode".into(),
-                self.exitcode
-                    .map_or(Value::Null, |c| Value::Number(c as f64)),
-            ),
-            ("elapsed".into(), secs(self.wall)),
-            (
-                "memory".into(),
-                self.memory_kib.map_or(Value::Null, |kib| {
-                    Value::Number(round(kib as f64 / 1024.0, 1))
-                }),
-            ),
-            ("reason".into(), Value::String(self.reason.clone())),
-            ("cpu".into(), secs(self.cpu)),
-            ("wall".into(), secs(self.wall)),
-            ("build".into(), Value::String(self.build.clone())),
-            ("near".into(), self.near.map_or(Value::Null, Value::Bool)),
-            ("rests_on".into(), text(&self.rests_on)),
-            ("left_out".into(), text(&self.left_out)),
-        ])
-        .to_json()
-    }
 }
 
-fn round(x: f64, digits: i32) -> f64 {
+/// `x` rounded to `digits` decimals.
+pub fn round(x: f64, digits: i32) -> f64 {
     let scale = 10f64.powi(digits);
     (x * scale).round() / scale
 }
@@ -228,64 +197,6 @@ impl Summary {
         ));
         text
     }
-
-    /// The closing JSON object: `{"summary": {...}}`.
-    pub fn json(&self) -> String {
-        let named = |name: &str, value: Value| {
-            Value::Object(vec![
-                ("name".into(), Value::String(name.to_string())),
-                ("value".into(), value),
-            ])
-        };
-        let build = match &self.build {
-            None => Value::Null,
-            Some(b) => Value::Object(vec![
-                ("name".into(), Value::String(b.name.clone())),
-                ("command".into(), Value::String(b.command.clone())),
-                ("ok".into(), Value::Bool(b.ok)),
-                ("reused".into(), Value::Bool(b.reused)),
-                ("seconds".into(), Value::Number(round(b.seconds, 3))),
-                (
-                    "error".into(),
-                    b.error.clone().map_or(Value::Null, Value::String),
-                ),
-            ]),
-        };
-        Value::Object(vec![(
-            "summary".into(),
-            Value::Object(vec![
-                ("passed".into(), Value::Number(self.passed as f64)),
-                ("failed".into(), Value::Number(self.failed as f64)),
-                (
-                    "total".into(),
-                    Value::Number(
-                        (self.passed + self.failed + self.beyond + self.inconclusive) as f64,
-                    ),
-                ),
-                (
-                    "slowest".into(),
-                    self.slowest.as_ref().map_or(Value::Null, |(n, d)| {
-                        named(n, Value::Number(round(d.as_secs_f64(), 3)))
-                    }),
-                ),
-                (
-                    "max_memory".into(),
-                    self.most_memory.as_ref().map_or(Value::Null, |(n, kib)| {
-                        named(n, Value::Number(round(*kib as f64 / 1024.0, 1)))
-                    }),
-                ),
-                ("near".into(), Value::Number(self.near as f64)),
-                ("beyond".into(), Value::Number(self.beyond as f64)),
-                (
-                    "inconclusive".into(),
-                    Value::Number(self.inconclusive as f64),
-                ),
-                ("build".into(), build),
-                ("exit".into(), Value::Number(self.status as f64)),
-            ]),
-        )])
-        .to_json()
-    }
 }
 
 /// Where the text report goes.
@@ -296,28 +207,29 @@ pub enum Text {
     Nowhere,
 }
 
-/// Where a judging's report goes: the text, and with `--json` the
-/// records, one a line on standard output.
-#[derive(Clone, Copy, Debug)]
+/// Where a judging's report goes: the text, and with `--json` oj's
+/// document of the records, once they are all judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
     pub text: Text,
-    pub json: bool,
+    pub json: Option<JsonTo>,
 }
 
 impl Report {
     /// The plain text report on standard output.
     pub const TEXT: Report = Report {
         text: Text::Stdout,
-        json: false,
+        json: None,
     };
 
-    /// `--json` (the text on standard error, or with `quiet` nowhere),
-    /// else the text alone (nowhere with `quiet`).
-    pub fn new(json: bool, quiet: bool) -> Report {
-        let text = match (json, quiet) {
+    /// `--json` on standard output (the text on standard error, or with
+    /// `quiet` nowhere), `--json=FILE` (the text on standard output), else
+    /// the text alone (nowhere with `quiet`).
+    pub fn new(json: Option<JsonTo>, quiet: bool) -> Report {
+        let text = match (&json, quiet) {
             (_, true) => Text::Nowhere,
-            (true, false) => Text::Stderr,
-            (false, false) => Text::Stdout,
+            (Some(JsonTo::Stdout), false) => Text::Stderr,
+            (_, false) => Text::Stdout,
         };
         Report { text, json }
     }
@@ -335,19 +247,33 @@ impl Report {
         }
     }
 
-    /// Reports one case: its text line, and its JSON line.
+    /// Reports one case as it is judged: its text line. A case a failed
+    /// build left unrun has none: the build's line said it.
     pub fn record(&self, record: &Record) {
-        self.say(&record.text());
-        if self.json {
-            crate::say_line(&record.json());
+        if record.kind != Kind::Ce {
+            self.say(&record.text());
         }
     }
 
-    /// Reports the closing figures.
-    pub fn summary(&self, summary: &Summary) {
+    /// Reports the end: the closing figures, and with `--json` oj's
+    /// document of every record (`build`: how the solution was built).
+    pub fn finish(
+        &self,
+        records: &[Record],
+        build: Option<&BuildNote>,
+        summary: &Summary,
+    ) -> io::Result<()> {
         self.say(&summary.text());
-        if self.json {
-            crate::say_line(&summary.json());
+        match &self.json {
+            None => Ok(()),
+            Some(JsonTo::Stdout) => {
+                crate::say_line(&crate::oj::document(records, build));
+                Ok(())
+            }
+            Some(JsonTo::File(path)) => fs::write(path, crate::oj::document(records, build) + "\n")
+                .map_err(|e| {
+                    io::Error::new(e.kind(), format!("cannot write {}: {}", path.display(), e))
+                }),
         }
     }
 }
@@ -357,24 +283,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_record_renders_as_a_line_and_as_oj_style_json() {
+    fn a_record_renders_as_a_line() {
         let mut record = Record::unrun("sample", "g++", Kind::Ac, "0.01 s CPU".to_string());
-        record.input_from = Some("test/sample.in".to_string());
-        record.exitcode = Some(0);
-        record.cpu = Some(Duration::from_millis(12));
-        record.wall = Some(Duration::from_millis(15));
-        record.memory_kib = Some(3584);
         assert_eq!(record.text(), "AC   g++/sample  (0.01 s CPU)");
-        let value = crate::json::parse(&record.json()).unwrap();
-        assert_eq!(value.get("status").unwrap().as_str(), Some("AC"));
-        let case = value.get("testcase").unwrap();
-        assert_eq!(case.get("input").unwrap().as_str(), Some("test/sample.in"));
-        assert_eq!(case.get("output"), Some(&Value::Null));
-        assert_eq!(value.get("exitcode"), Some(&Value::Number(0.0)));
-        assert_eq!(value.get("elapsed"), Some(&Value::Number(0.015)));
-        assert_eq!(value.get("cpu"), Some(&Value::Number(0.012)));
-        assert_eq!(value.get("memory"), Some(&Value::Number(3.5)));
-        assert_eq!(value.get("near"), Some(&Value::Null));
+        record.left_out = Some("advice".to_string());
+        assert_eq!(
+            record.text(),
+            "AC   g++/sample  (0.01 s CPU)\n     beyond the statement, left out of the verdict: advice"
+        );
     }
 
     #[test]

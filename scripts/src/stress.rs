@@ -8,8 +8,11 @@ use crate::build::{Build, Family};
 use crate::format::Case;
 use crate::judging::{choose, run_build, INCONCLUSIVE};
 use crate::oracle::Oracle;
-use crate::problems::{find, names, Problem};
+use crate::problems::Problem;
+use crate::run::Limits;
+use crate::shell;
 use crate::shrink::shrink;
+use crate::solution::{Overrides, Solution, COMMAND};
 use crate::verdict::{busy_pause, judge_run, Kind, Verdict, BUSY_TRIES};
 use crate::work_folder;
 use eight::sample::Seeded;
@@ -21,14 +24,11 @@ use std::sync::{Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str =
-    "usage: cargo stress PROBLEM SOLUTION [--build NAME] [--seed S] [--cases N] [--jobs J] [--save DIR]";
-
 /// A stress test's command line.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Options {
     pub problem: &'static Problem,
-    pub solution: PathBuf,
+    pub solution: Solution,
     pub family: Family,
     /// The build `--build` named, if any.
     pub build: Option<String>,
@@ -38,8 +38,11 @@ pub struct Options {
     /// says otherwise.
     pub jobs: usize,
     /// `--save DIR`: where a failure is kept as `hack-N.in` and
-    /// `hack-N.out`, as oj's `--hack` keeps it, for `cargo judge -d DIR`.
+    /// `hack-N.out`, as oj's `--hack` keeps it, for `cargo judge -d DIR`;
+    /// absolute.
     pub save: Option<PathBuf>,
+    /// `--tl`, `--ml`.
+    pub limits: Overrides,
 }
 
 /// Every how many cases of a many-case problem one holds as many cases as
@@ -50,75 +53,19 @@ pub const VOLUME_EVERY: u64 = 20;
 /// The most runs spent shrinking one failure.
 const SHRINK_TRIES: usize = 400;
 
-/// Reads the command line, all of it before anything is built.
-pub fn options(args: &[String]) -> Result<Options, String> {
-    let (problem, solution) = match args {
-        [problem, solution, ..] => (problem, solution),
-        _ => return Err("a problem and a solution are needed".to_string()),
-    };
-    let problem = find(problem)
-        .ok_or_else(|| format!("{:?} is not a problem: one of {}", problem, names()))?;
-    let solution = PathBuf::from(solution);
-    if !solution.is_file() {
-        return Err(format!("no file {}", solution.display()));
-    }
-    if let Err(error) = fs::File::open(&solution) {
-        return Err(format!("cannot read {}: {}", solution.display(), error));
-    }
-    let family = Family::of(&solution)?;
-    let mut options = Options {
-        problem,
-        solution,
-        family,
-        build: None,
-        seed: 1,
-        cases: 1000,
-        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        save: None,
-    };
-    let mut rest = args[2..].iter();
-    while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
-            .ok_or_else(|| format!("{} needs a value", flag))?;
-        if flag == "--build" {
-            options.build = Some(value.clone());
-            continue;
-        }
-        if flag == "--save" {
-            let dir = PathBuf::from(value);
-            writable(&dir)?;
-            options.save = Some(dir);
-            continue;
-        }
-        let number: u64 = value
-            .parse()
-            .map_err(|_| format!("{} takes a whole number, not {:?}", flag, value))?;
-        match flag.as_str() {
-            "--seed" => options.seed = number,
-            "--cases" if number >= 1 => options.cases = number,
-            "--cases" => return Err("--cases takes at least 1".to_string()),
-            "--jobs" if number >= 1 => options.jobs = number as usize,
-            "--jobs" => return Err("--jobs takes at least 1".to_string()),
-            _ => return Err(format!("unknown option {}", flag)),
-        }
-    }
-    choose(problem, family, options.build.as_deref())?;
-    Ok(options)
-}
-
 /// Makes `dir` where it is missing and checks a file can be written in
 /// it, before anything runs: a failure found after minutes must not be
 /// lost to a folder that cannot take it.
-fn writable(dir: &Path) -> Result<(), String> {
+pub fn writable(dir: &Path) -> Result<(), String> {
     if dir.exists() && !dir.is_dir() {
-        return Err(format!("--save {}: not a folder", dir.display()));
+        return Err(format!(
+            "{}: is a file, not a folder: --save keeps failing cases in a folder",
+            dir.display()
+        ));
     }
-    fs::create_dir_all(dir)
-        .map_err(|e| format!("--save {}: cannot make it: {}", dir.display(), e))?;
+    fs::create_dir_all(dir).map_err(|e| format!("{}: cannot make it: {}", dir.display(), e))?;
     let probe = dir.join(format!(".stress-probe-{}", std::process::id()));
-    fs::write(&probe, b"")
-        .map_err(|e| format!("--save {}: cannot write in it: {}", dir.display(), e))?;
+    fs::write(&probe, b"").map_err(|e| format!("{}: cannot write in it: {}", dir.display(), e))?;
     let _ = fs::remove_file(&probe);
     Ok(())
 }
@@ -174,8 +121,8 @@ fn save(options: &Options, dir: &Path, failure: &Failure) -> Result<String, Stri
         input.display(),
         output.display(),
         problem.name,
-        options.solution.display(),
-        dir.display()
+        options.solution.argument(),
+        shell::quote(&dir.to_string_lossy())
     ))
 }
 
@@ -195,45 +142,52 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 /// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
-    let (toolchain, note) = choose(problem, options.family, options.build.as_deref())?;
+    let (toolchain, note) = match &options.solution {
+        Solution::File(_) => choose(problem, options.family, options.build.as_deref())?,
+        Solution::Command(_) if options.build.is_some() => {
+            return Err(
+                "--build picks how a file is built; -c gives a command, which is run as it is"
+                    .to_string(),
+            )
+        }
+        Solution::Command(_) => (&COMMAND, None),
+    };
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
     }
-    let file = options
-        .solution
-        .file_name()
-        .unwrap_or_default()
-        .to_string_lossy()
-        .into_owned();
-    // Built as it would be submitted, as `cargo judge` builds it: the
-    // first build of the judge's menu that takes it, unless `--build`
-    // named one.
-    let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
+    let file = options.solution.name();
     let parent = work_folder().join("builds");
-    let built = crate::judges::as_submitted(
-        menu,
-        toolchain,
-        &options.solution,
-        &parent,
-        false,
-        |toolchain| toolchain.build(&options.solution, &parent, false),
-    );
-    let build = match built {
-        Ok((build, fallback)) => {
-            if let Some(fallback) = fallback {
-                eprintln!("stress: build: {}", fallback);
-            }
-            build
+    let build = match &options.solution {
+        Solution::Command(words) => {
+            let words = words.iter().map(std::ffi::OsString::from).collect();
+            Build::given(COMMAND, words, &parent)?
         }
-        Err(log) => {
-            crate::say!(
-                "stress: {} does not compile ({}):\n{}",
-                file,
-                toolchain.shown(),
-                log.trim_end()
-            );
-            return Ok(1);
+        Solution::File(path) => {
+            // Built as it would be submitted, as `cargo judge` builds it:
+            // the first build of the judge's menu that takes it, unless
+            // `--build` named one.
+            let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
+            let built = crate::judges::as_submitted(menu, toolchain, path, &parent, false, |t| {
+                t.build(path, &parent, false)
+            });
+            match built {
+                Ok((build, fallback)) => {
+                    if let Some(fallback) = fallback {
+                        eprintln!("stress: build: {}", fallback);
+                    }
+                    build
+                }
+                Err(log) => {
+                    crate::say!(
+                        "stress: {} does not compile ({}):\n{}",
+                        file,
+                        toolchain.shown(),
+                        log.trim_end()
+                    );
+                    return Ok(1);
+                }
+            }
         }
     };
     if let Some(note) = note {
@@ -242,9 +196,21 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     if !build.log.trim().is_empty() {
         eprintln!("stress: the compiler said:\n{}", build.log.trim_end());
     }
+    let limits = options.run_limits();
     eprintln!(
-        "stress: {} as {}, seed {}, {} cases, {} at once",
-        file, problem.name, options.seed, options.cases, options.jobs
+        "stress: {} as {}, seed {}, {} cases, {} at once; {} CPU, {} a run{}",
+        file,
+        problem.name,
+        options.seed,
+        options.cases,
+        options.jobs,
+        crate::verdict::seconds(limits.time),
+        crate::verdict::mebibytes(limits.memory_kib),
+        if options.limits == Overrides::default() {
+            ""
+        } else {
+            " (--tl, --ml given)"
+        }
     );
     let started = Instant::now();
     let inconclusive = AtomicU64::new(0);
@@ -271,6 +237,15 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     Ok(0)
 }
 
+impl Options {
+    /// The limits of a run: the problem's for the solution's language, or
+    /// those `--tl` and `--ml` gave.
+    pub fn run_limits(&self) -> Limits {
+        let (limits, from) = self.problem.limits_for(self.family);
+        self.limits.apply(limits, from).0
+    }
+}
+
 /// Runs the cases of `options` on `options.jobs` threads at once, each
 /// taking the next case number, with progress on stderr about every
 /// second: the failure of the lowest-numbered failing case, the same
@@ -284,6 +259,7 @@ fn first_failure(
     inconclusive: &AtomicU64,
 ) -> Option<Failure> {
     let problem = options.problem;
+    let limits = options.run_limits();
     let next = AtomicU64::new(0);
     let passed = AtomicU64::new(0);
     let running = AtomicUsize::new(options.jobs);
@@ -306,7 +282,7 @@ fn first_failure(
                     }
                     let cases = case_cases(problem, options.seed, case);
                     let (verdict, input, expected, given) =
-                        attempt(problem, build, &cases, &mut oracle);
+                        attempt(problem, build, &limits, &cases, &mut oracle);
                     if verdict.kind == Kind::Ac {
                         passed.fetch_add(1, Ordering::SeqCst);
                         continue;
@@ -367,21 +343,21 @@ static ALONE: RwLock<()> = RwLock::new(());
 fn attempt(
     problem: &Problem,
     build: &Build,
+    limits: &Limits,
     cases: &[Case],
     oracle: &mut Oracle,
 ) -> (Verdict, String, String, Vec<u8>) {
     let input = problem.format.write(cases);
     let expected = problem.output.expected(cases, oracle);
-    let (limits, _) = problem.limits_for(build.toolchain.family());
     let once = || {
-        let ran = match run_build(build, input.as_bytes(), &limits) {
+        let ran = match run_build(build, input.as_bytes(), limits) {
             Ok(ran) => ran,
             Err(error) => {
                 let why = format!("cannot run the solution: {}", error);
                 return (Verdict::new(Kind::Fail, why), Vec::new());
             }
         };
-        let verdict = judge_run(&ran, &limits, |actual| {
+        let verdict = judge_run(&ran, limits, |actual| {
             problem
                 .output
                 .judge(problem.rule, cases, expected.as_bytes(), actual)
@@ -427,6 +403,7 @@ fn shrinks_as(verdict: &Verdict) -> Kind {
 /// Shrinks and prints `failure`; the exit status.
 fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Failure) -> i32 {
     let problem = options.problem;
+    let limits = options.run_limits();
     let whole = failure.cases.len();
     // A wrong answer, a crash or too much memory shrinks; a time limit is
     // shown whole, since each try would wait it out.
@@ -444,11 +421,12 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
         // smaller parts are quicker.
         let kind = shrinks_as(&failure.verdict);
         let shrunk = shrink(&failure.cases, SHRINK_TRIES, |part| {
-            let (verdict, ..) = attempt(problem, build, part, oracle);
+            let (verdict, ..) = attempt(problem, build, &limits, part, oracle);
             shrinks_as(&verdict) == kind
         });
         if shrunk.len() < whole {
-            let (verdict, input, expected, given) = attempt(problem, build, &shrunk, oracle);
+            let (verdict, input, expected, given) =
+                attempt(problem, build, &limits, &shrunk, oracle);
             if shrinks_as(&verdict) == kind {
                 failure = Failure {
                     case: failure.case,
@@ -462,7 +440,6 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
         }
     }
     let kept = build.folder.join("failing.in");
-    let (limits, _) = problem.limits_for(build.toolchain.family());
     let command = build.command(&limits);
     let saved = fs::write(&kept, &failure.input);
     let mut out = String::new();
@@ -508,10 +485,6 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
             given_file.display()
         ));
     }
-    let quoted: Vec<String> = command
-        .iter()
-        .map(|word| quote(&word.to_string_lossy()))
-        .collect();
     match saved {
         // cmd's redirection, which PowerShell lacks, works from both
         // through `cmd /c`.
@@ -526,8 +499,8 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
         )),
         Ok(()) => out.push_str(&format!(
             "reproduce: {} < {}\n",
-            quoted.join(" "),
-            quote(&kept.to_string_lossy())
+            shell::line(&command),
+            shell::quote(&kept.to_string_lossy())
         )),
         Err(error) => out.push_str(&format!(
             "(the input could not be kept in {}: {})\n",
@@ -591,11 +564,6 @@ fn cut(line: &str) -> String {
         end -= 1;
     }
     format!("{} ... ({} more bytes)", &line[..end], line.len() - end)
-}
-
-/// A shell word for `text`.
-fn quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', "'\\''"))
 }
 
 #[cfg(test)]

@@ -11,7 +11,8 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard};
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
+const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
 
 /// The CPU the judge and the hogs share.
 const CPU: &str = "0";
@@ -204,7 +205,7 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
     }
     let stress = |solution: &str| {
         let output = Command::new("taskset")
-            .args(["-c", CPU, env!("CARGO_BIN_EXE_stress"), "poj1077", solution])
+            .args(["-c", CPU, STRESS, "poj1077", solution])
             .args(["--cases", "1", "--jobs", "1"])
             .output()
             .expect("the stress test starts");
@@ -231,7 +232,7 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
     // fails as it should, a TLE.
     let mut hogs = Hogs::start(24);
     let mut child = Command::new("taskset")
-        .args(["-c", CPU, env!("CARGO_BIN_EXE_stress"), "poj1077", &spinner])
+        .args(["-c", CPU, STRESS, "poj1077", &spinner])
         .args(["--cases", "1", "--jobs", "1"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

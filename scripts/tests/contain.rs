@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use util::{c_program, command, limits};
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]

@@ -13,7 +13,7 @@ fn interrupted_by(signal: &str, status: i32) {
     let solution = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/sleeps-and-spins.sh");
     let tag = util::tag();
     let (name, value) = tag.split_once('=').unwrap();
-    let judge = Command::new(env!("CARGO_BIN_EXE_judge"))
+    let judge = Command::new(env!("CARGO_BIN_EXE_cargo-judge"))
         .args(["poj1077", solution.to_str().unwrap(), "sample"])
         .env(name, value)
         .stdout(Stdio::piped())

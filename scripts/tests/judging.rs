@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 mod bundle;
 use bundle::solution;
@@ -38,13 +38,14 @@ fn judged(problem: &str, file: &str, cases: &[&str]) -> (i32, String) {
     (code, format!("{}{}", stderr, stdout))
 }
 
-/// The cases' records, from the JSON lines: `(verdict, case, reason)`.
+/// The cases' records, from the JSON document's lines (a record a line):
+/// `(verdict, case, reason)`.
 fn verdicts(output: &str) -> Vec<(String, String, String)> {
     output
         .lines()
         .filter(|line| line.starts_with("{\"status\""))
         .map(|line| {
-            let record = judge::json::parse(line).unwrap();
+            let record = judge::json::parse(line.trim_end_matches(',')).unwrap();
             let text = |value: Option<&judge::json::Value>| {
                 value
                     .and_then(|v| v.as_str())
@@ -60,18 +61,12 @@ fn verdicts(output: &str) -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// The closing summary's `passed` and `failed`, from its JSON line.
+/// How many cases passed and failed, from the records.
 fn passed_failed(output: &str) -> (f64, f64) {
-    let line = output
-        .lines()
-        .find(|line| line.starts_with("{\"summary\""))
-        .unwrap_or_else(|| panic!("no summary:\n{}", output));
-    let summary = judge::json::parse(line).unwrap();
-    let number = |key: &str| match summary.get("summary").and_then(|s| s.get(key)) {
-        Some(judge::json::Value::Number(n)) => *n,
-        other => panic!("{}: {:?}", key, other),
-    };
-    (number("passed"), number("failed"))
+    let found = kinds(output);
+    assert!(!found.is_empty(), "no record:\n{}", output);
+    let passed = found.iter().filter(|kind| *kind == "AC").count();
+    (passed as f64, (found.len() - passed) as f64)
 }
 
 /// Whether a record of `case` says `kind` for a reason starting `reason`.
@@ -347,7 +342,7 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
         let (code, stdout, stderr) = judge(&["poj1077", path.to_str().unwrap()]);
         assert_eq!((code, stdout.as_str()), (2, ""), "{}", stderr);
         assert!(
-            stderr.starts_with("judge: ") && stderr.contains(says),
+            stderr.starts_with("cargo judge: ") && stderr.contains(says),
             "{}",
             stderr
         );
@@ -356,11 +351,14 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
     let cpp = solution("poj1077-table.cpp");
     let cpp = cpp.to_str().unwrap();
     for (args, says) in [
-        (vec!["poj1078", cpp], "\"poj1078\" is not a problem"),
-        (vec!["poj1077", "/no/such.cpp"], "no file /no/such.cpp"),
+        (vec!["poj1078", cpp], "\"poj1078\" is no problem here"),
+        (
+            vec!["poj1077", "/no/such.cpp"],
+            "/no/such.cpp: there is no such file",
+        ),
         (
             vec!["poj1077"],
-            "usage: cargo judge [PROBLEM SOLUTION [--build NAME] ",
+            "SOLUTION (a file, or -c COMMAND) is missing",
         ),
         (
             vec!["poj1077", cpp, "nameless"],
@@ -424,7 +422,7 @@ fn this_projects_own_files_need_the_old_compiler_and_say_so() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         stderr,
-        "judge: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
+        "cargo judge: missing the old compiler at /no/such/rustc (Debian: apt-get install rustc; \
          or set EIGHT_OLD_RUSTC to a rustc 1.63)\n"
     );
 }
@@ -652,7 +650,7 @@ fn a_build_is_picked_from_the_judges_menu_or_refused() {
         (vec!["luogu1379", cpp, "--build"], "--build needs a value"),
         (
             vec!["luogu1379", cpp, "sample", "--bild", "c++11"],
-            "unknown option --bild",
+            "--bild is no option; did you mean --build?",
         ),
     ] {
         let (code, stdout, stderr) = judge(&args);

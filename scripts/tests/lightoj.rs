@@ -184,7 +184,7 @@ fn verdicts(stdout: &str) -> Vec<(String, String)> {
 fn judge(file: &str) -> (i32, String) {
     let path = solution(file);
     run(
-        env!("CARGO_BIN_EXE_judge"),
+        env!("CARGO_BIN_EXE_cargo-judge"),
         &["lightoj1139", path.to_str().unwrap()],
     )
 }
@@ -249,7 +249,7 @@ fn stress_finds_each_planted_solution() {
     for (file, _) in PLANTED {
         let path = solution(file);
         let (code, stdout) = run(
-            env!("CARGO_BIN_EXE_stress"),
+            env!("CARGO_BIN_EXE_cargo-stress"),
             &[
                 "lightoj1139",
                 path.to_str().unwrap(),
@@ -273,7 +273,7 @@ fn stress_finds_each_planted_solution() {
     // And passes a right one.
     let path = solution("lightoj1139-table.cpp");
     let (code, stdout) = run(
-        env!("CARGO_BIN_EXE_stress"),
+        env!("CARGO_BIN_EXE_cargo-stress"),
         &["lightoj1139", path.to_str().unwrap(), "--cases", "20"],
     );
     assert_eq!(code, 0, "{}", stdout);

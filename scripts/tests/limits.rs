@@ -17,7 +17,7 @@ use judge::verdict::{judge_run, Kind, Near};
 use std::process::Command;
 use std::time::Duration;
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// 1 s of CPU and 64 MiB, as POJ 1077's.
 fn limits() -> Limits {

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// A scratch folder that looks like a workspace (a `[workspace]` manifest
 /// and `testdata/`), so that the judge's work folder is its own.
@@ -36,12 +36,10 @@ fn judge_in(folder: &Path, args: &[&str]) -> (i32, String, String) {
     )
 }
 
-/// The JSON lines of stdout: the case records, then the summary.
-fn records(stdout: &str) -> (Vec<Value>, Value) {
-    let mut values: Vec<Value> = stdout.lines().map(|l| parse(l).unwrap()).collect();
-    let summary = values.pop().expect("a summary");
-    assert!(summary.get("summary").is_some(), "{}", stdout);
-    (values, summary)
+/// The records of stdout's one JSON document, an array of a record a case.
+fn records(stdout: &str) -> Vec<Value> {
+    let document = parse(stdout).unwrap_or_else(|why| panic!("{}: {}", why, stdout));
+    document.as_array().expect("an array").to_vec()
 }
 
 fn field<'a>(value: &'a Value, path: &[&str]) -> &'a Value {
@@ -90,7 +88,7 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
         ],
     );
     assert_eq!(code, 0, "{}{}", stderr, stdout);
-    let (cases, summary) = records(&stdout);
+    let cases = records(&stdout);
     let names = names_of(&cases);
     assert_eq!(names, ["a", "b"]);
     assert!(
@@ -98,12 +96,15 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
         "{}",
         stdout
     );
-    assert_eq!(text(&cases[0], &["testcase", "input"]), "test/a.in");
-    assert_eq!(text(&cases[0], &["testcase", "output"]), "test/a.out");
-    assert_eq!(field(&cases[1], &["testcase", "output"]), &Value::Null);
+    let at = |file: &str| test.join(file).to_string_lossy().into_owned();
+    assert_eq!(text(&cases[0], &["testcase", "input"]), at("a.in"));
+    assert_eq!(text(&cases[0], &["testcase", "output"]), at("a.out"));
+    // oj leaves `output` out where no file holds the expected output.
+    assert_eq!(cases[1].get("testcase").unwrap().get("output"), None);
+    assert_eq!(text(&cases[1], &["expected"]), "r\n");
+    assert_eq!(text(&cases[1], &["output"]), "lrr\n");
     assert_eq!(field(&cases[0], &["exitcode"]), &Value::Number(0.0));
     assert!(matches!(field(&cases[0], &["cpu"]), Value::Number(_)));
-    assert_eq!(field(&summary, &["summary", "passed"]), &Value::Number(2.0));
     // The text report went to stderr meanwhile, and --quiet drops it.
     assert!(stderr.contains("AC   sh/a  ("), "{}", stderr);
     let (_, _, quiet) = judge_in(
@@ -128,11 +129,14 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
         &["poj1077", wrong.to_str().unwrap(), "-d", "test", "--json"],
     );
     assert_eq!(code, 3, "{}", stdout);
-    let (cases, _) = records(&stdout);
+    let cases = records(&stdout);
     assert_eq!(text(&cases[0], &["status"]), "WA");
     assert_eq!(text(&cases[2], &["status"]), "FAIL");
     assert!(
-        text(&cases[2], &["reason"]).starts_with("test/c.out is wrong by poj1077's rule: board 1"),
+        text(&cases[2], &["reason"]).starts_with(&format!(
+            "{} is wrong by poj1077's rule: board 1",
+            at("c.out")
+        )),
         "{}",
         stdout
     );
@@ -152,7 +156,7 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
             "b",
         ],
     );
-    let (cases, _) = records(&stdout);
+    let cases = records(&stdout);
     let names = names_of(&cases);
     assert_eq!((code, names), (1, vec!["g", "b"]), "{}", stdout);
     fs::remove_dir_all(&root).unwrap();
@@ -187,7 +191,10 @@ fn competitive_companion_and_cph_files_are_cases() {
         ],
     );
     assert_eq!(code, 3, "{}{}", stderr, stdout);
-    let (cases, _) = records(&stdout);
+    let cases = records(&stdout);
+    let at = |file: &str| format!("{}#1", test.join(file).display());
+    let (prob, json1) = (at(".main.cpp_1a2b.prob"), at("eight.json"));
+    let json2 = json1.replace("#1", "#2");
     let seen: Vec<(&str, &str, &str)> = cases
         .iter()
         .map(|c| {
@@ -201,9 +208,9 @@ fn competitive_companion_and_cph_files_are_cases() {
     assert_eq!(
         seen,
         [
-            ("main.cpp_1a2b-1", "test/.main.cpp_1a2b.prob#1", "AC"),
-            ("eight-1", "test/eight.json#1", "AC"),
-            ("eight-2", "test/eight.json#2", "FAIL"),
+            ("main.cpp_1a2b-1", prob.as_str(), "AC"),
+            ("eight-1", json1.as_str(), "AC"),
+            ("eight-2", json2.as_str(), "FAIL"),
         ]
     );
     fs::remove_dir_all(&root).unwrap();
@@ -214,20 +221,26 @@ fn a_bad_folder_or_case_is_a_usage_error_naming_it() {
     let root = scratch("bad");
     let solution = printing(&root, "r\\n");
     let solution = solution.to_str().unwrap();
-    let cases: [(&str, &str, &str, &str); 4] = [
-        ("", "", "-d nowhere", "no folder nowhere"),
-        ("", "", "-d test", "test holds no case"),
+    let test = root.join("test").to_string_lossy().into_owned();
+    let cases: [(&str, &str, &str, String); 4] = [
+        (
+            "",
+            "",
+            "-d nowhere",
+            "-d nowhere: there is no such folder".to_string(),
+        ),
+        ("", "", "-d test", format!("{} holds no case", test)),
         (
             "x.in",
             "1 2 3\n",
             "-d test",
-            "test/x.in is not in poj1077's input format: line 1",
+            format!("{}/x.in is not in poj1077's input format: line 1", test),
         ),
         (
             "y.json",
             "{\"tests\": [",
             "-d test",
-            "test/y.json is not JSON: line 1, column 12",
+            format!("{}/y.json is not JSON: line 1, column 12", test),
         ),
     ];
     for (file, content, args, says) in cases {
@@ -240,7 +253,8 @@ fn a_bad_folder_or_case_is_a_usage_error_naming_it() {
         all.extend(args.split(' '));
         let (code, stdout, stderr) = judge_in(&root, &all);
         assert_eq!((code, stdout.as_str()), (2, ""), "{}", stderr);
-        assert!(stderr.contains(says), "{:?}: {}", args, stderr);
+        assert!(stderr.contains(&says), "{:?}: {}", args, stderr);
+        assert_eq!(stderr.lines().count(), 1, "{}", stderr);
     }
     fs::remove_dir_all(&root).unwrap();
 }
@@ -270,7 +284,7 @@ fn cases_run_at_once_are_reported_in_order() {
         ],
     );
     assert_eq!(code, 0, "{}{}", stderr, stdout);
-    let (cases, _) = records(&stdout);
+    let cases = records(&stdout);
     let names = names_of(&cases);
     assert_eq!(names, ["a", "b"]);
     let at = |name: &str| stderr.find(&format!("sh/{}  (", name)).unwrap();
@@ -315,11 +329,11 @@ fn the_workspace_is_the_one_the_judge_runs_in() {
         &["poj1077", solution.to_str().unwrap(), "--json"],
     );
     assert_eq!(code, 0, "{}{}", stderr, stdout);
-    let (cases, _) = records(&stdout);
+    let cases = records(&stdout);
     assert_eq!(cases.len(), 1);
     assert_eq!(
         text(&cases[0], &["testcase", "input"]),
-        "testdata/poj1077/only-here.in"
+        root.join("testdata/poj1077/only-here.in").to_string_lossy()
     );
     fs::remove_dir_all(&root).unwrap();
 }
@@ -340,8 +354,7 @@ fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
             &["poj1077", path.to_str().unwrap(), "-d", "test", "--json"],
         );
         assert_eq!(code, 0, "{}{}", stderr, stdout);
-        let (_, summary) = records(&stdout);
-        field(&summary, &["summary", "build", "reused"]).clone()
+        field(&records(&stdout)[0], &["build", "reused"]).clone()
     };
     assert_eq!(reused(), Value::Bool(false));
     assert_eq!(reused(), Value::Bool(true));
@@ -369,12 +382,12 @@ fn a_ce_carries_its_whole_text_in_json() {
         &["poj1077", path.to_str().unwrap(), "-d", "test", "--json"],
     );
     assert_eq!(code, 1, "{}{}", stderr, stdout);
-    let (_, summary) = records(&stdout);
-    assert_eq!(
-        field(&summary, &["summary", "build", "ok"]),
-        &Value::Bool(false)
-    );
-    let error = text(&summary, &["summary", "build", "error"]);
+    // A CE is a record a case, each with the build's whole text.
+    let cases = records(&stdout);
+    assert_eq!(names_of(&cases), ["a"]);
+    assert_eq!(text(&cases[0], &["status"]), "CE");
+    assert_eq!(field(&cases[0], &["build", "ok"]), &Value::Bool(false));
+    let error = text(&cases[0], &["build", "error"]);
     assert!(
         error.contains("missing0") && error.contains("missing59"),
         "{}",

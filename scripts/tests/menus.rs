@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::Command;
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// Runs the judge on `args`: its exit code, stdout and stderr.
 fn judge(args: &[&str]) -> (i32, String, String) {

@@ -256,7 +256,7 @@ fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
     for (problem, file, what) in PLANTED {
         let path = solution(file);
         let (code, stdout) = run(
-            env!("CARGO_BIN_EXE_judge"),
+            env!("CARGO_BIN_EXE_cargo-judge"),
             &[problem, path.to_str().unwrap(), "--json", "--quiet"],
         );
         assert_eq!(code, 1, "{} ({}):\n{}", file, what, stdout);
@@ -264,7 +264,7 @@ fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
         let records: Vec<judge::json::Value> = stdout
             .lines()
             .filter(|line| line.starts_with("{\"status\""))
-            .map(|line| judge::json::parse(line).unwrap())
+            .map(|line| judge::json::parse(line.trim_end_matches(',')).unwrap())
             .collect();
         let caught: Vec<&str> = records
             .iter()
@@ -289,7 +289,7 @@ fn the_stress_test_finds_each_planted_bug_within_200_cases() {
         let path = solution(file);
         for seed in ["1", "2"] {
             let (code, stdout) = run(
-                env!("CARGO_BIN_EXE_stress"),
+                env!("CARGO_BIN_EXE_cargo-stress"),
                 &[
                     problem,
                     path.to_str().unwrap(),

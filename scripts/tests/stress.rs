@@ -5,7 +5,7 @@
 
 use std::process::Command;
 
-const STRESS: &str = env!("CARGO_BIN_EXE_stress");
+const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
 
 mod bundle;
 use bundle::solution;
@@ -211,42 +211,48 @@ fn the_command_line_is_checked_before_anything_is_built() {
     for (args, says) in [
         (
             vec!["poj1077", cpp, "--cases", "abc"],
-            "--cases takes a whole number, not \"abc\"",
+            "--cases \"abc\": it takes a whole number from 1",
         ),
         (
             vec!["poj1077", cpp, "--cases", "0"],
-            "--cases takes at least 1",
+            "--cases \"0\": it takes at least 1",
         ),
         (vec!["poj1077", cpp, "--seed"], "--seed needs a value"),
         (
             vec!["poj1077", cpp, "--jobs", "0"],
-            "--jobs takes at least 1",
+            "--jobs \"0\": it takes at least 1",
         ),
         (
             vec!["poj1077", cpp, "--build", "java"],
             "--build java builds Java, not C++",
         ),
-        (vec!["poj1077", cpp, "--fast", "1"], "unknown option --fast"),
+        (vec!["poj1077", cpp, "--fast", "1"], "--fast is no option"),
         (
             vec!["poj1078", cpp],
-            "\"poj1078\" is not a problem: one of poj1077, ",
+            "\"poj1078\" is no problem here; the closest: poj1077, ",
         ),
-        (vec!["poj1077", "/no/such.cpp"], "no file /no/such.cpp"),
-        (vec!["poj1077"], "a problem and a solution are needed"),
+        (
+            vec!["poj1077", "/no/such.cpp"],
+            "/no/such.cpp: there is no such file",
+        ),
+        (
+            vec!["poj1077"],
+            "SOLUTION (a file, or -c COMMAND) is missing",
+        ),
+        (
+            vec!["poj1077", cpp, "-d", "test"],
+            "cargo stress has no --directory: the stress test draws its own cases",
+        ),
     ] {
         let (code, stdout, stderr) = stress(&args);
         assert_eq!((code, stdout.as_str()), (2, ""), "{:?}", args);
         assert!(
-            stderr.starts_with("stress: ") && stderr.contains(says),
+            stderr.starts_with("cargo stress: ") && stderr.contains(says),
             "{:?}: {}",
             args,
             stderr
         );
-        assert!(
-            stderr.contains("\nusage: cargo stress PROBLEM SOLUTION"),
-            "{}",
-            stderr
-        );
+        assert_eq!(stderr.lines().count(), 1, "{}", stderr);
     }
 }
 

@@ -31,7 +31,7 @@ fn always_zero(folder: &Path) -> PathBuf {
 }
 
 fn stress(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stress"))
+    Command::new(env!("CARGO_BIN_EXE_cargo-stress"))
         .args(args)
         .output()
         .unwrap()
@@ -116,7 +116,7 @@ fn a_failure_is_saved_as_the_next_hack_case_and_judged_again_from_the_folder() {
     assert_eq!(fs::read_to_string(test.join("hack-1.out")).unwrap(), "4\n");
     // The judge takes the folder: the wrong solution fails every case of
     // it that is not the goal, by the rule.
-    let judged = Command::new(env!("CARGO_BIN_EXE_judge"))
+    let judged = Command::new(env!("CARGO_BIN_EXE_cargo-judge"))
         .args(["luogu1379", solution_arg, "-d", test_arg, "--json"])
         .output()
         .unwrap();

@@ -230,18 +230,8 @@ impl Toolchain {
             Some(words) => words,
             None => self.run_line(Path::new(""), &source, 64 << 10),
         };
-        let words: Vec<String> = words
-            .iter()
-            .map(|word| {
-                let word = word.to_string_lossy();
-                if word.contains(' ') {
-                    format!("'{}'", word)
-                } else {
-                    word.into_owned()
-                }
-            })
-            .collect();
-        words.join(" ")
+        // Quoted for `sh`, so that the line pastes into a shell and runs.
+        crate::shell::line(&words)
     }
 
     /// Variables the judge sets for the compile and the run.
@@ -297,6 +287,7 @@ impl Toolchain {
                     folder,
                     log,
                     took: started.elapsed(),
+                    given: None,
                 });
             }
         }
@@ -325,6 +316,7 @@ impl Toolchain {
             folder,
             log,
             took: started.elapsed(),
+            given: None,
         })
     }
 
@@ -350,13 +342,36 @@ pub struct Build {
     /// What the compiler said (warnings), if anything.
     pub log: String,
     pub took: Duration,
+    /// The command a contestant gave (`-c`) to run instead of a file.
+    pub given: Option<Vec<OsString>>,
 }
 
 impl Build {
+    /// A command a contestant gave (`-c`): nothing built, its words run as
+    /// they are, in a fresh folder under `parent` of the run's own.
+    pub fn given(
+        toolchain: Toolchain,
+        words: Vec<OsString>,
+        parent: &Path,
+    ) -> Result<Build, String> {
+        Ok(Build {
+            toolchain,
+            folder: fresh_folder(parent)?,
+            source: OsString::new(),
+            log: String::new(),
+            took: Duration::ZERO,
+            given: Some(words),
+        })
+    }
+
     /// The command that runs it under `limits`, the program first.
     pub fn command(&self, limits: &Limits) -> Vec<OsString> {
-        self.toolchain
-            .run_line(&self.folder, &self.source, limits.memory_kib)
+        match &self.given {
+            Some(words) => words.clone(),
+            None => self
+                .toolchain
+                .run_line(&self.folder, &self.source, limits.memory_kib),
+        }
     }
 
     /// A job that runs it on `input` under `limits`, as its judge runs it.
@@ -367,7 +382,11 @@ impl Build {
             limits,
             env: self.toolchain.env(),
             folder: None,
-            cap_address_space: self.toolchain.caps_address_space(),
+            // The JVM reserves far more than it touches, whoever starts it.
+            cap_address_space: self.toolchain.caps_address_space()
+                && !command.first().map_or(false, |program| {
+                    Path::new(program).file_stem() == Some(OsStr::new("java"))
+                }),
         }
     }
 }

@@ -28,7 +28,8 @@ impl Python {
         vec![
             self.interpreter(),
             "-c".into(),
-            "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')".into(),
+            // Double quotes inside, so that the shown line quotes simply.
+            r#"import sys; compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")"#.into(),
             source.to_os_string(),
         ]
     }

@@ -294,9 +294,11 @@ fn fetch(folder: &Path, crates: &[&str]) -> Result<(), String> {
              where crates.io can be reached, fetch them (all of AtCoder's list) with:\n    \
              cargo fetch --manifest-path {}",
             crates.join(", "),
-            crate::workspace()
-                .join("scripts/atcoder/Cargo.toml")
-                .display()
+            crate::shell::quote(
+                &crate::workspace()
+                    .join("scripts/atcoder/Cargo.toml")
+                    .to_string_lossy()
+            )
         )),
     }
 }

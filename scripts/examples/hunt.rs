@@ -1,10 +1,11 @@
 //! `hunt`: runs the broken searches that contestants commonly write over
 //! every board of a goal, against the true distances, and prints per
 //! broken search how many boards it answers too long, and the boards it
-//! errs on that make the best golden cases.
+//! errs on that make the best golden cases. An example, not a binary, so
+//! that `cargo install --path scripts` installs the judge alone.
 //!
 //! ```text
-//! cargo run --release -q -p judge --bin hunt -- [GOAL...] [--search NAME]... [--picks N]
+//! cargo run --release -q -p judge --example hunt -- [GOAL...] [--search NAME]... [--picks N]
 //! ```
 //!
 //! A goal is nine cells, `x` the blank (`12345678x`, POJ 1077's, and

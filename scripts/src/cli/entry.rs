@@ -1,0 +1,64 @@
+//! What `cargo judge` and `cargo stress` do with their command line: read
+//! it, answer a mistake with one line and exit status 2, else do what it
+//! asks and exit with its status.
+
+use super::{help, parse, resolve, Request, Tool, Wrong};
+use crate::contestant::contestant;
+use crate::judging::{clean, own, Program};
+use crate::problems::find;
+use std::process::exit;
+
+/// Runs `tool` on this process's arguments, then exits.
+pub fn main(tool: Tool) -> ! {
+    // Ctrl-C, SIGTERM and SIGHUP end the running solution (or compiler)
+    // and all it started before the judge goes.
+    crate::run::guard_interrupts();
+    let args = tool.arguments(std::env::args().skip(1).collect());
+    let request = parse(tool, &args)
+        .map_err(Wrong::from)
+        .and_then(|args| resolve(tool, args))
+        .unwrap_or_else(|wrong| fail(tool, &wrong.to_string()));
+    match run(tool, request) {
+        Ok(status) => exit(status),
+        Err(why) => fail(tool, &why),
+    }
+}
+
+/// Does what `request` asks: the exit status.
+fn run(tool: Tool, request: Request) -> Result<i32, String> {
+    match request {
+        Request::Help => {
+            crate::say!("{}", help(tool));
+            Ok(0)
+        }
+        Request::Problems => {
+            crate::say!("{}", crate::problems::table().trim_end());
+            Ok(0)
+        }
+        Request::Builds => {
+            crate::say!("{}", crate::judges::table().trim_end());
+            Ok(0)
+        }
+        Request::Clean => clean(),
+        Request::Own => own(&[
+            Program {
+                source: "poj1077/src/main.rs",
+                problem: find("poj1077").expect("defined"),
+                rule: eight::Rule::FirstFewestMoves,
+            },
+            Program {
+                source: "luogu1379/src/main.rs",
+                problem: find("luogu1379").expect("defined"),
+                rule: eight::Rule::Count,
+            },
+        ]),
+        Request::Judge(options) => contestant(&options),
+        Request::Stress(options) => crate::stress::stress(&options),
+    }
+}
+
+/// Says `why` on one line of standard error, and exits with status 2.
+fn fail(tool: Tool, why: &str) -> ! {
+    eprintln!("{}: {}", tool, why);
+    exit(2)
+}

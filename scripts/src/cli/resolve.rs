@@ -1,0 +1,256 @@
+//! From [`Args`] to what to do: the problem found by its name, the
+//! solution file or command checked, the folders checked; each mistake a
+//! [`Wrong`] that says what is wrong and where, before anything is built.
+
+use super::error::ArgError;
+use super::parse::{Args, JsonTo};
+use super::Tool;
+use crate::cases::CaseError;
+use crate::contestant;
+use crate::names::{lookup, UnknownProblem};
+use crate::report::Report;
+use crate::shell::{split, SplitError};
+use crate::solution::{absolute, Overrides};
+use crate::stress;
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+pub use crate::solution::Solution;
+
+/// What a command line asks.
+#[derive(Clone, Debug)]
+pub enum Request {
+    Help,
+    /// `--problems`: the problems' table.
+    Problems,
+    /// `--builds`: the builds' table.
+    Builds,
+    /// `--clean`: the build cache emptied.
+    Clean,
+    /// `cargo judge` alone: this project's own two programs.
+    Own,
+    Judge(contestant::Options),
+    Stress(stress::Options),
+}
+
+/// A command line that names something that cannot be judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    Args(ArgError),
+    Problem(UnknownProblem),
+    NoSuchFile(PathBuf),
+    /// A folder given as the solution.
+    FolderAsSolution(PathBuf),
+    Unreadable {
+        path: PathBuf,
+        error: String,
+    },
+    /// A file the judge does not build or run (its extension).
+    NotASolution(String),
+    Command {
+        given: String,
+        why: SplitError,
+    },
+    Directory(CaseError),
+    /// A folder `--save` cannot write in, or a file `--json=FILE` cannot be.
+    Output {
+        option: &'static str,
+        why: String,
+    },
+}
+
+impl fmt::Display for Wrong {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Wrong::Args(error) => error.fmt(f),
+            Wrong::Problem(unknown) => unknown.fmt(f),
+            Wrong::NoSuchFile(path) => write!(f, "{}: there is no such file", path.display()),
+            Wrong::FolderAsSolution(path) => write!(
+                f,
+                "{} is a folder, not a file: a solution is one file (a folder of cases \
+                 goes after -d)",
+                path.display()
+            ),
+            Wrong::Unreadable { path, error } => {
+                write!(f, "cannot read {}: {}", path.display(), error)
+            }
+            Wrong::NotASolution(why) => f.write_str(why),
+            Wrong::Command { given, why } => write!(f, "-c {:?}: {}", given, why),
+            Wrong::Directory(error) => error.fmt(f),
+            Wrong::Output { option, why } => write!(f, "{} {}", option, why),
+        }
+    }
+}
+
+impl From<ArgError> for Wrong {
+    fn from(error: ArgError) -> Wrong {
+        Wrong::Args(error)
+    }
+}
+
+/// What `args` ask of `tool`, every name and file checked.
+pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
+    if args.help {
+        return Ok(Request::Help);
+    }
+    let listings = [
+        (args.problems, Request::Problems),
+        (args.builds, Request::Builds),
+        (args.clean, Request::Clean),
+    ];
+    if let Some((_, listing)) = listings.iter().find(|(asked, _)| *asked) {
+        if let Some(extra) = args.names.first() {
+            return Err(ArgError::Extra {
+                given: extra.clone(),
+                tool,
+            }
+            .into());
+        }
+        return Ok(listing.clone());
+    }
+    if tool == Tool::Judge && args == Args::default() {
+        return Ok(Request::Own);
+    }
+    let problem_name = args.names.first().ok_or(ArgError::Missing {
+        what: "PROBLEM",
+        tool,
+    })?;
+    let problem = lookup(problem_name).map_err(Wrong::Problem)?;
+    let (solution, rest) = solution(tool, &args)?;
+    let limits = Overrides {
+        time: args.tl,
+        memory_kib: args.ml,
+    };
+    match tool {
+        Tool::Judge => judge(args.clone(), problem, solution, rest, limits),
+        Tool::Stress => {
+            if let Some(extra) = rest.first() {
+                return Err(ArgError::Extra {
+                    given: extra.clone(),
+                    tool,
+                }
+                .into());
+            }
+            let family = solution.family().map_err(Wrong::NotASolution)?;
+            if let Some(dir) = &args.save {
+                stress::writable(dir).map_err(|why| Wrong::Output {
+                    option: "--save",
+                    why,
+                })?;
+            }
+            Ok(Request::Stress(stress::Options {
+                problem,
+                solution,
+                family,
+                build: args.build,
+                seed: args.seed.unwrap_or(1),
+                cases: args.cases.unwrap_or(1000),
+                jobs: args.jobs.unwrap_or_else(crate::judging::cores),
+                save: args.save.as_deref().map(absolute),
+                limits,
+            }))
+        }
+    }
+}
+
+/// The judge's request: the folder and the JSON file checked.
+fn judge(
+    args: Args,
+    problem: &'static crate::problems::Problem,
+    solution: Solution,
+    rest: Vec<String>,
+    limits: Overrides,
+) -> Result<Request, Wrong> {
+    if args.golden && args.directory.is_none() {
+        return Err(ArgError::Conflict {
+            what: "--golden without -d".to_string(),
+            why: "--golden adds the golden cases to -d DIR's; without -d they are judged alone",
+        }
+        .into());
+    }
+    if let Some(dir) = &args.directory {
+        if dir.is_file() {
+            return Err(Wrong::Directory(CaseError::NotAFolder(dir.clone())));
+        }
+        if !dir.is_dir() {
+            return Err(Wrong::Directory(CaseError::NoFolder(dir.clone())));
+        }
+    }
+    if let Some(JsonTo::File(file)) = &args.json {
+        json_file(file)?;
+    }
+    solution.family().map_err(Wrong::NotASolution)?;
+    Ok(Request::Judge(contestant::Options {
+        problem,
+        solution,
+        build: args.build,
+        only: rest,
+        directory: args.directory,
+        golden: args.golden,
+        jobs: args.jobs,
+        diff: args.diff,
+        limits,
+        report: Report::new(args.json, args.quiet),
+    }))
+}
+
+/// Whether `--json=FILE` can be written: not a folder, in one that is.
+fn json_file(file: &Path) -> Result<(), Wrong> {
+    let why = if file.is_dir() {
+        "is a folder: name a file to write the document in"
+    } else if !absolute(file).parent().map_or(false, Path::is_dir) {
+        "is in no folder that exists"
+    } else {
+        return Ok(());
+    };
+    Err(Wrong::Output {
+        option: "--json",
+        why: format!("{}: {}", file.display(), why),
+    })
+}
+
+/// The solution, from `-c` or the name after the problem's, and the names
+/// after it.
+fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
+    if let Some(command) = &args.command {
+        let words = split(command).map_err(|why| Wrong::Command {
+            given: command.clone(),
+            why,
+        })?;
+        // A word that names a file here is given whole, as the runner runs
+        // it from a folder of its own: `./a.out` is this folder's.
+        let words = words
+            .into_iter()
+            .enumerate()
+            .map(|(index, word)| {
+                let path = Path::new(&word);
+                let named = index > 0 || path.components().count() > 1;
+                if named && path.is_relative() && path.exists() {
+                    absolute(path).to_string_lossy().into_owned()
+                } else {
+                    word
+                }
+            })
+            .collect();
+        return Ok((Solution::Command(words), args.names[1..].to_vec()));
+    }
+    let file = args.names.get(1).ok_or(ArgError::Missing {
+        what: "SOLUTION (a file, or -c COMMAND)",
+        tool,
+    })?;
+    let path = PathBuf::from(file);
+    if path.is_dir() {
+        return Err(Wrong::FolderAsSolution(path));
+    }
+    if !path.exists() {
+        return Err(Wrong::NoSuchFile(path));
+    }
+    if let Err(error) = fs::File::open(&path) {
+        return Err(Wrong::Unreadable {
+            path,
+            error: error.to_string(),
+        });
+    }
+    Ok((Solution::File(path), args.names[2..].to_vec()))
+}

@@ -1,0 +1,293 @@
+//! `cargo judge PROBLEM SOLUTION ...`: a contestant's solution judged as
+//! its problem's judge would, on the golden cases or their own (`-d DIR`):
+//! the header that says how, the build (or a command as given), a record a
+//! case, and the closing figures.
+
+use crate::build::{Build, Family, Toolchain};
+use crate::cases::{directory_cases, golden_folder, picked, problem_golden, TestCase};
+use crate::format::Case;
+use crate::judging::{built, choose, cores, judge_cases, Judging, Tally};
+use crate::problems::Problem;
+use crate::report::{BuildNote, Record, Report};
+use crate::run::Limits;
+use crate::solution::{absolute, Overrides, Solution, COMMAND};
+use crate::verdict::{mebibytes, seconds, Kind};
+use crate::work_folder;
+use std::ffi::OsString;
+use std::fs;
+use std::path::PathBuf;
+
+/// What `cargo judge PROBLEM SOLUTION ...` was asked.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub problem: &'static Problem,
+    pub solution: Solution,
+    /// The build `--build` names, if any.
+    pub build: Option<String>,
+    /// The cases named, if any.
+    pub only: Vec<String>,
+    /// `-d DIR`: the contestant's own cases.
+    pub directory: Option<PathBuf>,
+    /// `--golden`: the golden cases as well as the folder's.
+    pub golden: bool,
+    /// How many cases run at once (`-j`); `None`: one a core.
+    pub jobs: Option<usize>,
+    /// `-D`: a wrong answer side by side.
+    pub diff: bool,
+    /// `--tl`, `--ml`.
+    pub limits: Overrides,
+    pub report: Report,
+}
+
+impl Options {
+    /// The golden cases of `problem` for `solution`, one at a time per
+    /// core, the text report alone.
+    pub fn new(problem: &'static Problem, solution: Solution) -> Options {
+        Options {
+            problem,
+            solution,
+            build: None,
+            only: Vec::new(),
+            directory: None,
+            golden: false,
+            jobs: None,
+            diff: false,
+            limits: Overrides::default(),
+            report: Report::TEXT,
+        }
+    }
+}
+
+/// The cases a judging takes: `-d DIR`'s alone, or with `--golden` the
+/// golden ones too, else the golden ones; of those, the ones named. Two
+/// cases of one name are refused.
+pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
+    let problem = options.problem;
+    let mut all = Vec::new();
+    if options.directory.is_none() || options.golden {
+        all.extend(problem_golden(problem)?);
+    }
+    if let Some(dir) = &options.directory {
+        for case in directory_cases(problem, dir).map_err(|e| e.to_string())? {
+            if let Some(twin) = all.iter().find(|c| c.name == case.name) {
+                return Err(format!(
+                    "two cases are called {:?}: {} and {}; rename one",
+                    case.name, twin.input_from, case.input_from
+                ));
+            }
+            all.push(case);
+        }
+    }
+    picked(all, &options.only, problem)
+}
+
+/// The build the solution gets, and a note when it is not the judge's.
+fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), String> {
+    match &options.solution {
+        Solution::File(path) => {
+            choose(options.problem, Family::of(path)?, options.build.as_deref())
+        }
+        Solution::Command(_) if options.build.is_some() => Err(
+            "--build picks how a file is built; -c gives a command, which is run as it is"
+                .to_string(),
+        ),
+        Solution::Command(_) => Ok((&COMMAND, None)),
+    }
+}
+
+/// Judges a contestant's solution as its problem on the cases
+/// [`chosen_cases`] takes, built by the build `--build` named (else the
+/// judge's own for its language), from the build cache when it was built
+/// so before, or a command as given: reports a record a case and the
+/// closing figures, and returns the exit status.
+pub fn contestant(options: &Options) -> Result<i32, String> {
+    let (problem, report) = (options.problem, &options.report);
+    let family = options.solution.family()?;
+    let (toolchain, note) = toolchain(options)?;
+    let missing = toolchain.missing_tools();
+    if !missing.is_empty() {
+        return Err(format!("missing {}", missing.join("; ")));
+    }
+    let golden = chosen_cases(options)?;
+    let (limits, limits_from) = problem.limits_for(family);
+    let (limits, limits_from) = options.limits.apply(limits, limits_from);
+    let jobs = header(
+        options,
+        toolchain,
+        &note,
+        &limits,
+        &limits_from,
+        golden.len(),
+    );
+    let mut tally = Tally::default();
+    // A file judged as it would be submitted: by the first build of the
+    // judge's menu that takes it, unless `--build` named one.
+    let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
+    let build = match &options.solution {
+        Solution::File(path) => built(
+            report,
+            &mut tally,
+            toolchain,
+            menu,
+            path,
+            false,
+            toolchain.name,
+        ),
+        Solution::Command(words) => given(report, &mut tally, words)?,
+    };
+    let records = match build {
+        Some(build) => {
+            let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
+                problem.output.judge(problem.rule, cases, expected, actual)
+            };
+            let again = format!(
+                "cargo judge {} {}",
+                problem.name,
+                options.solution.argument()
+            );
+            let judging = Judging {
+                report,
+                label: build.toolchain.name,
+                build: &build,
+                limits: &limits,
+                judge: &judge,
+                jobs,
+                diff: if options.diff { Some(problem) } else { None },
+                again: &again,
+                promise: &problem.promise,
+            };
+            let records = judge_cases(&mut tally, &judging, &golden);
+            let _ = fs::remove_dir_all(&build.folder);
+            records
+        }
+        None => unbuilt(&mut tally, toolchain.name, &golden),
+    };
+    report
+        .finish(&records, tally.summary.build.as_ref(), &tally.closing())
+        .map_err(|e| e.to_string())?;
+    Ok(tally.status())
+}
+
+/// A command's build: nothing built; its line says what runs.
+fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Option<Build>, String> {
+    let words: Vec<OsString> = words.iter().map(OsString::from).collect();
+    let build = Build::given(COMMAND, words.clone(), &work_folder().join("builds"))?;
+    let shown = crate::shell::line(&words);
+    report.say(&crate::report::line(
+        "OK",
+        "command",
+        &format!("{}, nothing built", shown),
+    ));
+    tally.builds_ok += 1;
+    tally.summary.build = Some(BuildNote {
+        name: COMMAND.name.to_string(),
+        command: shown,
+        ok: true,
+        reused: false,
+        seconds: 0.0,
+        error: None,
+    });
+    Ok(Some(build))
+}
+
+/// The records of cases a failed build left unrun: each a CE.
+fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase]) -> Vec<Record> {
+    cases
+        .iter()
+        .map(|case| {
+            let mut record = Record::unrun(&case.name, label, Kind::Ce, "not built".to_string());
+            record.input_from = Some(case.input_from.clone());
+            record.output_from = case.output_from.clone();
+            record.expected = case
+                .expected
+                .as_ref()
+                .ok()
+                .map(|bytes| String::from_utf8_lossy(bytes).into_owned());
+            tally.failed += 1;
+            record
+        })
+        .collect()
+}
+
+/// Says what is judged and how: the problem, its rule, the build, the
+/// limits, the containment, the cases. Returns the number of cases run at
+/// once: `-j`'s (else one a core), never more than the cases.
+fn header(
+    options: &Options,
+    toolchain: &Toolchain,
+    note: &Option<String>,
+    limits: &Limits,
+    limits_from: &str,
+    count: usize,
+) -> usize {
+    let (problem, report) = (options.problem, &options.report);
+    report.say(&format!(
+        "==> judging {} as {}: {} ({})",
+        options.solution.name(),
+        problem.name,
+        problem.title,
+        problem.statement
+    ));
+    report.say(&format!("    rule: {}", problem.rule_text()));
+    match (note, &options.solution) {
+        (Some(note), _) => report.say(&format!("    build: {}", note)),
+        (None, Solution::Command(_)) => report.say(
+            "    build: none: the command runs as it is, as no judge runs it (the judge \
+             builds a file from its source)",
+        ),
+        (None, Solution::File(_)) => report.say(&format!(
+            "    build: {}, {}'s {}: {}; here: {}",
+            toolchain.name,
+            problem.judge.name,
+            toolchain.menu,
+            toolchain.judge_runs,
+            toolchain.here
+        )),
+    }
+    report.say(&format!(
+        "    limits: {} CPU, {} ({}); output {} MiB, assumed (none is stated)",
+        seconds(limits.time),
+        mebibytes(limits.memory_kib),
+        limits_from,
+        limits.output_kib.unwrap_or(0) / 1024
+    ));
+    report.say(&format!("    {}", crate::run::containment_summary(limits)));
+    let asked = options.jobs.unwrap_or_else(cores);
+    let jobs = asked.min(count).max(1);
+    let beyond = match options.jobs {
+        Some(asked) if asked > jobs => format!(" (-j {}: no more than the cases)", asked),
+        _ => String::new(),
+    };
+    let golden = || {
+        let folder = golden_folder(problem).display().to_string();
+        if crate::place::found_here() {
+            folder
+        } else {
+            format!(
+                "{} (no workspace around this folder: the one this judge was built from)",
+                folder
+            )
+        }
+    };
+    let from = match &options.directory {
+        None => format!("{} in its input format", golden()),
+        Some(dir) if options.golden => format!(
+            "{} and {} (no .out: judged against the reference answer)",
+            golden(),
+            absolute(dir).display()
+        ),
+        Some(dir) => format!(
+            "{} (no .out: judged against the reference answer)",
+            absolute(dir).display()
+        ),
+    };
+    report.say(&format!(
+        "    {} case{} of {}, {} at once{}",
+        count,
+        if count == 1 { "" } else { "s" },
+        from,
+        jobs,
+        beyond
+    ));
+    jobs
+}

@@ -1,0 +1,676 @@
+//! The command line as a contestant meets it: `--help`, options in any
+//! order, names as judges write them, each mistake answered in one line
+//! with exit status 2, `--json` as oj's one document (read by
+//! `python3 -m json.tool`, `jq` and a script written for oj), `-c`,
+//! `--tl`, and every command the judge prints pasted into `sh` and run,
+//! `cargo judge` and `cargo stress` among them as cargo runs an installed
+//! subcommand. Quick tier: the solutions are shell scripts.
+#![cfg(unix)]
+
+use judge::cli::{help, Tool, Use, OPTIONS};
+use judge::json::{parse, Value};
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
+const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
+
+/// A scratch folder that looks like a workspace (a `[workspace]` manifest
+/// and `testdata/`), with `test/` for own cases and `outside/`, a folder
+/// of no workspace (beside it, under the system's temporary folder).
+fn scratch(name: &str) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("cli-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    fs::create_dir_all(root.join("testdata/poj1077")).unwrap();
+    fs::create_dir_all(root.join("test")).unwrap();
+    fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+    root
+}
+
+/// The workspace of this checkout.
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// `program` run in `folder` on `args`.
+fn run_in(program: &str, folder: &Path, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .current_dir(folder)
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A shell script at `path` printing `lines` whatever its input.
+fn printing(path: &Path, lines: &str) -> PathBuf {
+    fs::write(path, format!("cat > /dev/null\nprintf '{}'\n", lines)).unwrap();
+    path.to_path_buf()
+}
+
+/// `line` run by `sh` in `folder`, with `bin` first on `PATH`.
+fn sh(line: &str, folder: &Path, bin: &Path) -> Output {
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    Command::new("sh")
+        .args(["-c", line])
+        .current_dir(folder)
+        .env("PATH", path)
+        .output()
+        .unwrap()
+}
+
+/// A folder holding `cargo-judge` and `cargo-stress` as an install puts
+/// them on `PATH`, so that `cargo judge` runs this build of the judge.
+fn installed(root: &Path) -> PathBuf {
+    let bin = root.join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    for program in [JUDGE, STRESS] {
+        let name = Path::new(program).file_name().unwrap();
+        let _ = fs::remove_file(bin.join(name));
+        std::os::unix::fs::symlink(program, bin.join(name)).unwrap();
+    }
+    bin
+}
+
+/// The value of the line of `output` that starts `prefix`.
+fn line_after<'a>(output: &'a str, prefix: &str) -> &'a str {
+    output
+        .lines()
+        .find_map(|line| line.trim_start().strip_prefix(prefix))
+        .unwrap_or_else(|| panic!("no {:?} in:\n{}", prefix, output))
+}
+
+#[test]
+fn help_lists_every_option_each_command_takes_and_exits_0() {
+    for (program, tool) in [(JUDGE, Tool::Judge), (STRESS, Tool::Stress)] {
+        for args in [&["--help"][..], &["poj1077", "-h"], &["-j", "2", "--help"]] {
+            let ran = run_in(program, &workspace(), args);
+            assert_eq!(ran.status.code(), Some(0), "{:?}", args);
+            let shown = text(&ran.stdout);
+            assert_eq!(shown.trim_end(), help(tool).trim_end());
+            for opt in &OPTIONS {
+                let listed = shown.lines().any(|line| {
+                    line.split_whitespace()
+                        .any(|word| word.trim_end_matches(',').starts_with(opt.long))
+                });
+                assert_eq!(
+                    listed,
+                    opt.use_in(tool) == Use::Yes,
+                    "{} in {:?}'s help:\n{}",
+                    opt.long,
+                    tool,
+                    shown
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn names_as_judges_and_addresses_write_them() {
+    let root = scratch("names");
+    let solution = printing(&root.join("s.sh"), "0\\n");
+    let solution = solution.to_str().unwrap();
+    for (name, problem) in [
+        ("POJ1077", "poj1077"),
+        ("poj-1077", "poj1077"),
+        ("P1379", "luogu1379"),
+        ("luogu/P1379", "luogu1379"),
+        ("https://www.luogu.com.cn/problem/P1379", "luogu1379"),
+        ("abc224_d", "abc224d"),
+        ("https://vjudge.net/problem/HDU-1043", "hdu1043"),
+    ] {
+        // No case of that name: the problem is named, nothing is built.
+        let ran = run_in(JUDGE, &workspace(), &[name, solution, "no-such-case"]);
+        assert_eq!(ran.status.code(), Some(2), "{}", name);
+        let said = text(&ran.stderr);
+        assert!(
+            said.starts_with(&format!(
+                "cargo judge: {} has no case \"no-such-case\"",
+                problem
+            )),
+            "{}: {}",
+            name,
+            said
+        );
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn each_mistake_is_answered_in_one_line_with_exit_2() {
+    let root = scratch("mistakes");
+    let solution = printing(&root.join("s.sh"), "r\\n");
+    let s = solution.to_str().unwrap();
+    let test = root.join("test");
+    let folder = |name: &str| {
+        let path = root.join(name);
+        fs::create_dir_all(&path).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let dangling = folder("dangling");
+    fs::write(root.join("dangling/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(root.join("dangling/a.out"), "r\n").unwrap();
+    fs::write(root.join("dangling/b.out"), "r\n").unwrap();
+    let empty = folder("empty");
+    let json_into_folder = format!("--json={}", empty);
+    let cases: Vec<(&str, Vec<&str>, String)> = vec![
+        (
+            JUDGE,
+            vec!["poj1077", s, "-d", &dangling],
+            format!(
+                "{}/b.out has no b.in beside it (a dangling output",
+                dangling
+            ),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "-d", &empty],
+            format!("{} holds no case", empty),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", test.to_str().unwrap()],
+            format!("{} is a folder, not a file", test.display()),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "-d", s],
+            format!("-d {} is a file, not a folder", s),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--tl", "0"],
+            "--tl \"0\": a time limit is more than 0".to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--ml", "0"],
+            "--ml \"0\": a memory limit is at least 1 MiB".to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1078", s],
+            "\"poj1078\" is no problem here; the closest: poj1077, ".to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--seed", "2"],
+            "cargo judge has no --seed: ".to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--golden"],
+            "--golden without -d: ".to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", "-c", "./a.out < in"],
+            "-c \"./a.out < in\": '<' is shell syntax".to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, &json_into_folder],
+            format!("--json {}: is a folder", empty),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--jsno"],
+            "--jsno is no option; did you mean --json?".to_string(),
+        ),
+        (
+            STRESS,
+            vec!["poj1077", s, "-d", "test"],
+            "cargo stress has no --directory: the stress test draws its own cases".to_string(),
+        ),
+        (
+            STRESS,
+            vec!["poj1077", s, "--json"],
+            "cargo stress has no --json: ".to_string(),
+        ),
+        (
+            STRESS,
+            vec!["poj1077", s, "extra"],
+            "\"extra\" is one argument too many".to_string(),
+        ),
+    ];
+    for (program, args, says) in cases {
+        let ran = run_in(program, &root, &args);
+        let said = text(&ran.stderr);
+        assert_eq!(ran.status.code(), Some(2), "{:?}: {}", args, said);
+        assert!(ran.stdout.is_empty(), "{:?}", args);
+        assert!(
+            said.contains(&says),
+            "{:?}:\n{}\nnot:\n{}",
+            args,
+            said,
+            says
+        );
+        assert_eq!(said.lines().count(), 1, "{:?}: {}", args, said);
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn jobs_beyond_the_cases_say_what_was_used() {
+    let root = scratch("jobs");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    let solution = printing(&root.join("s.sh"), "r\\n");
+    let ran = run_in(
+        JUDGE,
+        &root,
+        &[
+            "-j",
+            "99",
+            "-d",
+            "test",
+            "poj1077",
+            solution.to_str().unwrap(),
+        ],
+    );
+    let said = text(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(0), "{}{}", said, text(&ran.stderr));
+    assert!(
+        said.contains(" (no .out: judged against the reference answer), 1 at once (-j 99: no more than the cases)\n"),
+        "{}",
+        said
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+/// The one JSON document of a judging of `test/`: a case with its `.out`,
+/// one without, one whose `.out` breaks the rule (FAIL).
+fn judged_document(root: &Path) -> (Output, PathBuf) {
+    let test = root.join("test");
+    fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(test.join("a.out"), "r\n").unwrap();
+    fs::write(test.join("b.in"), "1 2 3 4 5 6 7 8 x\n").unwrap();
+    fs::write(test.join("c.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(test.join("c.out"), "l\n").unwrap();
+    let solution = printing(&root.join("s.sh"), "r\\n");
+    let ran = run_in(
+        JUDGE,
+        root,
+        &["poj1077", "s.sh", "-d", "test", "--json", "--quiet"],
+    );
+    (ran, solution)
+}
+
+#[test]
+fn the_json_document_is_oj_s_array_field_by_field() {
+    let root = scratch("json");
+    let (ran, _) = judged_document(&root);
+    assert_eq!(ran.status.code(), Some(3), "{}", text(&ran.stderr));
+    assert!(ran.stderr.is_empty(), "{}", text(&ran.stderr));
+    let document = text(&ran.stdout);
+    let cases = parse(&document).unwrap();
+    let cases = cases.as_array().unwrap();
+    assert_eq!(cases.len(), 3, "{}", document);
+    let test = root.join("test");
+    let at = |name: &str| Value::String(test.join(name).to_string_lossy().into_owned());
+    let number = |v: Option<&Value>| matches!(v, Some(Value::Number(_)));
+    for (record, name) in cases.iter().zip(["a", "b", "c"]) {
+        let case = record.get("testcase").unwrap();
+        assert_eq!(case.get("name"), Some(&Value::String(name.into())));
+        assert_eq!(case.get("input"), Some(&at(&format!("{}.in", name))));
+        let output = case.get("output");
+        match name {
+            "b" => assert_eq!(output, None),
+            _ => assert_eq!(output, Some(&at(&format!("{}.out", name)))),
+        }
+    }
+    let (a, b, c) = (&cases[0], &cases[1], &cases[2]);
+    assert_eq!(a.get("status"), Some(&Value::String("AC".into())));
+    assert_eq!(a.get("output"), Some(&Value::String("r\n".into())));
+    assert_eq!(a.get("exitcode"), Some(&Value::Number(0.0)));
+    assert!(number(a.get("elapsed")) && number(a.get("memory")) && number(a.get("cpu")));
+    assert_eq!(a.get("expected"), Some(&Value::String("r\n".into())));
+    assert_eq!(a.get("near"), Some(&Value::Bool(false)));
+    assert_eq!(a.get("left_out"), Some(&Value::Null));
+    let build = a.get("build").unwrap();
+    assert_eq!(build.get("name"), Some(&Value::String("sh".into())));
+    assert_eq!(build.get("ok"), Some(&Value::Bool(true)));
+    // b: solved already; its expected output the reference answer's.
+    assert_eq!(b.get("status"), Some(&Value::String("WA".into())));
+    assert_eq!(b.get("expected"), Some(&Value::String("\n".into())));
+    assert!(b
+        .get("reason")
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .starts_with("board 1: "));
+    // c: its .out is wrong by the rule: not run, nothing printed.
+    assert_eq!(c.get("status"), Some(&Value::String("FAIL".into())));
+    assert_eq!(c.get("output"), Some(&Value::Null));
+    assert_eq!(c.get("elapsed"), Some(&Value::Null));
+    // What other readers make of it.
+    let file = root.join("document.json");
+    fs::write(&file, &document).unwrap();
+    for reader in [
+        &["python3", "-m", "json.tool"][..],
+        &["jq", "-e", "length == 3"],
+    ] {
+        match Command::new(reader[0])
+            .args(&reader[1..])
+            .arg(&file)
+            .output()
+        {
+            Err(_) => eprintln!("skipped: no {}", reader[0]),
+            Ok(read) => assert!(
+                read.status.success(),
+                "{:?}: {}",
+                reader,
+                text(&read.stderr)
+            ),
+        }
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
+
+/// A script written for `oj test --json`'s output, as oj's own summary
+/// reads it: every record's status, its case's name and files, its time
+/// and memory.
+const OJ_SCRIPT: &str = r#"
+import json, sys
+history = json.load(sys.stdin)
+ac = sum(1 for r in history if r['status'] == 'AC')
+slowest = max(r['elapsed'] or 0 for r in history)
+for r in history:
+    with open(r['testcase']['input']) as f:
+        f.read()
+    if 'output' in r['testcase']:
+        open(r['testcase']['output']).read()
+    print(r['testcase']['name'], r['status'], r['exitcode'], r['memory'])
+print('%d AC / %d cases, slowest %.3f' % (ac, len(history), slowest))
+"#;
+
+#[test]
+fn a_script_written_for_oj_reads_the_document_unchanged() {
+    if judge::tools::python().is_none() {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let root = scratch("oj");
+    let (ran, _) = judged_document(&root);
+    let mut script = Command::new("python3")
+        .args(["-c", OJ_SCRIPT])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    script.stdin.take().unwrap().write_all(&ran.stdout).unwrap();
+    let read = script.wait_with_output().unwrap();
+    assert!(read.status.success(), "{}", text(&read.stderr));
+    let lines = text(&read.stdout);
+    assert!(lines.starts_with("a AC 0 "), "{}", lines);
+    assert!(lines.contains("\nc FAIL None None\n"), "{}", lines);
+    assert!(lines.contains("\n1 AC / 3 cases, slowest "), "{}", lines);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn json_into_a_file_leaves_the_text_on_stdout() {
+    let root = scratch("json-file");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    printing(&root.join("s.sh"), "r\\n");
+    let ran = run_in(
+        JUDGE,
+        &root,
+        &["poj1077", "s.sh", "-d", "test", "--json=out.json"],
+    );
+    assert_eq!(ran.status.code(), Some(0), "{}", text(&ran.stderr));
+    assert!(text(&ran.stdout).contains("\nAC   sh/a  ("));
+    let written = fs::read_to_string(root.join("out.json")).unwrap();
+    let records = parse(&written).unwrap();
+    assert_eq!(records.as_array().map(<[Value]>::len), Some(1));
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn a_command_runs_as_given_under_the_limits_given() {
+    let root = scratch("command");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::create_dir_all(root.join("bin")).unwrap();
+    printing(&root.join("bin/solve.sh"), "r\\n");
+    // A relative path is the folder's the judge runs in, as with oj's -c.
+    let ran = run_in(
+        JUDGE,
+        &root,
+        &["poj1077", "-c", "sh bin/solve.sh", "-d", "test", "--json"],
+    );
+    assert_eq!(ran.status.code(), Some(0), "{}", text(&ran.stderr));
+    let header = text(&ran.stderr);
+    assert!(
+        header.starts_with(&format!(
+            "==> judging sh {}/bin/solve.sh as poj1077",
+            root.display()
+        )),
+        "{}",
+        header
+    );
+    let records = parse(&text(&ran.stdout)).unwrap();
+    let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
+    assert_eq!(build.get("name"), Some(&Value::String("command".into())));
+    // A spinner under --tl 0.2: TLE at the limit given, not the problem's.
+    fs::write(root.join("spin.sh"), "while :; do :; done\n").unwrap();
+    let ran = run_in(
+        JUDGE,
+        &root,
+        &["poj1077", "spin.sh", "-d", "test", "--tl", "200ms"],
+    );
+    let said = text(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(1), "{}{}", said, text(&ran.stderr));
+    assert!(
+        said.contains("    limits: 0.20 s CPU, 64.0 MiB (--tl given in place of the problem's: "),
+        "{}",
+        said
+    );
+    assert!(said.contains("\nTLE  sh/a  ("), "{}", said);
+    // The stress test takes both alike.
+    printing(&root.join("zero.sh"), "0\\n");
+    let args = ["P1379", "-c", "sh zero.sh", "--cases", "20", "--tl", "2"];
+    let ran = run_in(STRESS, &root, &args);
+    let (report, progress) = (text(&ran.stdout), text(&ran.stderr));
+    assert_eq!(ran.status.code(), Some(1), "{}{}", report, progress);
+    assert!(
+        progress.contains("; 2.00 s CPU, 128.0 MiB a run (--tl, --ml given)\n"),
+        "{}",
+        progress
+    );
+    let zero = root.join("zero.sh");
+    assert!(
+        report.contains(&format!("\nreproduce: sh {} < ", zero.display())),
+        "{}",
+        report
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+/// A scratch workspace with this build installed on a `PATH` of its own,
+/// and an empty folder of no workspace to paste commands in.
+fn pasting(name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let root = scratch(name);
+    let bin = installed(&root);
+    let outside = std::env::temp_dir().join(format!("cli-outside-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&outside);
+    fs::create_dir_all(&outside).unwrap();
+    (root, bin, outside)
+}
+
+/// The build command of the first record of a judging of `solution`.
+fn build_command(root: &Path, solution: &str) -> String {
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    let ran = run_in(JUDGE, root, &["poj1077", solution, "-d", "test", "--json"]);
+    let records = parse(&text(&ran.stdout)).unwrap();
+    let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
+    build.get("command").unwrap().as_str().unwrap().to_string()
+}
+
+#[test]
+fn the_build_command_pastes_into_sh_and_builds() {
+    let (root, bin, outside) = pasting("build");
+    // Python's: the source compiled where it is main.py, as in the build.
+    if judge::tools::python().is_some() {
+        fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
+        let command = build_command(&root, "s.py");
+        assert!(command.starts_with("python3 -c '"), "{}", command);
+        fs::write(outside.join("main.py"), "print(1)\n").unwrap();
+        let pasted = sh(&command, &outside, &bin);
+        assert!(
+            pasted.status.success(),
+            "{}: {}",
+            command,
+            text(&pasted.stderr)
+        );
+        fs::write(outside.join("main.py"), "print(1\n").unwrap();
+        assert!(
+            !sh(&command, &outside, &bin).status.success(),
+            "{}",
+            command
+        );
+    }
+    // C++'s, where the file is main.cpp.
+    if judge::tools::first_on_path(&["g++"]).is_some() {
+        let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
+        let command = build_command(&root, cpp.to_str().unwrap());
+        fs::copy(&cpp, outside.join("main.cpp")).unwrap();
+        let pasted = sh(&command, &outside, &bin);
+        assert!(
+            pasted.status.success(),
+            "{}: {}",
+            command,
+            text(&pasted.stderr)
+        );
+        assert!(outside.join("solution").is_file(), "{}", command);
+    }
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}
+
+#[test]
+fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
+    let (root, bin, outside) = pasting("stress");
+    let zero = printing(&root.join("zero.sh"), "0\\n");
+    let saved = root.join("saved");
+    let (zero, saved) = (zero.to_str().unwrap(), saved.to_str().unwrap());
+    let args = ["P1379", zero, "--cases", "20", "--save", saved];
+    let ran = run_in(STRESS, &root, &args);
+    let report = text(&ran.stdout);
+    assert_eq!(
+        ran.status.code(),
+        Some(1),
+        "{}{}",
+        report,
+        text(&ran.stderr)
+    );
+    let reproduced = sh(line_after(&report, "reproduce: "), &outside, &bin);
+    assert_eq!(text(&reproduced.stdout), "0\n", "{}", report);
+    let rerun = line_after(&report, "rerun: ");
+    assert!(rerun.starts_with("cargo judge luogu1379 "), "{}", rerun);
+    let judged = sh(rerun, &outside, &bin);
+    let judged_text = text(&judged.stdout);
+    assert_eq!(
+        judged.status.code(),
+        Some(1),
+        "{}: {}",
+        rerun,
+        text(&judged.stderr)
+    );
+    assert!(
+        judged_text.contains("\nWA   sh/hack-1  ("),
+        "{}",
+        judged_text
+    );
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}
+
+#[test]
+fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
+    let (root, bin, outside) = pasting("diff");
+    fs::write(
+        root.join("test/many.in"),
+        "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n",
+    )
+    .unwrap();
+    let wrong = printing(&root.join("wrong.sh"), "\\nr\\nr\\n");
+    let args = ["hdu1043", wrong.to_str().unwrap(), "-d", "test", "-D"];
+    let ran = run_in(JUDGE, &root, &args);
+    let report = text(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(1), "{}", report);
+    let saved = line_after(&report, "saved alone: ");
+    assert_eq!(fs::read_to_string(saved).unwrap(), "1 2 3 4 5 6 x 7 8\n");
+    let again = line_after(&report, "judge it again: ");
+    let judged = sh(again, &outside, &bin);
+    let judged_text = text(&judged.stdout);
+    assert_eq!(
+        judged.status.code(),
+        Some(1),
+        "{}: {}",
+        again,
+        text(&judged.stderr)
+    );
+    assert!(
+        judged_text.contains("\nWA   sh/many-board-3  ("),
+        "{}",
+        judged_text
+    );
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}
+
+#[test]
+fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
+    let root = scratch("subcommand");
+    let bin = installed(&root);
+    let outside = std::env::temp_dir().join(format!("cli-elsewhere-{}", std::process::id()));
+    fs::create_dir_all(&outside).unwrap();
+    let solution = printing(&outside.join("a.sh"), "ullddrurdllurdruldr\\n");
+    fs::set_permissions(&solution, fs::Permissions::from_mode(0o644)).unwrap();
+    for line in ["cargo judge --help", "cargo stress --help"] {
+        let ran = sh(line, &outside, &bin);
+        assert_eq!(
+            ran.status.code(),
+            Some(0),
+            "{}: {}",
+            line,
+            text(&ran.stderr)
+        );
+        let command = line.trim_end_matches(" --help");
+        assert!(
+            text(&ran.stdout).starts_with(&format!("{}: ", command)),
+            "{}",
+            line
+        );
+    }
+    // The golden cases of the workspace the judge was built from, said so.
+    let ran = sh("cargo judge poj1077 a.sh sample", &outside, &bin);
+    let said = text(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(0), "{}{}", said, text(&ran.stderr));
+    let golden = workspace().join("testdata/poj1077");
+    assert!(
+        said.contains(&format!(
+            "    1 case of {} (no workspace around this folder: the one this judge was built from)",
+            golden.display()
+        )),
+        "{}",
+        said
+    );
+    assert!(said.contains("\nAC   sh/sample  ("), "{}", said);
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}
