@@ -6,12 +6,16 @@
 use crate::build::{Build, Family, Toolchain};
 use crate::cache;
 use crate::cases::{directory_cases, golden_cases, picked, problem_golden, TestCase};
+use crate::choose::Unchosen;
+use crate::contestant::{cases_from, closings, header, refused};
 use crate::diff::side_by_side;
 use crate::format::Case;
-use crate::judges::{here, Judge};
+use crate::judges::Judge;
 use crate::problems::{rule_text, Problem};
-use crate::promise::{excused, Promise, Rests};
+use crate::promise::{excused, Beyond, Past, Promise, Rests, Volume};
 use crate::report::{line, BuildNote, Record, Report, Summary};
+use crate::retry;
+use crate::retry::Counted;
 use crate::run::{run, Ending, Limits, Run};
 use crate::verdict::{judge_run, mebibytes, seconds, Kind, Verdict};
 use crate::{work_folder, workspace};
@@ -24,6 +28,7 @@ use std::sync::Mutex;
 use std::thread;
 
 pub use crate::cases::problem_cases;
+pub use crate::choose::choose;
 
 /// Counts of a judging.
 #[derive(Default)]
@@ -35,12 +40,37 @@ pub struct Tally {
     pub builds_failed: usize,
     /// The slowest case, the largest, the build.
     pub summary: Summary,
+    /// The failed cases past the time limit.
+    pub slow: usize,
+    /// The most memory of a failed case past the memory limit, KiB.
+    pub over_memory: Option<u64>,
+    /// The slowest case left out past the time limit at a volume nothing
+    /// is known of: its volume and CPU time.
+    pub slow_at_unknown_volume: Option<(&'static str, std::time::Duration)>,
 }
 
 impl Tally {
-    fn case(&mut self, record: &Record) {
+    fn case(&mut self, record: &Record, rests: Rests) {
         match record.kind {
-            _ if record.left_out.is_some() => self.summary.beyond += 1,
+            _ if record.left_out.is_some() => {
+                self.summary.beyond += 1;
+                if let (Some(of), Some(cpu)) = (unknown_volume(rests), record.cpu) {
+                    if self
+                        .slow_at_unknown_volume
+                        .map_or(true, |(_, most)| cpu > most)
+                    {
+                        self.slow_at_unknown_volume = Some((of, cpu));
+                    }
+                }
+            }
+            Kind::Tle => {
+                self.failed += 1;
+                self.slow += 1;
+            }
+            Kind::Mle => {
+                self.failed += 1;
+                self.over_memory = self.over_memory.max(record.memory_kib);
+            }
             Kind::Ac => self.passed += 1,
             Kind::Fail => {
                 self.failed += 1;
@@ -52,6 +82,16 @@ impl Tally {
             self.summary.near += 1;
         }
         self.summary.add(record);
+    }
+
+    /// What [`crate::retry`] needs of it.
+    fn counted(&self) -> Counted {
+        Counted {
+            cases: self.passed + self.failed + self.summary.beyond,
+            failed: self.failed,
+            slow: self.slow,
+            built: self.builds_failed == 0,
+        }
     }
 
     /// The exit status: 0 when every case passed, 3 when the judge itself
@@ -74,6 +114,18 @@ impl Tally {
             status: self.status(),
             ..self.summary.clone()
         }
+    }
+}
+
+/// The volume of a case marked beyond the statement's, with no evidence
+/// either way of the judge's data.
+fn unknown_volume(rests: Rests) -> Option<&'static str> {
+    match rests {
+        Rests::Beyond(Beyond {
+            past: Past::Volume(Volume { of, evidence: None }),
+            ..
+        }) => Some(of),
+        _ => None,
     }
 }
 
@@ -137,7 +189,8 @@ pub fn cores() -> usize {
 /// case in the cases' order, each as soon as those before it are done.
 fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
     let next = AtomicUsize::new(0);
-    let done: Mutex<(Vec<Option<Record>>, usize)> = Mutex::new((vec![None; golden.len()], 0));
+    type Done = (Vec<Option<(Record, Rests)>>, usize);
+    let done: Mutex<Done> = Mutex::new((vec![None; golden.len()], 0));
     let jobs = judging.jobs.max(1).min(golden.len().max(1));
     thread::scope(|scope| {
         for _ in 0..jobs {
@@ -147,10 +200,10 @@ fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
                     Some(case) => case,
                     None => break,
                 };
-                let record = judge_one(judging, case);
+                let judged = judge_one(judging, case);
                 let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
-                done.0[index] = Some(record);
-                while let Some(Some(record)) = done.0.get(done.1) {
+                done.0[index] = Some(judged);
+                while let Some(Some((record, _))) = done.0.get(done.1) {
                     judging.report.record(record);
                     done.1 += 1;
                 }
@@ -158,13 +211,24 @@ fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) {
         }
     });
     let (records, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
-    for record in records.iter().flatten() {
-        tally.case(record);
+    for (record, rests) in records.iter().flatten() {
+        tally.case(record, *rests);
     }
 }
 
-/// The record of one case: run, judged, its figures kept.
-fn judge_one(judging: &Judging, case: &TestCase) -> Record {
+/// The record of one case: run, judged, its figures kept; and what the
+/// case rests on.
+fn judge_one(judging: &Judging, case: &TestCase) -> (Record, Rests) {
+    let rests = if case.golden {
+        judging.promise.of(&case.name)
+    } else {
+        Rests::Promised
+    };
+    (record_of(judging, case, rests), rests)
+}
+
+/// [`judge_one`]'s record.
+fn record_of(judging: &Judging, case: &TestCase, rests: Rests) -> Record {
     let mut record = Record::unrun(&case.name, judging.label, Kind::Fail, String::new());
     record.input_from = Some(case.input_from.clone());
     record.output_from = case.output_from.clone();
@@ -186,16 +250,17 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     let verdict: Verdict = judge_run(&ran, limits, |actual| {
         (judging.judge)(&case.cases, expected, actual)
     });
-    let rests = if case.golden {
-        judging.promise.of(&case.name)
-    } else {
-        Rests::Promised
-    };
     record.rests_on = Some(rests.name().to_string());
     record.left_out = excused(rests, &verdict).map(|beyond| beyond.advice.to_string());
     record.near = Some(!verdict.near.is_empty());
     record.kind = verdict.kind;
     record.reason = verdict.detail;
+    if let (Rests::Held(_, evidence), Kind::Tle) = (rests, record.kind) {
+        record.reason.push_str(&format!(
+            "; beyond the statement's bounds, and counted: {}",
+            evidence.text()
+        ));
+    }
     record.exitcode = match ran.ending {
         Ending::Exited(code) => Some(code),
         Ending::Signalled(signal) => Some(-signal),
@@ -230,7 +295,7 @@ fn built(
 ) -> Option<Build> {
     let mut note = BuildNote {
         name: toolchain.name.to_string(),
-        command: toolchain.shown(),
+        command: toolchain.as_built_here().shown(),
         ok: false,
         reused: false,
         seconds: 0.0,
@@ -240,7 +305,7 @@ fn built(
     let parent = work.join("builds");
     let result =
         crate::judges::as_submitted(menu, toolchain, solution, &parent, strict, |toolchain| {
-            cache::build(toolchain, solution, &work, strict)
+            cache::build(&toolchain.as_built_here(), solution, &work, strict)
         });
     let build = match result {
         Ok((built, fallback)) => {
@@ -280,7 +345,7 @@ fn built(
             report.say(&line(
                 "CE",
                 &format!("compile {}", name),
-                &toolchain.shown(),
+                &toolchain.as_built_here().shown(),
             ));
             report.say(&indented(&log, 40));
             note.error = Some(log);
@@ -289,57 +354,6 @@ fn built(
     };
     tally.summary.build = Some(note);
     build
-}
-
-/// The build a `family` solution of `problem` gets, and a note when it is
-/// not one of the judge's: the build called `name` from the judge's menu,
-/// else the judge's first build of the family, else the build here.
-pub fn choose(
-    problem: &Problem,
-    family: Family,
-    name: Option<&str>,
-) -> Result<(&'static Toolchain, Option<String>), String> {
-    let judge: &Judge = problem.judge;
-    if let Some(name) = name {
-        let build = judge.build(name).ok_or_else(|| {
-            format!(
-                "{} has no build {:?}; its builds are {}",
-                judge.name,
-                name,
-                judge.build_names()
-            )
-        })?;
-        if build.family() != family {
-            return Err(format!(
-                "--build {} builds {}, not {}",
-                name,
-                build.family().name(),
-                family.name()
-            ));
-        }
-        return Ok((build, None));
-    }
-    if let Some(build) = judge.default_build(family) {
-        return Ok((build, None));
-    }
-    let build = here(family);
-    let note = match family {
-        Family::Shell | Family::Executable => format!(
-            "no judge takes {}: run here as it is ({})",
-            family.name(),
-            build.shown()
-        ),
-        _ => format!(
-            "{} takes no {} ({} takes {}): built here with {} to try it; {} would refuse the file",
-            judge.name,
-            family.name(),
-            judge.name,
-            judge.takes,
-            build.shown(),
-            judge.name
-        ),
-    };
-    Ok((build, Some(note)))
 }
 
 /// What `cargo judge PROBLEM SOLUTION ...` was asked.
@@ -410,89 +424,101 @@ pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
 pub fn contestant(options: &Options) -> Result<i32, String> {
     let (problem, solution, report) = (options.problem, options.solution, &options.report);
     let family = Family::of(solution)?;
-    let (toolchain, note) = choose(problem, family, options.build)?;
+    let (toolchain, note) = match choose(problem, family, options.build) {
+        Ok(chosen) => chosen,
+        Err(Unchosen::Refused(refusal)) => return Ok(refused(options, &refusal)),
+        Err(Unchosen::BadBuild(why)) => return Err(why),
+    };
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
     }
     let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(family);
-    let file = solution.file_name().unwrap_or_default().to_string_lossy();
-    report.say(&format!(
-        "==> judging {} as {}: {} ({})",
-        file, problem.name, problem.title, problem.statement
-    ));
-    report.say(&format!("    rule: {}", problem.rule_text()));
-    match &note {
-        Some(note) => report.say(&format!("    build: {}", note)),
-        None => report.say(&format!(
-            "    build: {}, {}'s {}: {}; here: {}",
-            toolchain.name,
-            problem.judge.name,
-            toolchain.menu,
-            toolchain.judge_runs,
-            toolchain.here
-        )),
-    }
-    report.say(&format!(
-        "    limits: {} CPU, {} ({}); output {} MiB, assumed (none is stated)",
-        seconds(limits.time),
-        mebibytes(limits.memory_kib),
-        limits_from,
-        limits.output_kib.unwrap_or(0) / 1024
-    ));
-    report.say(&format!("    {}", crate::run::containment_summary(&limits)));
-    let from = match &options.directory {
-        None => format!("testdata/{} in its input format", problem.cases),
-        Some(dir) if options.golden => format!(
-            "testdata/{} and {} (no .out: judged against the reference answer)",
-            problem.cases,
-            dir.display()
-        ),
-        Some(dir) => format!(
-            "{} (no .out: judged against the reference answer)",
-            dir.display()
-        ),
-    };
+    header(options, toolchain, &note, &limits, limits_from);
     report.say(&format!(
         "    {} of {}, {} at once",
         cases(golden.len()),
-        from,
+        cases_from(options),
         options.jobs
     ));
-    let mut tally = Tally::default();
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
     let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
-    if let Some(build) = built(
+    let judge_by = |toolchain: &'static Toolchain, menu: Option<&Judge>| {
+        judge_by(options, toolchain, menu, &limits, &golden)
+    };
+    let mut tally = judge_by(toolchain, menu);
+    let mut closing = Vec::new();
+    if menu.is_some() {
+        if let Some(pypy) = retry::pypy_after(problem.judge, toolchain, tally.counted()) {
+            match retry::missing(pypy, tally.counted()) {
+                Some(missing) => closing.push(missing),
+                None => {
+                    report.say(&format!(
+                        "    build: too slow as {}'s {}: judged as its {} too",
+                        problem.judge.name, toolchain.menu, pypy.menu
+                    ));
+                    let as_pypy = judge_by(pypy, None);
+                    let (which, said) = retry::pick(pypy, tally.counted(), as_pypy.counted());
+                    if which == retry::Which::PyPy {
+                        tally = as_pypy;
+                    }
+                    closing.push(said);
+                }
+            }
+        }
+    }
+    closing.extend(closings(options, toolchain, &note, &tally, &limits));
+    let mut summary = tally.closing();
+    summary.closing = closing;
+    report.summary(&summary);
+    Ok(tally.status())
+}
+
+/// Builds the file by `toolchain` (by the first of `menu` that takes it,
+/// when a menu is given) and judges it on `golden`.
+fn judge_by(
+    options: &Options,
+    toolchain: &'static Toolchain,
+    menu: Option<&Judge>,
+    limits: &Limits,
+    golden: &[TestCase],
+) -> Tally {
+    let (problem, report) = (options.problem, &options.report);
+    let mut tally = Tally::default();
+    let build = built(
         report,
         &mut tally,
         toolchain,
         menu,
-        solution,
+        options.solution,
         false,
         toolchain.name,
-    ) {
-        let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
-            problem.output.judge(problem.rule, cases, expected, actual)
-        };
-        let judging = Judging {
-            report: *report,
-            label: build.toolchain.name,
-            build: &build,
-            limits: &limits,
-            judge: &judge,
-            jobs: options.jobs,
-            diff: if options.diff { Some(problem) } else { None },
-            promise: &problem.promise,
-        };
-        judge_cases(&mut tally, &judging, &golden);
-        let _ = fs::remove_dir_all(&build.folder);
-    } else {
-        tally.failed += golden.len();
-    }
-    report.summary(&tally.closing());
-    Ok(tally.status())
+    );
+    let build = match build {
+        Some(build) => build,
+        None => {
+            tally.failed += golden.len();
+            return tally;
+        }
+    };
+    let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
+        problem.output.judge(problem.rule, cases, expected, actual)
+    };
+    let judging = Judging {
+        report: *report,
+        label: build.toolchain.name,
+        build: &build,
+        limits,
+        judge: &judge,
+        jobs: options.jobs,
+        diff: if options.diff { Some(problem) } else { None },
+        promise: &problem.promise,
+    };
+    judge_cases(&mut tally, &judging, golden);
+    let _ = fs::remove_dir_all(&build.folder);
+    tally
 }
 
 /// Empties the build cache (`cargo judge --clean`), saying what it held.

@@ -8,6 +8,9 @@
 pub mod build;
 pub mod cache;
 pub mod cases;
+pub mod choose;
+pub mod closing;
+pub mod contestant;
 pub mod diff;
 pub mod draw;
 pub mod format;
@@ -19,6 +22,7 @@ pub mod place;
 pub mod problems;
 pub mod promise;
 pub mod report;
+pub mod retry;
 pub mod run;
 pub mod shrink;
 pub mod stress;

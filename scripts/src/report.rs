@@ -156,6 +156,8 @@ pub struct Summary {
     pub beyond: usize,
     /// The exit status.
     pub status: i32,
+    /// What the figures alone do not say, each a last line.
+    pub closing: Vec<crate::closing::Closing>,
 }
 
 /// How the solution was built, for the summary.
@@ -218,6 +220,9 @@ impl Summary {
             self.passed,
             self.passed + self.failed + self.beyond
         ));
+        for closing in &self.closing {
+            text.push_str(&format!("\nverdict: {}", closing.text()));
+        }
         text
     }
 
@@ -267,6 +272,10 @@ impl Summary {
                 ("near".into(), Value::Number(self.near as f64)),
                 ("beyond".into(), Value::Number(self.beyond as f64)),
                 ("build".into(), build),
+                (
+                    "closing".into(),
+                    Value::Array(self.closing.iter().map(|c| c.json()).collect()),
+                ),
                 ("exit".into(), Value::Number(self.status as f64)),
             ]),
         )])

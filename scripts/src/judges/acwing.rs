@@ -1,7 +1,7 @@
 //! AcWing's menu, assumed.
 
 use super::builds::{gcc, gpp, java, python3};
-use super::Judge;
+use super::{Judge, Takes};
 
 /// AcWing (acwing.com): nothing of its builds could be read; assumed.
 pub const ACWING: Judge = Judge {
@@ -35,5 +35,8 @@ pub const ACWING: Judge = Judge {
             "python3 here, compiled first",
         ),
     ],
-    takes: "C++, C, Java, Python and more, assumed: its pages could not be read here",
+    takes: Takes {
+        languages: &["C++", "C", "Java", "Python", "more"],
+        from: "assumed: its pages could not be read here",
+    },
 };

@@ -1,10 +1,17 @@
 //! AtCoder's menu.
 
-use super::builds::{gcc, gpp, java, python3};
-use super::Judge;
+use super::builds::{gcc, gpp, java, pypy3, python3};
+use super::{Judge, Takes};
 use crate::build::{Recipe, RustBuild, Toolchain};
 
-/// AtCoder, its 2023 language set (its contest rules pages).
+/// AtCoder, its 2023 language set (its contest rules pages), and the PyPy
+/// of its 2025-10 set. Its submit page names CPython "Python (CPython
+/// 3.11.4)" and PyPy "Python (PyPy 3.10-v7.3.12)" in 2023, "Python (CPython
+/// 3.13.7)" and "Python (PyPy 3.11-v7.3.20)" in 2025-10
+/// (img.atcoder.jp/file/language-update/2025-10/language-list.html, and
+/// the submit tools that list its ids). A `.py` is judged as CPython,
+/// then as PyPy where CPython is too slow: its authors submit as PyPy for
+/// its speed.
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     builds: &[
@@ -55,6 +62,19 @@ pub const ATCODER: Judge = Judge {
             "CPython 3.11.4",
             "python3 here, compiled first",
         ),
+        pypy3(
+            "pypy3",
+            "Python (PyPy 3.10-v7.3.12)",
+            "PyPy 7.3.12, Python 3.10 (the 2023 set)",
+        ),
+        pypy3(
+            "pypy3-2025",
+            "Python (PyPy 3.11-v7.3.20)",
+            "PyPy 7.3.20, Python 3.11 (the 2025-10 set)",
+        ),
     ],
-    takes: "C, C++, Rust, Java, Python, PyPy and many more (its 2023 language set)",
+    takes: Takes {
+        languages: &["C", "C++", "Rust", "Java", "Python (CPython and PyPy)", "many more"],
+        from: "its 2023 and 2025-10 language lists",
+    },
 };

@@ -2,7 +2,7 @@
 //! and the old GCC of POJ and HDU, each a `const fn` or constant the
 //! menus are written with.
 
-use crate::build::{CLike, Java, JavaClass, Old, Python, Recipe, Toolchain};
+use crate::build::{CLike, Java, JavaClass, Old, Recipe, Toolchain, CPYTHON, PYPY};
 
 /// A judge's Java: `javac --release RELEASE` (`None`: the JDK's own), the
 /// class `Main` as `judge` requires it, a 64 MiB stack a thread.
@@ -46,6 +46,7 @@ pub(super) const fn gpp(
             libs: &[],
             old: None,
             refuses: &[],
+            bits32: false,
         }),
     }
 }
@@ -69,6 +70,7 @@ pub(super) const fn gcc(
             libs: &["-lm"],
             old: None,
             refuses: &[],
+            bits32: false,
         }),
     }
 }
@@ -84,11 +86,33 @@ pub(super) const fn python3(
         menu,
         judge_runs,
         here,
-        recipe: Recipe::Python(Python),
+        recipe: Recipe::Python(CPYTHON),
     }
 }
 
-/// G++ on POJ and HDU, emulated: GCC 4.4 in C++98 mode.
+/// What stands in for a judge's PyPy: Debian's `pypy3`, the one to be
+/// had (PyPy 7.3.11, Python 3.9).
+pub(super) const PYPY_HERE: &str = "pypy3 here (Debian's: PyPy 7.3.11, Python 3.9), compiled \
+                                    first: what is newer than Python 3.9 builds on the judge only";
+
+/// A judge's PyPy 3, run by the `pypy3` here and never by CPython: a
+/// file that is too slow as CPython is judged as this too.
+pub(super) const fn pypy3(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here: PYPY_HERE,
+        recipe: Recipe::Python(PYPY),
+    }
+}
+
+/// G++ on POJ and HDU, emulated: GCC 4.4 in C++98 mode, 32-bit as their
+/// MinGW was (`-m32`, where this machine builds and runs it).
 pub(super) const fn old_gpp(
     judge_runs: &'static str,
     args: &'static [&'static str],
@@ -100,7 +124,8 @@ pub(super) const fn old_gpp(
         judge_runs,
         here: "today's g++ in gnu++98 mode, with C++11 refused and <cstdio> and <cstdlib> \
                included, as GCC 4.4's <iostream> made them visible; loop bounds and \
-               std::string as before GCC 4.8 and 5",
+               std::string as before GCC 4.8 and 5; 32-bit (-m32) where this machine \
+               builds it",
         recipe: Recipe::CLike(CLike {
             cpp: true,
             args,
@@ -118,6 +143,7 @@ pub(super) const fn old_gpp(
                 ],
             }),
             refuses: &[],
+            bits32: true,
         }),
     }
 }
@@ -156,11 +182,12 @@ pub(super) const BEFORE_GCC_4_8: &str = "-fno-aggressive-loop-optimizations";
 pub(super) const BEFORE_GCC_5: &str = "-D_GLIBCXX_USE_CXX11_ABI=0";
 
 /// C99 with gcc, `-O2`, `ONLINE_JUDGE`: POJ's and HDU's GCC, loops as
-/// before GCC 4.8.
+/// before GCC 4.8, 32-bit as their MinGW.
 pub(super) const OLD_GCC: CLike = CLike {
     cpp: false,
     args: &["-std=c99", "-O2", "-DONLINE_JUDGE", BEFORE_GCC_4_8],
     libs: &["-lm"],
     old: None,
     refuses: &[],
+    bits32: true,
 };

@@ -1,7 +1,7 @@
 //! HDU's menu.
 
 use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
-use super::Judge;
+use super::{Judge, Takes};
 use crate::build::{Recipe, Toolchain};
 
 /// HDU (acm.hdu.edu.cn): its FAQ (faq.php, a copy of 2010 in
@@ -36,6 +36,9 @@ pub const HDU: Judge = Judge {
             "HDU",
         ),
     ],
-    takes: "C, C++, Pascal and Java (its FAQ); its C++ is MS VC++, not emulated here: \
-            judge with G++",
+    takes: Takes {
+        languages: &["C", "C++", "Pascal", "Java", "C#"],
+        from: "its FAQ, acm.hdu.edu.cn/faq.php: \"C, C++, Pascal and Java are currently \
+               supported\"; C# on its submit page",
+    },
 };

@@ -2,7 +2,7 @@
 //! the builds this project's own files are checked by.
 
 use super::LUOGU;
-use crate::build::{CLike, Family, Java, JavaClass, Python, Recipe, RustBuild, Toolchain};
+use crate::build::{CLike, Family, Java, JavaClass, Recipe, RustBuild, Toolchain, CPYTHON};
 
 /// What runs a file here when its problem's judge takes none of its kind,
 /// so that the algorithm can be tried all the same.
@@ -18,6 +18,7 @@ pub const HERE: [Toolchain; 7] = [
             libs: &[],
             old: None,
             refuses: &[],
+            bits32: false,
         }),
     },
     Toolchain {
@@ -31,6 +32,7 @@ pub const HERE: [Toolchain; 7] = [
             libs: &["-lm"],
             old: None,
             refuses: &[],
+            bits32: false,
         }),
     },
     Toolchain {
@@ -49,7 +51,7 @@ pub const HERE: [Toolchain; 7] = [
         menu: "-",
         judge_runs: "-",
         here: "python3, compiled first",
-        recipe: Recipe::Python(Python),
+        recipe: Recipe::Python(CPYTHON),
     },
     CODEFORCES_RUST,
     Toolchain {

@@ -1,7 +1,7 @@
 //! LightOJ's menu.
 
 use super::builds::{gcc, gpp, java, python3};
-use super::Judge;
+use super::{Judge, Takes};
 
 /// LightOJ (lightoj.com): its menu as its maintainers listed it for the new
 /// site (lightoj-dev/bugs-and-features#5, 2020-12-01: C, "C++ 11", "C++ 14",
@@ -53,6 +53,25 @@ pub const LIGHTOJ: Judge = Judge {
             "python3 here, compiled first",
         ),
     ],
-    takes: "Bash, C, C++ 11, C++ 14, GNU C++17, C#, Clojure, CoffeeScript, Dart, Elixir, \
-            Erlang, Go, Groovy, Haskell, Java and more (lightoj-dev/bugs-and-features#5 and #9)",
+    takes: Takes {
+        languages: &[
+            "Bash",
+            "C",
+            "C++ 11",
+            "C++ 14",
+            "GNU C++17",
+            "C#",
+            "Clojure",
+            "CoffeeScript",
+            "Dart",
+            "Elixir",
+            "Erlang",
+            "Go",
+            "Groovy",
+            "Haskell",
+            "Java",
+            "more",
+        ],
+        from: "lightoj-dev/bugs-and-features#5 and #9",
+    },
 };

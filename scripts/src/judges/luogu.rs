@@ -1,7 +1,7 @@
 //! Luogu's menu.
 
-use super::builds::{java, python3};
-use super::Judge;
+use super::builds::{java, pypy3, python3};
+use super::{Judge, Takes};
 use crate::build::{CLike, Recipe, RustBuild, Toolchain};
 
 /// Luogu's C and C++ flags around the standard: its judging manual
@@ -30,6 +30,7 @@ macro_rules! luogu_cpp {
                 libs: &["-lm"],
                 old: None,
                 refuses: LUOGU_REFUSES,
+                bits32: false,
             }),
         }
     };
@@ -71,6 +72,7 @@ pub const LUOGU: Judge = Judge {
                 libs: &["-lm"],
                 old: None,
                 refuses: LUOGU_REFUSES,
+                bits32: false,
             }),
         },
         java(
@@ -90,6 +92,7 @@ pub const LUOGU: Judge = Judge {
             "Luogu",
         ),
         python3("Python 3", "Python 3.13", "python3 here, compiled first"),
+        pypy3("pypy3", "PyPy 3", "PyPy, Python 3.10 (its judging manual)"),
         Toolchain {
             name: "rust",
             menu: "Rust",
@@ -105,6 +108,16 @@ pub const LUOGU: Judge = Judge {
             }),
         },
     ],
-    takes: "C, C++98 to C++23, Java 8 and 21, Python 3, PyPy 3, Rust and others \
-            (its judging manual); PyPy is not built here",
+    takes: Takes {
+        languages: &[
+            "C",
+            "C++98 to C++23",
+            "Java 8 and 21",
+            "Python 3",
+            "PyPy 3",
+            "Rust",
+            "others",
+        ],
+        from: "its judging manual, luogu-dev/docs",
+    },
 };

@@ -34,8 +34,30 @@ pub struct Judge {
     /// Its language menu, as built here; the first build of each family is
     /// the one a file of that family gets unless `--build` picks another.
     pub builds: &'static [Toolchain],
-    /// What it takes, in its own words or from its pages, with the source.
-    pub takes: &'static str,
+    /// The languages it takes, with where that list is from.
+    pub takes: Takes,
+}
+
+/// The languages a judge takes, in its own words or from its pages: a file
+/// of any other is a compile error there, and so here.
+#[derive(Debug)]
+pub struct Takes {
+    /// As its menu names them.
+    pub languages: &'static [&'static str],
+    /// Where the list is from.
+    pub from: &'static str,
+}
+
+impl Takes {
+    /// `C, C++, Pascal, Java and Fortran (its FAQ)`.
+    pub fn text(&self) -> String {
+        let listed = match self.languages.split_last() {
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} and {}", rest.join(", "), last),
+            None => "nothing".to_string(),
+        };
+        format!("{} ({})", listed, self.from)
+    }
 }
 
 impl Judge {

@@ -1,7 +1,7 @@
 //! POJ's menu.
 
 use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
-use super::Judge;
+use super::{Judge, Takes};
 use crate::build::{Recipe, Toolchain};
 
 /// POJ (poj.org): its FAQ (poj.org/page?id=1000).
@@ -31,6 +31,8 @@ pub const POJ: Judge = Judge {
             "POJ",
         ),
     ],
-    takes: "G++, GCC, Java, Pascal, C++, C and Fortran (its FAQ); its C++ and C are \
-            MS VC++ 2008, not emulated here: judge with G++ or GCC",
+    takes: Takes {
+        languages: &["C", "C++", "Pascal", "Java", "Fortran"],
+        from: "its FAQ, poj.org/page?id=1000",
+    },
 };

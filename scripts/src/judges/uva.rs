@@ -1,7 +1,7 @@
 //! UVa's menu.
 
 use super::builds::{java, python3};
-use super::Judge;
+use super::{Judge, Takes};
 use crate::build::{CLike, Old, Recipe, Toolchain};
 
 /// UVa Online Judge (onlinejudge.org): its languages as its submit page
@@ -36,6 +36,7 @@ pub const UVA: Judge = Judge {
                 libs: UVA_LIBS,
                 old: None,
                 refuses: &[],
+                bits32: false,
             }),
         },
         Toolchain {
@@ -53,6 +54,7 @@ pub const UVA: Judge = Judge {
                     later: &["-std=gnu++11", "-fsyntax-only", "-w"],
                 }),
                 refuses: &[],
+                bits32: false,
             }),
         },
         Toolchain {
@@ -66,6 +68,7 @@ pub const UVA: Judge = Judge {
                 libs: UVA_LIBS,
                 old: None,
                 refuses: &[],
+                bits32: false,
             }),
         },
         java(
@@ -82,8 +85,10 @@ pub const UVA: Judge = Judge {
             "python3 here, compiled first: what is newer than 3.5 builds here only",
         ),
     ],
-    takes: "ANSI C, Java, C++, Pascal, C++11 and Python 3 (its submit page, as its users \
-            copy it)",
+    takes: Takes {
+        languages: &["ANSI C", "Java", "C++", "Pascal", "C++11", "Python 3"],
+        from: "its submit page, as its users copy it (mobluse/uva)",
+    },
 };
 
 /// UVa links `-lm -lcrypt`; macOS has no libcrypt.

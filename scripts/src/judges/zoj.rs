@@ -1,7 +1,7 @@
 //! ZOJ's menu, by era.
 
 use super::builds::{gcc, java, python3, BEFORE_GCC_4_8, BEFORE_GCC_5};
-use super::Judge;
+use super::{Judge, Takes};
 use crate::build::{CLike, Old, Recipe, Toolchain};
 
 /// ZOJ, by era. On acm.zju.edu.cn, the years of its published solutions,
@@ -46,6 +46,7 @@ pub const ZOJ: Judge = Judge {
                     later: &["-std=gnu++11", "-fsyntax-only", "-w"],
                 }),
                 refuses: &[],
+                bits32: false,
             }),
         },
         Toolchain {
@@ -67,6 +68,7 @@ pub const ZOJ: Judge = Judge {
                 libs: &["-lm"],
                 old: None,
                 refuses: &[],
+                bits32: false,
             }),
         },
         Toolchain {
@@ -90,6 +92,7 @@ pub const ZOJ: Judge = Judge {
                 libs: &["-lm"],
                 old: None,
                 refuses: &[],
+                bits32: false,
             }),
         },
         gcc(
@@ -114,6 +117,11 @@ pub const ZOJ: Judge = Judge {
             "python3 here, compiled first",
         ),
     ],
-    takes: "C, C++, C++0x, Java, Python, Perl, Scheme and PHP on acm.zju.edu.cn (its submit \
-            page as virtual judges list it); pintia.cn's menu could not be read here",
+    takes: Takes {
+        languages: &[
+            "C", "C++", "C++0x", "Java", "Python", "Perl", "Scheme", "PHP",
+        ],
+        from: "acm.zju.edu.cn's submit page as virtual judges list it; pintia.cn's menu \
+               could not be read here",
+    },
 };
