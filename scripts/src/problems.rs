@@ -128,7 +128,7 @@ const UVA10085: Promise = Promise {
 };
 
 /// `uva10085-set-bfs.cpp` on `blank-every-cell` here, CPU milliseconds.
-const UVA10085_SET_BFS_HERE_MS: u64 = 1880;
+const UVA10085_SET_BFS_HERE_MS: u64 = 1160;
 
 /// ZOJ 1217: as HDU 1043, boards until the end of the input, one a line,
 /// no bound stated, and nothing known of its data's size (no published
