@@ -533,6 +533,26 @@ fn a_pointer_heavy_file_fits_hdus_32_mib_only_as_a_32_bit_build() {
     // 32-bit build, 33.5 MiB as a 64-bit one; HDU 1043 gives 32 MiB.
     let file = solution("hdu1043-string-map.cpp");
     let (code, stdout, stderr) = judge(&["hdu1043", &file, "sample"]);
+    // Where g++ builds -m32, the probe must find that a 32-bit program
+    // runs under the runner too (its system call filter takes i386 calls).
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let multilib =
+        Command::new("g++")
+            .args(["-m32", "-x", "c++", "-", "-o"])
+            .arg(folder.join("m32-check"))
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(
+                    b"#include <string>\nint main() { return std::string().size(); }\n",
+                )?;
+                child.wait()
+            })
+            .map_or(false, |status| status.success());
+    if multilib {
+        assert_eq!(judge::build::probe_m32(), Ok(()));
+    }
     if judge::build::probe_m32().is_ok() {
         assert_eq!(code, 0, "{}\n{}", stdout, stderr);
         assert!(
