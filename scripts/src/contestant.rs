@@ -11,6 +11,20 @@ use crate::run::Limits;
 use crate::verdict::{mebibytes, seconds};
 use std::fs;
 
+/// `==> judging FILE as PROBLEM: TITLE (STATEMENT)`.
+fn title(options: &Options) -> String {
+    let problem = options.problem;
+    let file = options
+        .solution
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy();
+    format!(
+        "==> judging {} as {}: {} ({})",
+        file, problem.name, problem.title, problem.statement
+    )
+}
+
 /// The header's lines: the file and its problem, the rule, the build, the
 /// limits and how a run is contained.
 pub(crate) fn header(
@@ -21,15 +35,7 @@ pub(crate) fn header(
     limits_from: &str,
 ) {
     let (problem, report) = (options.problem, &options.report);
-    let file = options
-        .solution
-        .file_name()
-        .unwrap_or_default()
-        .to_string_lossy();
-    report.say(&format!(
-        "==> judging {} as {}: {} ({})",
-        file, problem.name, problem.title, problem.statement
-    ));
+    report.say(&title(options));
     report.say(&format!("    rule: {}", problem.rule_text()));
     match note {
         Some(note) => report.say(&format!("    build: {}", note)),
@@ -79,16 +85,8 @@ pub(crate) fn cases_from(options: &Options) -> String {
 /// A file in a language its judge does not take: a CE, said with the
 /// command that judges it anyway; the exit status, 1.
 pub(crate) fn refused(options: &Options, refusal: &Refusal) -> i32 {
-    let (problem, report) = (options.problem, &options.report);
-    let file = options
-        .solution
-        .file_name()
-        .unwrap_or_default()
-        .to_string_lossy();
-    report.say(&format!(
-        "==> judging {} as {}: {} ({})",
-        file, problem.name, problem.title, problem.statement
-    ));
+    let report = &options.report;
+    report.say(&title(options));
     report.say(&line(
         "CE",
         &format!("compile ({})", refusal.family.name()),
