@@ -42,6 +42,21 @@ else
     JUDGE_WITHOUT_OLD_RUSTC=1 bash scripts/judge.sh
 fi
 
+step "the judges' PyPy and 32-bit builds"
+if command -v pypy3 >/dev/null; then
+    echo "pypy3: $(pypy3 --version 2>&1 | tail -1)"
+elif [ "${CI:-}" = true ]; then
+    echo "check.sh: pypy3 is missing; CI must judge as AtCoder's and Luogu's PyPy" >&2
+    exit 1
+else
+    echo "missing pypy3: a .py too slow as CPython cannot be judged as AtCoder's or Luogu's PyPy, and the full tier's PyPy tests fail; add it with: apt-get install pypy3"
+fi
+if echo 'int main() { return 0; }' | g++ -m32 -x c++ - -o /dev/null 2>/dev/null; then
+    echo "g++ -m32: builds (POJ's and HDU's G++ and GCC are judged 32-bit)"
+else
+    echo "g++ -m32 builds nothing here: POJ's and HDU's G++ and GCC are judged as 64-bit builds, said so in each report; on x86_64 add it with: apt-get install g++-multilib"
+fi
+
 step "cargo install --path scripts (into a scratch root), then cargo judge and cargo stress from a folder of no workspace, in sh"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/eight-install.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT

@@ -348,7 +348,7 @@ fn each_rule_on_an_unsolvable_board() {
     assert_eq!(codes(&results), [1, 1, 1]);
     assert_eq!(
         results[0].1,
-        "board 3: \"lr\", but the goal cannot be reached"
+        "board 3: \"lr\", but the goal cannot be reached: the answer is \"unsolvable\""
     );
 }
 

@@ -1,14 +1,19 @@
 //! `cargo judge PROBLEM SOLUTION ...`: a contestant's solution judged as
 //! its problem's judge would, on the golden cases or their own (`-d DIR`):
-//! the header that says how, the build (or a command as given), a record a
-//! case, and the closing figures.
+//! the header that says how, the build (or a command as given; a language
+//! the judge refuses is its CE), a record a case, and the closing figures
+//! with the lines that say what the figures alone do not.
 
-use crate::build::{Build, Family, Toolchain};
+use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
 use crate::cases::{directory_cases, golden_folder, picked, problem_golden, TestCase};
+use crate::choose::{Refusal, Unchosen};
+use crate::closing::Closing;
 use crate::format::Case;
+use crate::judges::Judge;
 use crate::judging::{built, choose, cores, judge_cases, Judging, Tally};
 use crate::problems::Problem;
-use crate::report::{BuildNote, Record, Report};
+use crate::report::{line, BuildNote, Record, Report, Summary};
+use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, Overrides, Solution, COMMAND};
 use crate::verdict::{mebibytes, seconds, Kind};
@@ -82,15 +87,17 @@ pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
 }
 
 /// The build the solution gets, and a note when it is not the judge's.
-fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), String> {
+fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), Unchosen> {
     match &options.solution {
-        Solution::File(path) => {
-            choose(options.problem, Family::of(path)?, options.build.as_deref())
-        }
-        Solution::Command(_) if options.build.is_some() => Err(
+        Solution::File(path) => choose(
+            options.problem,
+            Family::of(path).map_err(Unchosen::BadBuild)?,
+            options.build.as_deref(),
+        ),
+        Solution::Command(_) if options.build.is_some() => Err(Unchosen::BadBuild(
             "--build picks how a file is built; -c gives a command, which is run as it is"
                 .to_string(),
-        ),
+        )),
         Solution::Command(_) => Ok((&COMMAND, None)),
     }
 }
@@ -103,7 +110,11 @@ fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), 
 pub fn contestant(options: &Options) -> Result<i32, String> {
     let (problem, report) = (options.problem, &options.report);
     let family = options.solution.family()?;
-    let (toolchain, note) = toolchain(options)?;
+    let (toolchain, note) = match toolchain(options) {
+        Ok(chosen) => chosen,
+        Err(Unchosen::Refused(refusal)) => return refused(options, &refusal),
+        Err(Unchosen::BadBuild(why)) => return Err(why),
+    };
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
@@ -119,53 +130,107 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         &limits_from,
         golden.len(),
     );
-    let mut tally = Tally::default();
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
     let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
-    let build = match &options.solution {
-        Solution::File(path) => built(
-            report,
-            &mut tally,
-            toolchain,
-            menu,
-            path,
-            false,
-            toolchain.name,
-        ),
-        Solution::Command(words) => given(report, &mut tally, words)?,
+    let judging = Judged {
+        options,
+        limits: &limits,
+        golden: &golden,
+        jobs,
     };
-    let records = match build {
-        Some(build) => {
-            let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
-                problem.output.judge(problem.rule, cases, expected, actual)
-            };
-            let again = format!(
-                "cargo judge {} {}",
-                problem.name,
-                options.solution.argument()
-            );
-            let judging = Judging {
-                report,
-                label: build.toolchain.name,
-                build: &build,
-                limits: &limits,
-                judge: &judge,
-                jobs,
-                diff: if options.diff { Some(problem) } else { None },
-                again: &again,
-                promise: &problem.promise,
-            };
-            let records = judge_cases(&mut tally, &judging, &golden);
-            let _ = fs::remove_dir_all(&build.folder);
-            records
+    let (mut tally, mut records) = judging.by(toolchain, menu)?;
+    let mut closing = Vec::new();
+    if let Some(pypy) = menu.and_then(|judge| retry::pypy_after(judge, toolchain, tally.counted()))
+    {
+        match retry::missing(pypy, tally.counted()) {
+            Some(missing) => closing.push(missing),
+            None => {
+                report.say(&format!(
+                    "    build: too slow as {}'s {}: judged as its {} too",
+                    problem.judge.name, toolchain.menu, pypy.menu
+                ));
+                let (as_pypy, pypy_records) = judging.by(pypy, None)?;
+                let (which, said) = retry::pick(pypy, tally.counted(), as_pypy.counted());
+                if which == retry::Which::PyPy {
+                    tally = as_pypy;
+                    records = pypy_records;
+                }
+                closing.push(said);
+            }
         }
-        None => unbuilt(&mut tally, toolchain.name, &golden),
-    };
+    }
+    closing.extend(closings(options, toolchain, &note, &tally, &limits));
+    let mut summary = tally.closing();
+    summary.closing = closing;
     report
-        .finish(&records, tally.summary.build.as_ref(), &tally.closing())
+        .finish(&records, tally.summary.build.as_ref(), &summary)
         .map_err(|e| e.to_string())?;
     Ok(tally.status())
+}
+
+/// One judging's settings: the cases and their limits.
+struct Judged<'a> {
+    options: &'a Options,
+    limits: &'a Limits,
+    golden: &'a [TestCase],
+    jobs: usize,
+}
+
+impl Judged<'_> {
+    /// Builds the solution by `toolchain` (by the first of `menu` that
+    /// takes it, when a menu is given), or takes the command as given, and
+    /// judges it on every case: the counts and a record a case.
+    fn by(
+        &self,
+        toolchain: &'static Toolchain,
+        menu: Option<&Judge>,
+    ) -> Result<(Tally, Vec<Record>), String> {
+        let (options, golden) = (self.options, self.golden);
+        let (problem, report) = (options.problem, &options.report);
+        let mut tally = Tally::default();
+        let build = match &options.solution {
+            Solution::File(path) => built(
+                report,
+                &mut tally,
+                toolchain,
+                menu,
+                path,
+                false,
+                toolchain.name,
+            ),
+            Solution::Command(words) => given(report, &mut tally, words)?,
+        };
+        let build = match build {
+            Some(build) => build,
+            None => {
+                let records = unbuilt(&mut tally, toolchain.name, golden, "not built");
+                return Ok((tally, records));
+            }
+        };
+        let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
+            problem.output.judge(problem.rule, cases, expected, actual)
+        };
+        let again = format!(
+            "cargo judge {} {}",
+            problem.name,
+            options.solution.argument()
+        );
+        let judging = Judging {
+            report,
+            label: build.toolchain.name,
+            build: &build,
+            limits: self.limits,
+            judge: &judge,
+            jobs: self.jobs,
+            diff: if options.diff { Some(problem) } else { None },
+            again: &again,
+            promise: &problem.promise,
+        };
+        let records = judge_cases(&mut tally, &judging, golden);
+        let _ = fs::remove_dir_all(&build.folder);
+        Ok((tally, records))
+    }
 }
 
 /// A command's build: nothing built; its line says what runs.
@@ -190,12 +255,12 @@ fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Option<
     Ok(Some(build))
 }
 
-/// The records of cases a failed build left unrun: each a CE.
-fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase]) -> Vec<Record> {
+/// The records of cases a failed build left unrun: each a CE, for `why`.
+fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase], why: &str) -> Vec<Record> {
     cases
         .iter()
         .map(|case| {
-            let mut record = Record::unrun(&case.name, label, Kind::Ce, "not built".to_string());
+            let mut record = Record::unrun(&case.name, label, Kind::Ce, why.to_string());
             record.input_from = Some(case.input_from.clone());
             record.output_from = case.output_from.clone();
             record.expected = case
@@ -221,13 +286,7 @@ fn header(
     count: usize,
 ) -> usize {
     let (problem, report) = (options.problem, &options.report);
-    report.say(&format!(
-        "==> judging {} as {}: {} ({})",
-        options.solution.name(),
-        problem.name,
-        problem.title,
-        problem.statement
-    ));
+    report.say(&title(options));
     report.say(&format!("    rule: {}", problem.rule_text()));
     match (note, &options.solution) {
         (Some(note), _) => report.say(&format!("    build: {}", note)),
@@ -243,6 +302,13 @@ fn header(
             toolchain.judge_runs,
             toolchain.here
         )),
+    }
+    if toolchain.bits32() && !toolchain.as_built_here().bits32() {
+        let why = probe_m32().err().unwrap_or_default();
+        report.say(&format!(
+            "    memory: a 64-bit build's, where {}'s {} is 32-bit: {}",
+            problem.judge.name, toolchain.menu, why
+        ));
     }
     report.say(&format!(
         "    limits: {} CPU, {} ({}); output {} MiB, assumed (none is stated)",
@@ -290,4 +356,87 @@ fn header(
         beyond
     ));
     jobs
+}
+
+/// `==> judging FILE as PROBLEM: TITLE (STATEMENT)`.
+fn title(options: &Options) -> String {
+    let problem = options.problem;
+    format!(
+        "==> judging {} as {}: {} ({})",
+        options.solution.name(),
+        problem.name,
+        problem.title,
+        problem.statement
+    )
+}
+
+/// A file in a language its judge does not take: a CE, said with the
+/// command that judges it anyway, every case a CE record; the exit
+/// status, 1.
+fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
+    let report = &options.report;
+    report.say(&title(options));
+    let why = refusal.text();
+    report.say(&line(
+        "CE",
+        &format!("compile ({})", refusal.family.name()),
+        &why,
+    ));
+    let cases = chosen_cases(options)?;
+    let mut tally = Tally::default();
+    let records = unbuilt(&mut tally, refusal.family.name(), &cases, &why);
+    let mut summary = Summary {
+        failed: cases.len(),
+        status: 1,
+        ..Summary::default()
+    };
+    summary.closing.push(Closing::Refused { why });
+    report
+        .finish(&records, None, &summary)
+        .map_err(|e| e.to_string())?;
+    Ok(1)
+}
+
+/// What the last lines say beyond the figures: a file judged by a build
+/// here its judge refuses, a volume the judge's data may hold, a memory a
+/// 32-bit build may fit.
+fn closings(
+    options: &Options,
+    toolchain: &Toolchain,
+    note: &Option<String>,
+    tally: &Tally,
+    limits: &Limits,
+) -> Vec<Closing> {
+    let problem = options.problem;
+    let family = toolchain.family();
+    let mut closing = Vec::new();
+    let language = !matches!(family, Family::Shell | Family::Executable);
+    if note.is_some() && language && problem.judge.default_build(family).is_none() {
+        closing.push(Closing::Anyway {
+            judge: problem.judge.name,
+            language: family.name(),
+        });
+    }
+    if let (0, Some((of, cpu))) = (tally.status(), tally.slow_at_unknown_volume) {
+        closing.push(Closing::Volume {
+            problem: problem.title.split(" \"").next().unwrap_or(problem.title),
+            of,
+            cpu,
+            limit: limits.time,
+        });
+    }
+    if let (Some(used_kib), Solution::File(path)) = (tally.over_memory, &options.solution) {
+        let text = fs::read(path).unwrap_or_default();
+        let fits = used_kib <= limits.memory_kib.saturating_mul(2);
+        if toolchain.bits32() && !toolchain.as_built_here().bits32() && fits && pointer_heavy(&text)
+        {
+            closing.push(Closing::Memory64 {
+                judge: problem.judge.name,
+                used_kib,
+                limit_kib: limits.memory_kib,
+                why: probe_m32().err().unwrap_or_default(),
+            });
+        }
+    }
+    closing
 }

@@ -6,8 +6,8 @@ use crate::oracle::Oracle;
 use eight::graph::{placement, Graph};
 use eight::sample::Seeded;
 use eight::{
-    answer_lines, count_of, judge_answer, judge_lines, shown, to_letters, Board, Distances, Fault,
-    Rule,
+    answer_lines, count_of, judge_answer, judge_lines, more_or_fewer, shown, to_letters, Board,
+    Distances, Fault, Rule,
 };
 
 /// One board of an input with its goal, and for a problem played on a
@@ -860,7 +860,7 @@ fn farthest_block(index: usize, distances: &Distances, lines: &[&[u8]]) -> Resul
     let header = format!("Puzzle #{}", index + 1);
     if line(0)? != header.as_bytes() {
         return Err(format!(
-            "line {} is {}, not \"{}\"",
+            "line {} is {}, where \"{}\" is wanted",
             first + 1,
             shown(line(0)?),
             header
@@ -919,9 +919,10 @@ fn judge_graph_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<
         };
         let given = number(given).ok_or_else(|| {
             Fault::Wrong(format!(
-                "case {}: {} is not a number of moves or -1",
+                "case {}: {} is not a number of moves or -1: the answer is {}",
                 index + 1,
-                shown(given)
+                shown(given),
+                wanted
             ))
         })?;
         if given != wanted {
@@ -930,12 +931,11 @@ fn judge_graph_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<
                     "-1, but {} reach the goal",
                     count_of(fewest as usize, "move")
                 ),
-                (given, -1) => format!("{}, but the goal cannot be reached", given),
-                (given, fewest) => format!(
-                    "{}, but the fewest are {}",
-                    count_of(given as usize, "move"),
-                    fewest
+                (given, -1) => format!(
+                    "{}, but the goal cannot be reached: the answer is -1",
+                    given
                 ),
+                (given, fewest) => more_or_fewer(given as usize, fewest as usize),
             };
             return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
         }
@@ -956,29 +956,53 @@ fn extra_lines(cases: usize, lines: usize) -> Result<(), Fault> {
     Ok(())
 }
 
+/// A `Case k:` line not written as LightOJ wants it.
+struct Unread {
+    why: String,
+    /// What it means, written otherwise (`Impossible` and `-1` mean
+    /// impossible, `None`), when it means anything.
+    means: Option<Option<usize>>,
+}
+
 /// The answer of case `index` (from 0) on `line`, `Case k: d` or `Case k:
 /// impossible`: `Some(d)`, or `None` for impossible; else what is wrong.
-fn case_count(index: usize, line: &[u8]) -> Result<Option<usize>, String> {
+fn case_count(index: usize, line: &[u8]) -> Result<Option<usize>, Unread> {
     let prefix = format!("Case {}: ", index + 1);
     let text = std::str::from_utf8(line).unwrap_or("");
-    let answer = text
-        .strip_prefix(&prefix)
-        .ok_or_else(|| format!("{} does not start with {:?}", shown(line), prefix))?;
+    let unread = |why: String, means| Unread { why, means };
+    let answer = text.strip_prefix(&prefix).ok_or_else(|| {
+        unread(
+            format!("{} does not start with {:?}", shown(line), prefix),
+            None,
+        )
+    })?;
     if answer == "impossible" {
         return Ok(None);
     }
+    if eight::spells(answer.as_bytes(), "impossible") {
+        return Err(unread(
+            format!(
+                "{:?} where LightOJ wants \"impossible\" (it compares exactly)",
+                answer
+            ),
+            Some(None),
+        ));
+    }
     if answer == "-1" {
-        return Err(format!(
-            "{}: LightOJ asks for \"impossible\", not -1",
-            shown(line)
+        return Err(unread(
+            format!("{}: LightOJ asks for \"impossible\", not -1", shown(line)),
+            Some(None),
         ));
     }
     match answer.parse::<usize>() {
         Ok(moves) if answer.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(moves)),
-        _ => Err(format!(
-            "{}: {:?} is not a number of moves or \"impossible\"",
-            shown(line),
-            answer
+        _ => Err(unread(
+            format!(
+                "{}: {:?} is not a number of moves or \"impossible\"",
+                shown(line),
+                answer
+            ),
+            None,
         )),
     }
 }
@@ -991,7 +1015,7 @@ fn judge_case_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(
     for (index, case) in cases.iter().enumerate() {
         let wanted = expected.get(index).copied().unwrap_or(b"");
         let wanted = case_count(index, wanted)
-            .map_err(|why| Fault::Expected(format!("case {}: {}", index + 1, why)))?;
+            .map_err(|unread| Fault::Expected(format!("case {}: {}", index + 1, unread.why)))?;
         let solvable = eight::is_solvable(&case.start, &case.goal);
         if wanted.is_some() != solvable {
             return Err(Fault::Expected(format!(
@@ -1010,15 +1034,24 @@ fn judge_case_counts(cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(
                 )))
             }
         };
-        let given = case_count(index, given)
-            .map_err(|why| Fault::Wrong(format!("case {}: {}", index + 1, why)))?;
+        let answer = wanted.map_or("\"impossible\"".to_string(), |d| d.to_string());
+        let given = case_count(index, given).map_err(|unread| {
+            // Written otherwise, it means the answer: said so; else the
+            // answer is named.
+            let why = match unread.means {
+                Some(means) if means == wanted => unread.why,
+                _ => format!("{}: the answer is {}", unread.why, answer),
+            };
+            Fault::Wrong(format!("case {}: {}", index + 1, why))
+        })?;
         if given != wanted {
             let why = match (given, wanted) {
                 (None, Some(fewest)) => format!("impossible, but the fewest moves are {}", fewest),
-                (Some(given), None) => format!("{}, but the goal cannot be reached", given),
-                (Some(given), Some(fewest)) => {
-                    format!("{}, but the fewest are {}", count_of(given, "move"), fewest)
-                }
+                (Some(given), None) => format!(
+                    "{}, but the goal cannot be reached: the answer is \"impossible\"",
+                    given
+                ),
+                (Some(given), Some(fewest)) => more_or_fewer(given, fewest),
                 (None, None) => unreachable!("equal"),
             };
             return Err(Fault::Wrong(format!("case {}: {}", index + 1, why)));
@@ -1070,7 +1103,7 @@ fn judge_numbered(rule: Rule, cases: &[Case], expected: &[u8], actual: &[u8]) ->
         judge_answer(rule, start, goal, wanted_moves.as_bytes(), moves.as_bytes()).map_err(case)?;
         if header != wanted_header {
             return Err(case(Fault::Wrong(format!(
-                "line {} is {:?}, not {:?}",
+                "line {} is {:?}, where {:?} is wanted",
                 2 * index + 1,
                 header,
                 wanted_header
@@ -1286,7 +1319,8 @@ mod tests {
         assert_eq!(
             judge("r\n\nunsolvable\n"),
             Err(Fault::Wrong(
-                "board 2: \"unsolvable\", but the goal can be reached".to_string()
+                "board 2: \"unsolvable\", but the goal can be reached: an empty line reaches it"
+                    .to_string()
             ))
         );
         assert_eq!(
@@ -1351,6 +1385,87 @@ mod tests {
     }
 
     #[test]
+    fn a_wrong_answer_says_what_was_wanted() {
+        let wrong = |output: Output, cases: &[Case], expected: &str, actual: &str| match output
+            .judge(Rule::Count, cases, expected.as_bytes(), actual.as_bytes())
+        {
+            Err(Fault::Wrong(why)) => why,
+            other => panic!("{:?}", other),
+        };
+        // ABC224 D's first sample: 5 moves.
+        let graph = GRAPH
+            .read(b"5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n")
+            .unwrap();
+        let graph_count = |actual| wrong(Output::GraphCount, &graph, "5\n", actual);
+        assert_eq!(graph_count("7\n"), "case 1: 7 moves, but 5 are enough");
+        assert_eq!(graph_count("3\n"), "case 1: 3 moves, but the fewest are 5");
+        assert_eq!(
+            graph_count("five\n"),
+            "case 1: \"five\" is not a number of moves or -1: the answer is 5"
+        );
+        assert_eq!(
+            wrong(Output::GraphCount, &graph, "-1\n", "5\n"),
+            "case 1: 5, but the goal cannot be reached: the answer is -1"
+        );
+        // LightOJ 1139: one move, and 7 and 8 swapped.
+        let cases = LIGHTOJ
+            .read(b"2\n\n1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n8 7 0\n")
+            .unwrap();
+        let expected = "Case 1: 1\nCase 2: impossible\n";
+        let case_count = |actual| wrong(Output::CaseCount, &cases, expected, actual);
+        assert_eq!(
+            case_count("Case 1: 3\nCase 2: impossible\n"),
+            "case 1: 3 moves, but 1 is enough"
+        );
+        assert_eq!(
+            case_count("Case 1: 1\nCase 2: Impossible\n"),
+            "case 2: \"Impossible\" where LightOJ wants \"impossible\" (it compares exactly)"
+        );
+        assert_eq!(
+            case_count("Case 1: -1\nCase 2: impossible\n"),
+            "case 1: \"Case 1: -1\": LightOJ asks for \"impossible\", not -1: the answer is 1"
+        );
+        assert_eq!(
+            case_count("Case 1: 1\nCase 2: 9\n"),
+            "case 2: 9, but the goal cannot be reached: the answer is \"impossible\""
+        );
+        assert_eq!(
+            case_count("Case 1: one\nCase 2: impossible\n"),
+            "case 1: \"Case 1: one\": \"one\" is not a number of moves or \"impossible\": \
+             the answer is 1"
+        );
+        // POJ's format: the keyword in another case.
+        let unsolvable = [Case::pair(board("12345687x"), Board::POJ_GOAL)];
+        assert_eq!(
+            Output::Moves.judge(
+                Rule::AnyMoves,
+                &unsolvable,
+                b"unsolvable\n",
+                b"Unsolvable\n"
+            ),
+            Err(Fault::Wrong(
+                "board 1: \"Unsolvable\" where the judge wants \"unsolvable\" (it compares \
+                 exactly)"
+                    .to_string()
+            ))
+        );
+        // UVa 10085: the header names what it wants.
+        let start = GRIDS.read(b"1\n2 6 4\n1 3 7\n0 5 8\n").unwrap();
+        let ours = Output::Farthest.expected(&start, &mut Oracle::new());
+        assert_eq!(
+            Output::Farthest.judge(
+                Rule::FewestMoves,
+                &start,
+                ours.as_bytes(),
+                ours.replace("Puzzle #1", "Puzzle 1").as_bytes()
+            ),
+            Err(Fault::Wrong(
+                "case 1: line 1 is \"Puzzle 1\", where \"Puzzle #1\" is wanted".to_string()
+            ))
+        );
+    }
+
+    #[test]
     fn numbered_moves_judged_line_by_line() {
         let cases = [
             Case::pair(board("12x453786"), board("12345678x")),
@@ -1381,7 +1496,7 @@ mod tests {
         };
         assert_eq!(
             wrong("Case 1: 2\ndd\nCase 2:8\nurrulldr\nCase 3: 0\n"),
-            "case 2: line 3 is \"Case 2:8\", not \"Case 2: 8\""
+            "case 2: line 3 is \"Case 2:8\", where \"Case 2: 8\" is wanted"
         );
         assert_eq!(
             wrong("Case 1: 2\ndd\nCase 2: 8\nurrulldr\n"),

@@ -3,15 +3,16 @@
 //! every core; or this project's own two files, each built every way the
 //! judges build Rust with no warning allowed.
 
-use crate::build::{Build, Family, Toolchain};
+use crate::build::{Build, Toolchain};
 use crate::cache;
 use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
 use crate::format::Case;
-use crate::judges::{here, Judge};
+use crate::judges::Judge;
 use crate::problems::{rule_text, Problem};
-use crate::promise::{excused, Promise, Rests};
+use crate::promise::{excused, Beyond, Past, Promise, Rests, Volume};
 use crate::report::{line, BuildNote, Record, Report, Summary};
+use crate::retry::Counted;
 use crate::run::{run, Ending, Limits, Run};
 use crate::shell;
 use crate::verdict::{busy_pause, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
@@ -25,6 +26,7 @@ use std::sync::Mutex;
 use std::thread;
 
 pub use crate::cases::problem_cases;
+pub use crate::choose::choose;
 
 /// The exit status of a judging or a stress test that found no failure
 /// but could not judge everything: a case (or a compile) was starved of
@@ -42,12 +44,37 @@ pub struct Tally {
     pub builds_failed: usize,
     /// The slowest case, the largest, the build.
     pub summary: Summary,
+    /// The failed cases past the time limit.
+    pub slow: usize,
+    /// The most memory of a failed case past the memory limit, KiB.
+    pub over_memory: Option<u64>,
+    /// The slowest case left out past the time limit at a volume nothing
+    /// is known of: its volume and CPU time.
+    pub slow_at_unknown_volume: Option<(&'static str, std::time::Duration)>,
 }
 
 impl Tally {
-    fn case(&mut self, record: &Record) {
+    fn case(&mut self, record: &Record, rests: Rests) {
         match record.kind {
-            _ if record.left_out.is_some() => self.summary.beyond += 1,
+            _ if record.left_out.is_some() => {
+                self.summary.beyond += 1;
+                if let (Some(of), Some(cpu)) = (unknown_volume(rests), record.cpu) {
+                    if self
+                        .slow_at_unknown_volume
+                        .map_or(true, |(_, most)| cpu > most)
+                    {
+                        self.slow_at_unknown_volume = Some((of, cpu));
+                    }
+                }
+            }
+            Kind::Tle => {
+                self.failed += 1;
+                self.slow += 1;
+            }
+            Kind::Mle => {
+                self.failed += 1;
+                self.over_memory = self.over_memory.max(record.memory_kib);
+            }
             Kind::Ac => self.passed += 1,
             Kind::Busy => self.summary.inconclusive += 1,
             Kind::Fail => {
@@ -60,6 +87,16 @@ impl Tally {
             self.summary.near += 1;
         }
         self.summary.add(record);
+    }
+
+    /// What [`crate::retry`] needs of it.
+    pub fn counted(&self) -> Counted {
+        Counted {
+            cases: self.passed + self.failed + self.summary.beyond + self.summary.inconclusive,
+            failed: self.failed,
+            slow: self.slow,
+            built: self.builds_failed == 0,
+        }
     }
 
     /// The exit status: 3 when the judge itself (or a case) failed
@@ -86,6 +123,18 @@ impl Tally {
             status: self.status(),
             ..self.summary.clone()
         }
+    }
+}
+
+/// The volume of a case marked beyond the statement's, with no evidence
+/// either way of the judge's data.
+fn unknown_volume(rests: Rests) -> Option<&'static str> {
+    match rests {
+        Rests::Beyond(Beyond {
+            past: Past::Volume(Volume { of, evidence: None }),
+            ..
+        }) => Some(of),
+        _ => None,
     }
 }
 
@@ -168,7 +217,8 @@ pub fn cores() -> usize {
 /// record follows the others. The records, in the cases' order.
 pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
     let next = AtomicUsize::new(0);
-    let done: Mutex<(Vec<Option<Record>>, usize)> = Mutex::new((vec![None; golden.len()], 0));
+    type Done = (Vec<Option<(Record, Rests)>>, usize);
+    let done: Mutex<Done> = Mutex::new((vec![None; golden.len()], 0));
     let jobs = judging.jobs.max(1).min(golden.len().max(1));
     thread::scope(|scope| {
         for _ in 0..jobs {
@@ -178,10 +228,10 @@ pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) ->
                     Some(case) => case,
                     None => break,
                 };
-                let record = judge_one(judging, case);
+                let judged = judge_one(judging, case);
                 let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
-                done.0[index] = Some(record);
-                while let Some(Some(record)) = done.0.get(done.1) {
+                done.0[index] = Some(judged);
+                while let Some(Some((record, _))) = done.0.get(done.1) {
                     if record.kind == Kind::Busy {
                         judging.report.say(&format!(
                             "{}; run again once the other cases are done",
@@ -195,22 +245,18 @@ pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) ->
             });
         }
     });
-    let (mut records, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
-    for (record, case) in records.iter_mut().zip(golden) {
-        if let Some(first) = record.take() {
-            let last = if first.kind == Kind::Busy {
-                let again = judge_again(judging, case, first);
-                judging.report.record(&again);
-                again
-            } else {
-                first
-            };
-            *record = Some(last);
-        }
-    }
-    let records: Vec<Record> = records.into_iter().flatten().collect();
-    for record in &records {
-        tally.case(record);
+    let (judged, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut records = Vec::with_capacity(judged.len());
+    for ((first, rests), case) in judged.into_iter().flatten().zip(golden) {
+        let record = if first.kind == Kind::Busy {
+            let again = judge_again(judging, case, first);
+            judging.report.record(&again);
+            again
+        } else {
+            first
+        };
+        tally.case(&record, rests);
+        records.push(record);
     }
     records
 }
@@ -222,7 +268,7 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     let mut last = first;
     for attempt in 1..=BUSY_TRIES {
         thread::sleep(busy_pause(attempt));
-        let mut record = judge_one(judging, case);
+        let (mut record, _) = judge_one(judging, case);
         let conclusive = record.kind != Kind::Busy;
         record.reason = format!("{}; {}", record.reason, busy_note(attempt, conclusive));
         if conclusive {
@@ -233,8 +279,19 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     last
 }
 
-/// The record of one case: run, judged, its figures kept.
-fn judge_one(judging: &Judging, case: &TestCase) -> Record {
+/// The record of one case: run, judged, its figures kept; and what the
+/// case rests on.
+fn judge_one(judging: &Judging, case: &TestCase) -> (Record, Rests) {
+    let rests = if case.golden {
+        judging.promise.of(&case.name)
+    } else {
+        Rests::Promised
+    };
+    (record_of(judging, case, rests), rests)
+}
+
+/// [`judge_one`]'s record.
+fn record_of(judging: &Judging, case: &TestCase, rests: Rests) -> Record {
     let mut record = Record::unrun(&case.name, judging.label, Kind::Fail, String::new());
     record.input_from = Some(case.input_from.clone());
     record.output_from = case.output_from.clone();
@@ -259,11 +316,6 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     let verdict: Verdict = judge_run(&ran, limits, |actual| {
         (judging.judge)(&case.cases, expected, actual)
     });
-    let rests = if case.golden {
-        judging.promise.of(&case.name)
-    } else {
-        Rests::Promised
-    };
     record.rests_on = Some(rests.name().to_string());
     // A starved run is no failure to excuse: it is run again.
     if verdict.kind != Kind::Busy {
@@ -272,6 +324,12 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     record.near = Some(!verdict.near.is_empty());
     record.kind = verdict.kind;
     record.reason = verdict.detail;
+    if let (Rests::Held(_, evidence), Kind::Tle) = (rests, record.kind) {
+        record.reason.push_str(&format!(
+            "; beyond the statement's bounds, and counted: {}",
+            evidence.text()
+        ));
+    }
     record.exitcode = match ran.ending {
         Ending::Exited(code) => Some(code),
         Ending::Signalled(signal) => Some(-signal),
@@ -334,7 +392,7 @@ pub fn built(
 ) -> Option<Build> {
     let mut note = BuildNote {
         name: toolchain.name.to_string(),
-        command: toolchain.shown(),
+        command: toolchain.as_built_here().shown(),
         ok: false,
         reused: false,
         seconds: 0.0,
@@ -344,7 +402,7 @@ pub fn built(
     let parent = work.join("builds");
     let result =
         crate::judges::as_submitted(menu, toolchain, solution, &parent, strict, |toolchain| {
-            cache::build(toolchain, solution, &work, strict)
+            cache::build(&toolchain.as_built_here(), solution, &work, strict)
         });
     let build = match result {
         Ok((built, fallback)) => {
@@ -384,7 +442,7 @@ pub fn built(
             report.say(&line(
                 "CE",
                 &format!("compile {}", name),
-                &toolchain.shown(),
+                &toolchain.as_built_here().shown(),
             ));
             report.say(&indented(&log, 40));
             note.error = Some(log);
@@ -393,57 +451,6 @@ pub fn built(
     };
     tally.summary.build = Some(note);
     build
-}
-
-/// The build a `family` solution of `problem` gets, and a note when it is
-/// not one of the judge's: the build called `name` from the judge's menu,
-/// else the judge's first build of the family, else the build here.
-pub fn choose(
-    problem: &Problem,
-    family: Family,
-    name: Option<&str>,
-) -> Result<(&'static Toolchain, Option<String>), String> {
-    let judge: &Judge = problem.judge;
-    if let Some(name) = name {
-        let build = judge.build(name).ok_or_else(|| {
-            format!(
-                "{} has no build {:?}; its builds are {}",
-                judge.name,
-                name,
-                judge.build_names()
-            )
-        })?;
-        if build.family() != family {
-            return Err(format!(
-                "--build {} builds {}, not {}",
-                name,
-                build.family().name(),
-                family.name()
-            ));
-        }
-        return Ok((build, None));
-    }
-    if let Some(build) = judge.default_build(family) {
-        return Ok((build, None));
-    }
-    let build = here(family);
-    let note = match family {
-        Family::Shell | Family::Executable => format!(
-            "no judge takes {}: run here as it is ({})",
-            family.name(),
-            build.shown()
-        ),
-        _ => format!(
-            "{} takes no {} ({} takes {}): built here with {} to try it; {} would refuse the file",
-            judge.name,
-            family.name(),
-            judge.name,
-            judge.takes,
-            build.shown(),
-            judge.name
-        ),
-    };
-    Ok((build, Some(note)))
 }
 
 /// Empties the build cache (`cargo judge --clean`), saying what it held.
@@ -574,12 +581,10 @@ mod tests {
     fn tally(kinds: &[Kind]) -> Tally {
         let mut tally = Tally::default();
         for (i, &kind) in kinds.iter().enumerate() {
-            tally.case(&Record::unrun(
-                &format!("case-{}", i),
-                "g++",
-                kind,
-                String::new(),
-            ));
+            tally.case(
+                &Record::unrun(&format!("case-{}", i), "g++", kind, String::new()),
+                Rests::Promised,
+            );
         }
         tally
     }

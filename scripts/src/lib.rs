@@ -10,7 +10,9 @@
 pub mod build;
 pub mod cache;
 pub mod cases;
+pub mod choose;
 pub mod cli;
+pub mod closing;
 pub mod contestant;
 pub mod diff;
 pub mod draw;
@@ -25,6 +27,7 @@ pub mod place;
 pub mod problems;
 pub mod promise;
 pub mod report;
+pub mod retry;
 pub mod run;
 pub mod shell;
 pub mod shrink;

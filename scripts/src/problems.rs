@@ -4,7 +4,7 @@
 use crate::build::Family;
 use crate::format::{Format, Goal, Input, Output};
 use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
-use crate::promise::{Beyond, Past, Promise};
+use crate::promise::{Beyond, Evidence, Past, Promise, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -67,8 +67,9 @@ const SAMPLE_ONLY: Promise = Promise {
 
 /// UVa 652: the count, a blank line, then each board as a list on one
 /// line (the statement's `1 2 3 x 4 6 7 5 8`), blank lines between. Its
-/// sample is one board (`one-board`). No bound is stated on the count,
-/// and nothing is known of its data's size.
+/// sample is one board (`one-board`). No bound is stated on the count;
+/// a published per-board search Accepted in 0.750 s says its data holds
+/// far more work than 100 boards.
 const UVA652: Promise = Promise {
     samples: &["one-board"],
     beyond: &[
@@ -81,31 +82,57 @@ const UVA652: Promise = Promise {
         },
         Beyond {
             case: "many-100",
-            past: Past::Volume,
-            advice: "100 boards: too slow at a volume UVa 652's statement does not state \
-                     and its data is not known to hold; fine if its data is small, \
-                     not if it is large (a table answers any number of boards)",
+            past: Past::Volume(Volume {
+                of: "100 boards",
+                evidence: Some(Evidence {
+                    published: "metaphysis/Code, \"UVa Online Judge/volume006/652 \
+                                Eight/program1.cpp\": a weighted IDA* per board, \
+                                \"Verdict: Accepted\", \"UVa Run Time: 0.750s\" (2018)",
+                    judge_ms: 750,
+                    ours: "scripts/tests/solutions/uva652-weighted-idastar.cpp",
+                    here_ms: UVA652_IDASTAR_HERE_MS,
+                }),
+            }),
+            advice: "100 boards: too slow at a volume UVa 652's data holds",
         },
     ],
 };
 
+/// `uva652-weighted-idastar.cpp` on `many-100` here, CPU milliseconds.
+const UVA652_IDASTAR_HERE_MS: u64 = 20;
+
 /// UVa 10085: the count, then each start as three rows, blank lines
 /// between; its sample is one start (`sample`). Each start is a search of
-/// all 181,440 boards reachable from it, so nine starts cost nine whole
-/// searches: more than anything known of UVa's data supports (no bound
-/// is stated).
+/// all 181,440 boards reachable from it; no bound is stated on the count.
+/// A published solution Accepted in 1.670 s, a search per start into a
+/// `std::set`, takes about as long here on the nine starts of
+/// `blank-every-cell`: UVa's data holds about that much work.
 const UVA10085: Promise = Promise {
     samples: &["sample"],
     beyond: &[Beyond {
         case: "blank-every-cell",
-        past: Past::Volume,
+        past: Past::Volume(Volume {
+            of: "9 starts",
+            evidence: Some(Evidence {
+                published: "metaphysis/Code, \"UVa Online Judge/volume100/10085 The Most \
+                            Distant State/program.cpp\": a search of every board per start, \
+                            \"Verdict: Accepted\", \"UVa Run Time: 1.670s\" (2018)",
+                judge_ms: 1670,
+                ours: "scripts/tests/solutions/uva10085-set-bfs.cpp",
+                here_ms: UVA10085_SET_BFS_HERE_MS,
+            }),
+        }),
         advice: "nine starts, each a search of every board: too slow at a volume \
-                 UVa 10085's data is not known to hold; fine if its data has a few starts",
+                 UVa 10085's data holds",
     }],
 };
 
+/// `uva10085-set-bfs.cpp` on `blank-every-cell` here, CPU milliseconds.
+const UVA10085_SET_BFS_HERE_MS: u64 = 1160;
+
 /// ZOJ 1217: as HDU 1043, boards until the end of the input, one a line,
-/// no bound stated, and nothing known of its data's size; its sample is
+/// no bound stated, and nothing known of its data's size (no published
+/// solution found states its run time); its sample is
 /// POJ 1077's board. A line is a line with its newline: a last board
 /// with none after it is beyond what a text file gives.
 const ZOJ1217: Promise = Promise {
@@ -113,7 +140,10 @@ const ZOJ1217: Promise = Promise {
     beyond: &[
         Beyond {
             case: "many-100",
-            past: Past::Volume,
+            past: Past::Volume(Volume {
+                of: "100 boards",
+                evidence: None,
+            }),
             advice: "100 boards: too slow at a volume ZOJ 1217's statement does not state \
                      and its data is not known to hold; fine if its data is small, \
                      not if it is large (a table answers any number of boards)",

@@ -33,9 +33,63 @@ pub struct Beyond {
 pub enum Past {
     /// A layout the statement never shows: any failure on it is excused.
     Layout,
-    /// More cases than the judge's data is known to hold: only a `TLE` is
-    /// excused, since each of its cases is one the statement promises.
-    Volume,
+    /// More cases than the statement states a bound for: only a `TLE` is
+    /// excused, since each of its cases is one the statement promises, and
+    /// not even that where evidence says the judge's data holds as much.
+    Volume(Volume),
+}
+
+/// A case's volume, and what is known of the judge's data beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Volume {
+    /// The case's volume in a few words: `9 starts`, `100 boards`.
+    pub of: &'static str,
+    /// What a published Accepted solution's run time says of the judge's
+    /// data; `None` where nothing is known either way.
+    pub evidence: Option<Evidence>,
+}
+
+/// A published solution Accepted by the judge, with the run time the
+/// judge gave it, and this project's own code of its algorithm timed here
+/// on the case: the ratio of the two says how much work the judge's data
+/// holds, in units of the case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Evidence {
+    /// Where it is published, and its verdict and time as it states them.
+    pub published: &'static str,
+    /// Its run time on the judge, milliseconds.
+    pub judge_ms: u64,
+    /// The file of this project that runs its algorithm, written here.
+    pub ours: &'static str,
+    /// That file's CPU time here on the case, milliseconds: the median of
+    /// five runs (`scripts/README.md`, "Volume from evidence").
+    pub here_ms: u64,
+}
+
+impl Evidence {
+    /// Whether the judge's data holds the case's volume: its published
+    /// time is at least four fifths of the case's work here by the same
+    /// algorithm, the margin within which a run is near a limit
+    /// ([`crate::verdict::NEAR_BELOW`]): machines differ that much.
+    pub fn holds(&self) -> bool {
+        let (above, of) = crate::verdict::NEAR_BELOW;
+        self.judge_ms.saturating_mul(of) >= self.here_ms.saturating_mul(above)
+    }
+
+    /// `its data holds 1.0x this case's work: a published solution
+    /// Accepted in 1.67 s (...) takes 1.64 s here on it by the same
+    /// algorithm (...)`.
+    pub fn text(&self) -> String {
+        format!(
+            "the judge's data holds {:.1}x this case's work: {} ({:.2} s there), its \
+             algorithm {:.2} s here on this case ({})",
+            self.judge_ms as f64 / self.here_ms.max(1) as f64,
+            self.published,
+            self.judge_ms as f64 / 1000.0,
+            self.here_ms as f64 / 1000.0,
+            self.ours
+        )
+    }
 }
 
 /// What a golden case rests on.
@@ -43,20 +97,26 @@ pub enum Past {
 pub enum Rests {
     Sample,
     Promised,
+    /// Past the statement's bounds, within what evidence says the judge's
+    /// data holds: it counts as a promised case does.
+    Held(&'static Beyond, Evidence),
     Beyond(&'static Beyond),
 }
 
 impl Rests {
-    /// `sample`, `promised`, `beyond: layout`, `beyond: volume`.
+    /// `sample`, `promised`, `volume: by evidence`, `beyond: layout`,
+    /// `beyond: volume`.
     pub fn name(&self) -> &'static str {
         match self {
             Rests::Sample => "sample",
             Rests::Promised => "promised",
+            Rests::Held(..) => "volume: by evidence",
             Rests::Beyond(Beyond {
                 past: Past::Layout, ..
             }) => "beyond: layout",
             Rests::Beyond(Beyond {
-                past: Past::Volume, ..
+                past: Past::Volume(_),
+                ..
             }) => "beyond: volume",
         }
     }
@@ -72,7 +132,13 @@ impl Promise {
     /// What the case called `case` rests on.
     pub fn of(&self, case: &str) -> Rests {
         if let Some(beyond) = self.beyond.iter().find(|b| b.case == case) {
-            Rests::Beyond(beyond)
+            match beyond.past {
+                Past::Volume(Volume {
+                    evidence: Some(evidence),
+                    ..
+                }) if evidence.holds() => Rests::Held(beyond, evidence),
+                _ => Rests::Beyond(beyond),
+            }
         } else if self.samples.contains(&case) {
             Rests::Sample
         } else {
@@ -103,13 +169,7 @@ impl Promise {
             let beyond: Vec<String> = self
                 .beyond
                 .iter()
-                .map(|b| {
-                    let past = match b.past {
-                        Past::Layout => "its layout; any verdict left out",
-                        Past::Volume => "its volume; a TLE left out",
-                    };
-                    format!("`{}` ({})", b.case, past)
-                })
+                .map(|b| format!("`{}` ({})", b.case, past_text(&b.past)))
                 .collect();
             parts.push(format!("beyond the statement: {}", beyond.join(", ")));
         }
@@ -121,18 +181,42 @@ impl Promise {
     }
 }
 
+/// What a mark says of its case, for the problem table.
+fn past_text(past: &Past) -> String {
+    match past {
+        Past::Layout => "its layout; any verdict left out".to_string(),
+        Past::Volume(Volume {
+            of,
+            evidence: Some(evidence),
+        }) if evidence.holds() => format!(
+            "its volume, {}, held by the judge's data, by evidence: it counts",
+            of
+        ),
+        Past::Volume(Volume {
+            of,
+            evidence: Some(_),
+        }) => format!(
+            "its volume, {}, more than the judge's data holds, by evidence; a TLE left out",
+            of
+        ),
+        Past::Volume(Volume { of, evidence: None }) => {
+            format!("its volume, {}, no evidence either way; a TLE left out", of)
+        }
+    }
+}
+
 /// The mark that excuses `verdict` on a case resting on `rests`: `Some`
 /// when the case is beyond the statement and its failure is of the kind
 /// that mark excuses (an `AC` or the judge's own `FAIL` never is).
 pub fn excused(rests: Rests, verdict: &Verdict) -> Option<&'static Beyond> {
     let beyond = match rests {
         Rests::Beyond(beyond) => beyond,
-        Rests::Sample | Rests::Promised => return None,
+        Rests::Sample | Rests::Promised | Rests::Held(..) => return None,
     };
     let excuses = match (beyond.past, verdict.kind) {
         (_, Kind::Ac) | (_, Kind::Fail) => false,
         (Past::Layout, _) => true,
-        (Past::Volume, kind) => kind == Kind::Tle,
+        (Past::Volume(_), kind) => kind == Kind::Tle,
     };
     if excuses {
         Some(beyond)
@@ -152,12 +236,47 @@ mod tests {
     };
     const MANY: Beyond = Beyond {
         case: "many",
-        past: Past::Volume,
+        past: Past::Volume(Volume {
+            of: "100 boards",
+            evidence: None,
+        }),
         advice: "a search per board",
+    };
+    /// A published solution's 1.67 s on the judge, its algorithm 1.64 s
+    /// here on the case: the data holds it.
+    const AS_MUCH: Evidence = Evidence {
+        published: "a published solution",
+        judge_ms: 1670,
+        ours: "ours",
+        here_ms: 1640,
+    };
+    const HELD: Beyond = Beyond {
+        case: "held",
+        past: Past::Volume(Volume {
+            of: "9 starts",
+            evidence: Some(AS_MUCH),
+        }),
+        advice: "never shown",
+    };
+    /// The same algorithm twice as slow here as there: the data holds half.
+    const HALF: Beyond = Beyond {
+        case: "half",
+        past: Past::Volume(Volume {
+            of: "9 starts",
+            evidence: Some(Evidence {
+                here_ms: 3340,
+                ..AS_MUCH
+            }),
+        }),
+        advice: "more than the data holds",
     };
     const MARKS: Promise = Promise {
         samples: &["sample"],
         beyond: &[SPLIT, MANY],
+    };
+    const EVIDENCED: Promise = Promise {
+        samples: &[],
+        beyond: &[HELD, HALF],
     };
 
     #[test]
@@ -189,10 +308,29 @@ mod tests {
             assert_eq!(excused(rests, &verdict(Kind::Ac)), None);
             assert_eq!(excused(rests, &verdict(Kind::Fail)), None);
         }
-        for rests in [Rests::Sample, Rests::Promised] {
+        let held = EVIDENCED.of("held");
+        for rests in [Rests::Sample, Rests::Promised, held] {
             assert_eq!(excused(rests, &verdict(Kind::Wa)), None);
             assert_eq!(excused(rests, &verdict(Kind::Tle)), None);
         }
+    }
+
+    #[test]
+    fn a_volume_counts_where_evidence_says_the_data_holds_it() {
+        assert_eq!(EVIDENCED.of("held"), Rests::Held(&HELD, AS_MUCH));
+        assert_eq!(EVIDENCED.of("held").name(), "volume: by evidence");
+        assert_eq!(EVIDENCED.of("half"), Rests::Beyond(&HALF));
+        assert_eq!(MARKS.of("many").name(), "beyond: volume");
+        // Within four fifths: machines differ that much.
+        let near = |here_ms| Evidence { here_ms, ..AS_MUCH };
+        assert!(near(2087).holds());
+        assert!(!near(2088).holds());
+        assert!(AS_MUCH
+            .text()
+            .starts_with("the judge's data holds 1.0x this case's work: a published solution"));
+        let tle = Verdict::new(Kind::Tle, "");
+        assert_eq!(excused(EVIDENCED.of("half"), &tle), Some(&HALF));
+        assert_eq!(excused(EVIDENCED.of("held"), &tle), None);
     }
 
     #[test]
@@ -200,7 +338,14 @@ mod tests {
         assert_eq!(
             MARKS.describe(),
             "sample: `sample`; beyond the statement: `three-lines` (its layout; any \
-             verdict left out), `many` (its volume; a TLE left out); the rest promised"
+             verdict left out), `many` (its volume, 100 boards, no evidence either way; a \
+             TLE left out); the rest promised"
+        );
+        assert_eq!(
+            EVIDENCED.describe(),
+            "beyond the statement: `held` (its volume, 9 starts, held by the judge's data, \
+             by evidence: it counts), `half` (its volume, 9 starts, more than the judge's \
+             data holds, by evidence; a TLE left out); the rest promised"
         );
         assert_eq!(Promise::ALL.describe(), "every case promised");
     }

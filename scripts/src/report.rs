@@ -127,6 +127,8 @@ pub struct Summary {
     pub inconclusive: usize,
     /// The exit status.
     pub status: i32,
+    /// What the figures alone do not say, each a last line.
+    pub closing: Vec<crate::closing::Closing>,
 }
 
 /// How the solution was built, for the summary.
@@ -195,6 +197,9 @@ impl Summary {
             self.passed,
             self.passed + self.failed + self.beyond + self.inconclusive
         ));
+        for closing in &self.closing {
+            text.push_str(&format!("\nverdict: {}", closing.text()));
+        }
         text
     }
 }

@@ -511,10 +511,13 @@ fn pasting(name: &str) -> (PathBuf, PathBuf, PathBuf) {
     (root, bin, outside)
 }
 
-/// The build command of the first record of a judging of `solution`.
-fn build_command(root: &Path, solution: &str) -> String {
+/// The build command of the first record of a judging of `solution`
+/// (with `more` options).
+fn build_command(root: &Path, solution: &str, more: &[&str]) -> String {
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
-    let ran = run_in(JUDGE, root, &["poj1077", solution, "-d", "test", "--json"]);
+    let mut args = vec!["poj1077", solution, "-d", "test", "--json"];
+    args.extend_from_slice(more);
+    let ran = run_in(JUDGE, root, &args);
     let records = parse(&text(&ran.stdout)).unwrap();
     let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
     build.get("command").unwrap().as_str().unwrap().to_string()
@@ -526,7 +529,8 @@ fn the_build_command_pastes_into_sh_and_builds() {
     // Python's: the source compiled where it is main.py, as in the build.
     if judge::tools::python().is_some() {
         fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
-        let command = build_command(&root, "s.py");
+        // POJ takes no Python: judged anyway by the build here.
+        let command = build_command(&root, "s.py", &["--build", "here-python3"]);
         assert!(command.starts_with("python3 -c '"), "{}", command);
         fs::write(outside.join("main.py"), "print(1)\n").unwrap();
         let pasted = sh(&command, &outside, &bin);
@@ -546,7 +550,7 @@ fn the_build_command_pastes_into_sh_and_builds() {
     // C++'s, where the file is main.cpp.
     if judge::tools::first_on_path(&["g++"]).is_some() {
         let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
-        let command = build_command(&root, cpp.to_str().unwrap());
+        let command = build_command(&root, cpp.to_str().unwrap(), &[]);
         fs::copy(&cpp, outside.join("main.cpp")).unwrap();
         let pasted = sh(&command, &outside, &bin);
         assert!(

@@ -76,3 +76,97 @@ fn readme_section(name: &str, table: &str, source: &str) {
         name, source, table
     );
 }
+
+/// A case past the statement's bounds counts where a published Accepted
+/// solution's run time says the judge's data holds its volume (UVa 10085's
+/// nine starts, UVa 652's 100 boards), and stays apart where nothing is
+/// known either way (ZOJ 1217's 100 boards).
+#[test]
+fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
+    use judge::problems::find;
+    use judge::promise::Rests;
+    for (problem, case) in [("uva10085", "blank-every-cell"), ("uva652", "many-100")] {
+        match find(problem).unwrap().promise.of(case) {
+            Rests::Held(_, evidence) => {
+                assert!(evidence.holds(), "{} {}", problem, case);
+                assert!(
+                    evidence.text().contains("\"Verdict: Accepted\""),
+                    "{}",
+                    evidence.text()
+                );
+                // This project's own code of the published algorithm.
+                let ours = judge::workspace().join(evidence.ours);
+                assert!(ours.is_file(), "{}", ours.display());
+            }
+            other => panic!("{} {}: {:?}", problem, case, other),
+        }
+    }
+    assert_eq!(
+        find("zoj1217").unwrap().promise.of("many-100").name(),
+        "beyond: volume"
+    );
+}
+
+/// Runs the judge: its exit code and stdout.
+fn judged(args: &[&str]) -> (i32, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-judge"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// `name` of `tests/solutions/`.
+fn solution(name: &str) -> String {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solutions")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+#[ignore = "full tier: needs g++; waits out two time limits"]
+fn too_slow_at_a_volume_is_tle_with_evidence_and_said_plainly_without() {
+    // Two searches a start, over half a second each: past 3 s on UVa
+    // 10085's nine starts, which a published solution's 1.670 s says its
+    // data holds.
+    let (code, stdout) = judged(&[
+        "uva10085",
+        &solution("uva10085-two-searches.cpp"),
+        "blank-every-cell",
+        "sample",
+    ]);
+    assert_eq!(code, 1, "{}", stdout);
+    let slow = stdout
+        .lines()
+        .find(|line| line.starts_with("TLE  c++11/blank-every-cell"))
+        .unwrap_or_else(|| panic!("{}", stdout));
+    assert!(
+        slow.contains("; beyond the statement's bounds, and counted: the judge's data holds ")
+            && slow.contains("\"UVa Run Time: 1.670s\""),
+        "{}",
+        slow
+    );
+    assert!(!stdout.contains("left out"), "{}", stdout);
+    // A search a board: past 2 s on ZOJ 1217's 100 boards, of which
+    // nothing is known either way: exit 0, and the last line says it.
+    let (code, stdout) = judged(&[
+        "zoj1217",
+        &solution("zoj1217-map-per-board.cpp"),
+        "many-100",
+        "sample",
+    ]);
+    assert_eq!(code, 0, "{}", stdout);
+    let last = stdout.trim_end().lines().last().unwrap();
+    assert!(
+        last.starts_with(
+            "verdict: AC on the statement's cases; TLE at a volume ZOJ 1217's data may hold ("
+        ) && last.ends_with(" of 2.00 s on 100 boards)"),
+        "{}",
+        stdout
+    );
+}

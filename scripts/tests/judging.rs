@@ -312,12 +312,19 @@ fn a_contestants_rust_is_built_as_its_judge_builds_it() {
         "{}",
         stdout
     );
-    // POJ takes no Rust: the file runs all the same, with a note.
-    let (_, stdout) = judged("poj1077", "luogu1379-warning.rs", &["sample"]);
+    // POJ takes no Rust: CE, as POJ gives; a build here judges it anyway,
+    // with a note.
+    let (code, stdout) = judged("poj1077", "luogu1379-warning.rs", &["sample"]);
+    assert_eq!(code, 1, "{}", stdout);
     assert!(
-        stdout.contains("    build: POJ takes no Rust (POJ takes G++, GCC, Java"),
+        stdout.contains("no Rust: judge it anyway with --build codeforces"),
         "{}",
         stdout
+    );
+    let (_, stdout) = judged(
+        "poj1077",
+        "luogu1379-warning.rs",
+        &["sample", "--build", "codeforces"],
     );
     assert!(stdout.contains(
         "built here with rustc --edition 2021 -O main.rs -o solution to try it; \
@@ -641,7 +648,8 @@ fn a_build_is_picked_from_the_judges_menu_or_refused() {
         (
             vec!["luogu1379", cpp, "--build", "g++11"],
             "Luogu has no build \"g++11\"; its builds are c++14, c++98, c++11, c++17, \
-             c++20, c++23, c99, java8, java21, python3, rust",
+             c++20, c++23, c99, java8, java21, python3, pypy3, rust, and here: here-c++, \
+             here-c, here-java, here-python3, codeforces, sh, run",
         ),
         (
             vec!["luogu1379", cpp, "--build", "java8"],
@@ -739,7 +747,7 @@ fn the_four_newer_problems_right_and_wrong_by_their_own_rules() {
             "abc224d",
             "abc224d-no-minus-one.cpp",
             "disconnected-unsolvable",
-            "case 1: 0, but the goal cannot be reached",
+            "case 1: 0, but the goal cannot be reached: the answer is -1",
         ),
     ] {
         let (code, stdout) = judged(problem, file, &[case]);

@@ -101,15 +101,15 @@ fn answers_are_case_lines_compared_exactly() {
     for (actual, why) in [
         (
             "1\n0\nimpossible\n",
-            "case 1: \"1\" does not start with \"Case 1: \"",
+            "case 1: \"1\" does not start with \"Case 1: \": the answer is 1",
         ),
         (
             "Case 1:1\nCase 2: 0\nCase 3: impossible\n",
-            "case 1: \"Case 1:1\" does not start with \"Case 1: \"",
+            "case 1: \"Case 1:1\" does not start with \"Case 1: \": the answer is 1",
         ),
         (
             "Case 1: 1\nCase 3: 0\nCase 3: impossible\n",
-            "case 2: \"Case 3: 0\" does not start with \"Case 2: \"",
+            "case 2: \"Case 3: 0\" does not start with \"Case 2: \": the answer is 0",
         ),
         (
             "Case 1: 1\nCase 2: 0\nCase 3: -1\n",
@@ -117,11 +117,11 @@ fn answers_are_case_lines_compared_exactly() {
         ),
         (
             "Case 1: 1\nCase 2: 0\nCase 3: Impossible\n",
-            "case 3: \"Case 3: Impossible\": \"Impossible\" is not a number of moves or \"impossible\"",
+            "case 3: \"Impossible\" where LightOJ wants \"impossible\" (it compares exactly)",
         ),
         (
             "Case 1: 3\nCase 2: 0\nCase 3: impossible\n",
-            "case 1: 3 moves, but the fewest are 1",
+            "case 1: 3 moves, but 1 is enough",
         ),
         (
             "Case 1: impossible\nCase 2: 0\nCase 3: impossible\n",
@@ -129,7 +129,7 @@ fn answers_are_case_lines_compared_exactly() {
         ),
         (
             "Case 1: 1\nCase 2: 0\nCase 3: 31\n",
-            "case 3: 31, but the goal cannot be reached",
+            "case 3: 31, but the goal cannot be reached: the answer is \"impossible\"",
         ),
         (
             "Case 1: 1\nCase 2: 0\n",

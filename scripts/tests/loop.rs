@@ -351,7 +351,16 @@ fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
     let reused = || {
         let (code, stdout, stderr) = judge_in(
             &root,
-            &["poj1077", path.to_str().unwrap(), "-d", "test", "--json"],
+            &[
+                "poj1077",
+                path.to_str().unwrap(),
+                "-d",
+                "test",
+                "--json",
+                // POJ takes no Python: a build here tries it.
+                "--build",
+                "here-python3",
+            ],
         );
         assert_eq!(code, 0, "{}{}", stderr, stdout);
         field(&records(&stdout)[0], &["build", "reused"]).clone()

@@ -344,3 +344,252 @@ fn old_judges_g_plus_plus_has_the_old_string() {
     }
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// The last line of a report: `verdict: ...` where the figures alone
+/// would mislead.
+fn last_line(stdout: &str) -> &str {
+    stdout.trim_end().lines().last().unwrap_or("")
+}
+
+#[test]
+fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
+    // POJ's FAQ and HDU's list no Python: CE, exit 1, with the command
+    // that judges it anyway; nothing is built or run.
+    let file = solution("poj1077-bidirectional.py");
+    for (problem, takes) in [
+        (
+            "poj1077",
+            "POJ takes C, C++, Pascal, Java and Fortran (its FAQ, poj.org/page?id=1000)",
+        ),
+        ("hdu1043", "HDU takes C, C++, Pascal, Java and C# (its FAQ"),
+    ] {
+        let (code, stdout, _) = judge(&[problem, &file]);
+        assert_eq!(code, 1, "{}", stdout);
+        assert!(stdout.contains("\nCE   compile (Python)"), "{}", stdout);
+        assert!(
+            last_line(&stdout).starts_with(&format!("verdict: CE: {}", takes))
+                && last_line(&stdout)
+                    .ends_with("; no Python: judge it anyway with --build here-python3"),
+            "{}",
+            stdout
+        );
+        assert!(verdicts(&stdout).is_empty(), "{}", stdout);
+    }
+    // oj's document: a CE record a case, each saying why.
+    let (code, stdout, _) = judge(&["poj1077", &file, "--json", "--quiet", "sample"]);
+    assert_eq!(code, 1);
+    let document = judge::json::parse(&stdout).unwrap();
+    let records = document.as_array().unwrap();
+    assert_eq!(records.len(), 1, "{}", stdout);
+    assert_eq!(records[0].get("status").unwrap().as_str(), Some("CE"));
+    let reason = records[0].get("reason").unwrap().as_str().unwrap();
+    assert!(reason.starts_with("POJ takes C, C++,"), "{}", reason);
+}
+
+#[test]
+fn a_python_file_on_zoj_and_uva_is_built_by_their_python() {
+    if judge::tools::python().is_none() {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    // ZOJ's submit page and UVa's list Python: their own build, no CE.
+    let file = solution("poj1077-bidirectional.py");
+    for (problem, case, menu) in [
+        ("zoj1217", "sample", "ZOJ's Python 3: "),
+        ("uva652", "one-board", "UVa's PYTH3 3.5.1: Python 3.5.1"),
+    ] {
+        let (_, stdout, stderr) = judge(&[problem, &file, case]);
+        assert!(stderr.is_empty(), "{}", stderr);
+        assert!(
+            stdout.contains(&format!("    build: python3, {}", menu))
+                && stdout.contains("\nOK   compile python3"),
+            "{}",
+            stdout
+        );
+        assert!(!stdout.contains("CE"), "{}", stdout);
+    }
+    // POJ's, judged anyway by a build here: its verdict, and said so.
+    let (code, stdout, _) = judge(&["poj1077", &file, "--build", "here-python3", "sample"]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert_eq!(verdicts(&stdout), ["AC"], "{}", stdout);
+    assert_eq!(
+        last_line(&stdout),
+        "verdict: judged by a build here: POJ takes no Python (CE there)"
+    );
+}
+
+/// Whether `pypy3` is on `PATH`.
+fn pypy() -> bool {
+    judge::tools::on_path("pypy3").is_some()
+}
+
+#[test]
+#[ignore = "full tier: needs python3 and pypy3; a CPython run waits out its time limit"]
+fn a_python_file_too_slow_as_cpython_is_ac_as_pypy_and_says_so() {
+    if !pypy() {
+        panic!("pypy3 is missing: apt-get install pypy3");
+    }
+    // Cantor ranks in pure Python loops: 7-8 s as CPython on the complete
+    // graph, about 1.5 s as PyPy; every other case within 4 s either way.
+    let file = solution("abc224d-cantor.py");
+    let (code, stdout, stderr) = judge(&["abc224d", &file, "complete", "sample-1", "star"]);
+    assert_eq!(code, 0, "{}\n{}", stdout, stderr);
+    assert!(stdout.contains("TLE  python3/complete"), "{}", stdout);
+    assert!(
+        stdout.contains(
+            "    build: too slow as AtCoder's Python (CPython 3.11.4): judged as its Python \
+             (PyPy 3.10-v7.3.12) too"
+        ) && stdout.contains("\nAC   pypy3/complete"),
+        "{}",
+        stdout
+    );
+    assert_eq!(
+        last_line(&stdout),
+        "verdict: AC as Python (PyPy 3.10-v7.3.12) (CPython: TLE on 1 of 3 cases): submit it as \
+         PyPy"
+    );
+    // `--build` still forces one: CPython alone, TLE.
+    let (code, stdout, _) = judge(&["abc224d", &file, "--build", "python3", "complete"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert_eq!(verdicts(&stdout), ["TLE"], "{}", stdout);
+    assert!(!stdout.contains("pypy3"), "{}", stdout);
+}
+
+#[test]
+#[ignore = "full tier: needs python3 and pypy3; waits out four time limits"]
+fn a_python_file_too_slow_either_way_is_tle() {
+    if !pypy() {
+        panic!("pypy3 is missing: apt-get install pypy3");
+    }
+    let folder =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-spin-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("spins.py");
+    std::fs::write(&file, "while True:\n    pass\n").unwrap();
+    let (code, stdout, _) = judge(&["luogu1379", file.to_str().unwrap(), "sample", "solved"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert_eq!(
+        verdicts(&stdout),
+        ["TLE", "TLE", "TLE", "TLE"],
+        "{}",
+        stdout
+    );
+    assert_eq!(
+        last_line(&stdout),
+        "verdict: TLE as CPython on 2 of 2 cases; as PyPy 3 too, 2 of 2 cases failed (2 TLE)"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+#[ignore = "full tier: needs python3; a CPython run waits out its time limit"]
+fn a_missing_pypy_is_named_never_replaced_by_cpython() {
+    // A PATH with python3 alone.
+    let bin = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("menus-no-pypy-{}", std::process::id()));
+    std::fs::create_dir_all(&bin).unwrap();
+    // The interpreter itself, not a shim (pyenv's needs bash on PATH).
+    let python = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .expect("python3");
+    let python = String::from_utf8_lossy(&python.stdout).trim().to_string();
+    let _ = std::fs::remove_file(bin.join("python3"));
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&python, bin.join("python3")).unwrap();
+    let run = |args: &[&str]| {
+        let output = Command::new(JUDGE)
+            .args(args)
+            .env("PATH", &bin)
+            .output()
+            .unwrap();
+        (
+            output.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    let file = solution("abc224d-cantor.py");
+    let (code, stdout, _) = run(&["abc224d", &file, "complete"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert_eq!(verdicts(&stdout), ["TLE"], "{}", stdout);
+    assert!(
+        last_line(&stdout).starts_with(
+            "verdict: TLE as CPython on 1 of 1 cases; not judged as Python (PyPy \
+             3.10-v7.3.12), which may pass: missing pypy3, which runs the judge's PyPy \
+             (Debian and Ubuntu: apt-get install pypy3"
+        ),
+        "{}",
+        stdout
+    );
+    let (code, _, stderr) = run(&["abc224d", &file, "--build", "pypy3", "complete"]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(stderr.contains("missing pypy3"), "{}", stderr);
+    let _ = std::fs::remove_dir_all(&bin);
+}
+
+#[test]
+#[ignore = "full tier: needs g++ (and g++-multilib for the 32-bit half)"]
+fn a_pointer_heavy_file_fits_hdus_32_mib_only_as_a_32_bit_build() {
+    // Every board in a std::map<std::string, std::string>: 22 MiB as a
+    // 32-bit build, 33.5 MiB as a 64-bit one; HDU 1043 gives 32 MiB.
+    let file = solution("hdu1043-string-map.cpp");
+    let (code, stdout, stderr) = judge(&["hdu1043", &file, "sample"]);
+    // Where g++ builds -m32, the probe must find that a 32-bit program
+    // runs under the runner too (its system call filter takes i386 calls).
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let multilib =
+        Command::new("g++")
+            .args(["-m32", "-x", "c++", "-", "-o"])
+            .arg(folder.join("m32-check"))
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(
+                    b"#include <string>\nint main() { return std::string().size(); }\n",
+                )?;
+                child.wait()
+            })
+            .map_or(false, |status| status.success());
+    if multilib {
+        assert_eq!(judge::build::probe_m32(), Ok(()));
+    }
+    if judge::build::probe_m32().is_ok() {
+        assert_eq!(code, 0, "{}\n{}", stdout, stderr);
+        assert!(
+            stdout.contains("OK   compile g++  (g++ -m32 "),
+            "{}",
+            stdout
+        );
+        assert_eq!(verdicts(&stdout), ["AC"], "{}", stdout);
+    } else {
+        eprintln!("this machine builds no -m32: the 64-bit half only");
+    }
+    // A machine without 32-bit builds: the header says so, and the MLE
+    // says a 32-bit build may fit.
+    let output = Command::new(JUDGE)
+        .args(["hdu1043", &file, "sample"])
+        .env("JUDGE_WITHOUT_M32", "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{}", stdout);
+    assert!(
+        stdout.contains(
+            "\n    memory: a 64-bit build's, where HDU's G++ is 32-bit: JUDGE_WITHOUT_M32=1"
+        ) && !stdout.contains(" -m32 "),
+        "{}",
+        stdout
+    );
+    assert_eq!(verdicts(&stdout), ["MLE"], "{}", stdout);
+    assert!(
+        last_line(&stdout).starts_with("verdict: MLE as a 64-bit build (")
+            && last_line(&stdout).contains(
+                "of 32.0 MiB): HDU's build is 32-bit, where a pointer-heavy program like this \
+                 one may fit"
+            ),
+        "{}",
+        stdout
+    );
+}

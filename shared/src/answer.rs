@@ -82,8 +82,8 @@ pub fn judge_answer(
     if rule == Rule::Count {
         return judge_count(start, goal, expected, actual);
     }
-    reaches(start, goal, expected).map_err(Fault::Expected)?;
-    reaches(start, goal, actual).map_err(Fault::Wrong)?;
+    reaches(start, goal, expected, None).map_err(Fault::Expected)?;
+    reaches(start, goal, actual, Some(expected)).map_err(Fault::Wrong)?;
     if rule == Rule::AnyMoves || actual == b"unsolvable" {
         return Ok(());
     }
@@ -95,15 +95,7 @@ pub fn judge_answer(
         )));
     }
     if actual.len() > expected.len() {
-        return Err(Fault::Wrong(format!(
-            "{}, but {} enough",
-            count_of(actual.len(), "move"),
-            if expected.len() == 1 {
-                "1 is".to_string()
-            } else {
-                format!("{} are", expected.len())
-            }
-        )));
+        return Err(Fault::Wrong(more_or_fewer(actual.len(), expected.len())));
     }
     if rule == Rule::FirstFewestMoves && actual != expected {
         let at = actual.iter().zip(expected).take_while(|(a, b)| a == b);
@@ -132,15 +124,33 @@ pub fn judge_answer(
 
 /// `Ok` when `line` is right for the board under the moves rules' first
 /// test: `unsolvable` exactly when the goal cannot be reached, otherwise a
-/// legal move string that reaches it; else why not.
-fn reaches(start: &Board, goal: &Board, line: &[u8]) -> Result<(), String> {
+/// legal move string that reaches it; else why not, saying what was
+/// wanted: `wanted`, the expected line, when `line` is an answer.
+fn reaches(start: &Board, goal: &Board, line: &[u8], wanted: Option<&[u8]>) -> Result<(), String> {
     let unsolvable = line == b"unsolvable";
     match (is_solvable(start, goal), unsolvable) {
         (false, true) => return Ok(()),
-        (false, false) => {
-            return Err(format!("{}, but the goal cannot be reached", shown(line)));
+        (false, false) if spells(line, "unsolvable") => {
+            return Err(format!(
+                "{} where the judge wants \"unsolvable\" (it compares exactly)",
+                shown(line)
+            ));
         }
-        (true, true) => return Err("\"unsolvable\", but the goal can be reached".to_string()),
+        (false, false) => {
+            return Err(format!(
+                "{}, but the goal cannot be reached: the answer is \"unsolvable\"",
+                shown(line)
+            ));
+        }
+        (true, true) => {
+            return Err(match wanted {
+                Some(wanted) => format!(
+                    "\"unsolvable\", but the goal can be reached: {} reaches it",
+                    shown(wanted)
+                ),
+                None => "\"unsolvable\", but the goal can be reached".to_string(),
+            })
+        }
         (true, false) => {}
     }
     let reached = apply_moves(start, line).map_err(|error| error.to_string())?;
@@ -156,18 +166,68 @@ fn reaches(start: &Board, goal: &Board, line: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-/// [`judge_answer`] under [`Rule::Count`].
+/// Whether `line` spells `word` but for letter case and what is not a
+/// letter (`Unsolvable`, `unsolvable.`, `UNSOLVABLE`), without being it:
+/// a judge that compares exactly takes only `word`.
+///
+/// # Examples
+/// ```
+/// assert!(eight::spells(b"Unsolvable", "unsolvable"));
+/// assert!(eight::spells(b"unsolvable.", "unsolvable"));
+/// assert!(!eight::spells(b"unsolvable", "unsolvable"));
+/// assert!(!eight::spells(b"unsolved", "unsolvable"));
+/// ```
+pub fn spells(line: &[u8], word: &str) -> bool {
+    let letters: Vec<u8> = line
+        .iter()
+        .filter(|byte| byte.is_ascii_alphabetic())
+        .map(u8::to_ascii_lowercase)
+        .collect();
+    line != word.as_bytes() && letters == word.as_bytes()
+}
+
+/// [`judge_answer`] under [`Rule::Count`]: a wrong count's text names
+/// the right one.
 fn judge_count(start: &Board, goal: &Board, expected: &[u8], actual: &[u8]) -> Result<(), Fault> {
     let wanted = count(start, goal, expected).map_err(Fault::Expected)?;
+    let answer = match wanted {
+        Some(fewest) => fewest.to_string(),
+        None => "-1".to_string(),
+    };
+    let given = count(start, goal, actual)
+        .map_err(|why| Fault::Wrong(format!("{}: the answer is {}", why, answer)))?;
     // Both counts agree with whether the goal can be reached, so they can
     // differ only as two numbers of moves.
-    match (wanted, count(start, goal, actual).map_err(Fault::Wrong)?) {
-        (Some(fewest), Some(given)) if given != fewest => Err(Fault::Wrong(format!(
-            "{}, but the fewest are {}",
-            count_of(given as usize, "move"),
-            fewest
-        ))),
+    match (wanted, given) {
+        (Some(fewest), Some(given)) if given != fewest => {
+            Err(Fault::Wrong(more_or_fewer(given as usize, fewest as usize)))
+        }
         _ => Ok(()),
+    }
+}
+
+/// A count of moves that is not the fewest, said with the fewest: `30
+/// moves, but 28 are enough`, `26 moves, but the fewest are 28`.
+///
+/// # Examples
+/// ```
+/// assert_eq!(eight::more_or_fewer(30, 28), "30 moves, but 28 are enough");
+/// assert_eq!(eight::more_or_fewer(3, 1), "3 moves, but 1 is enough");
+/// assert_eq!(eight::more_or_fewer(26, 28), "26 moves, but the fewest are 28");
+/// ```
+pub fn more_or_fewer(given: usize, fewest: usize) -> String {
+    if given > fewest {
+        format!(
+            "{}, but {} enough",
+            count_of(given, "move"),
+            if fewest == 1 {
+                "1 is".to_string()
+            } else {
+                format!("{} are", fewest)
+            }
+        )
+    } else {
+        format!("{}, but the fewest are {}", count_of(given, "move"), fewest)
     }
 }
 
@@ -376,7 +436,7 @@ mod tests {
             );
             assert_eq!(
                 wrong(judge(rule, b"unsolvable")),
-                "\"unsolvable\", but the goal can be reached"
+                "\"unsolvable\", but the goal can be reached: \"r\" reaches it"
             );
         }
         assert_eq!(judge(Rule::AnyMoves, b"lrr"), Ok(()));
@@ -485,11 +545,22 @@ mod tests {
             assert_eq!(judge(b"unsolvable", b"unsolvable"), Ok(()));
             assert_eq!(
                 wrong(judge(b"unsolvable", b"")),
-                "an empty line, but the goal cannot be reached"
+                "an empty line, but the goal cannot be reached: the answer is \"unsolvable\""
             );
+            // The keyword but for case or punctuation: what was wanted, not
+            // a contradiction.
+            for near in [&b"Unsolvable"[..], b"unsolvable.", b"UNSOLVABLE"] {
+                assert_eq!(
+                    wrong(judge(b"unsolvable", near)),
+                    format!(
+                        "{} where the judge wants \"unsolvable\" (it compares exactly)",
+                        shown(near)
+                    )
+                );
+            }
             assert_eq!(
                 expected_wrong(judge(b"", b"unsolvable")),
-                "an empty line, but the goal cannot be reached"
+                "an empty line, but the goal cannot be reached: the answer is \"unsolvable\""
             );
         }
     }
@@ -502,19 +573,24 @@ mod tests {
             judge_answer(Rule::Count, &start, &goal, expected, actual)
         };
         assert_eq!(judge(b"4", b"4"), Ok(()));
-        assert_eq!(wrong(judge(b"4", b"6")), "6 moves, but the fewest are 4");
+        // Every wrong count names the right one.
+        assert_eq!(wrong(judge(b"4", b"6")), "6 moves, but 4 are enough");
+        assert_eq!(wrong(judge(b"6", b"4")), "4 moves, but the fewest are 6");
         assert_eq!(
             wrong(judge(b"4", b"5")),
-            "5 moves, but every path here takes an even number"
+            "5 moves, but every path here takes an even number: the answer is 4"
         );
-        assert_eq!(wrong(judge(b"4", b"-1")), "-1, but the goal can be reached");
+        assert_eq!(
+            wrong(judge(b"4", b"-1")),
+            "-1, but the goal can be reached: the answer is 4"
+        );
         assert_eq!(
             wrong(judge(b"4", b"four")),
-            "\"four\" is not a number of moves or -1"
+            "\"four\" is not a number of moves or -1: the answer is 4"
         );
         assert_eq!(
             wrong(judge(b"4", b"")),
-            "an empty line is not a number of moves or -1"
+            "an empty line is not a number of moves or -1: the answer is 4"
         );
         assert_eq!(
             expected_wrong(judge(b"3", b"4")),
@@ -524,7 +600,7 @@ mod tests {
         let one = board("1234567x8");
         assert_eq!(
             wrong(judge_answer(Rule::Count, &one, &GOAL, b"1", b"2")),
-            "2 moves, but every path here takes an odd number"
+            "2 moves, but every path here takes an odd number: the answer is 1"
         );
         // POJ's goal cannot reach Luogu's.
         let unreachable = |expected: &[u8], actual: &[u8]| {
@@ -533,7 +609,7 @@ mod tests {
         assert_eq!(unreachable(b"-1", b"-1"), Ok(()));
         assert_eq!(
             wrong(unreachable(b"-1", b"20")),
-            "20, but the goal cannot be reached"
+            "20, but the goal cannot be reached: the answer is -1"
         );
         assert_eq!(
             expected_wrong(unreachable(b"20", b"-1")),
@@ -550,7 +626,7 @@ mod tests {
         assert_eq!(judge(b"1"), Ok(()));
         assert_eq!(
             wrong(judge(b"2")),
-            "2 moves, but every path here takes an odd number"
+            "2 moves, but every path here takes an odd number: the answer is 1"
         );
         // The start's blank at row 1 and column 2, the goal's one row
         // below: odd again.
@@ -558,7 +634,7 @@ mod tests {
         let judge = |actual: &[u8]| judge_answer(Rule::Count, &start, &GOAL, b"1", actual);
         assert_eq!(
             wrong(judge(b"2")),
-            "2 moves, but every path here takes an odd number"
+            "2 moves, but every path here takes an odd number: the answer is 1"
         );
     }
 

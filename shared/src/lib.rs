@@ -35,7 +35,9 @@ mod table;
 mod unrank;
 mod walking;
 
-pub use answer::{answer_lines, count_of, judge_answer, judge_lines, shown, Fault, Rule};
+pub use answer::{
+    answer_lines, count_of, judge_answer, judge_lines, more_or_fewer, shown, spells, Fault, Rule,
+};
 pub use astar::{AStar, Estimate};
 pub use batch::{solve_each, TABLE_FROM};
 pub use bfs::{Bfs, VisitedSet};

@@ -21,6 +21,10 @@ pub struct CLike {
     pub old: Option<Old>,
     /// Text the judge refuses in a source, each with why.
     pub refuses: &'static [(&'static str, &'static str)],
+    /// A 32-bit build (`-m32`), as the judge's: its pointers, `long` and
+    /// memory are half a 64-bit build's. Where this machine cannot build
+    /// and run one, [`CLike::here`] builds 64-bit, and says so.
+    pub bits32: bool,
 }
 
 /// An old compiler, emulated (see [`CLike::old`]).
@@ -76,10 +80,27 @@ impl CLike {
             return msvc_line(self.cpp, self.args, source);
         }
         let mut line = vec![self.compiler_name()];
+        if self.bits32 {
+            line.push("-m32".into());
+        }
         line.extend(self.args.iter().map(OsString::from));
         line.extend(["-o".into(), BINARY.into(), source.to_os_string()]);
         line.extend(self.libs.iter().map(OsString::from));
         line
+    }
+
+    /// This build as this machine makes it: 32-bit where the judge's is
+    /// and [`super::m32::probe`] finds that this machine builds and runs a
+    /// 32-bit program, else the same build at the machine's own width.
+    pub(super) fn here(self) -> CLike {
+        if self.bits32 && super::m32::probe().is_err() {
+            CLike {
+                bits32: false,
+                ..self
+            }
+        } else {
+            self
+        }
     }
 
     /// Why the judge refuses `text` before compiling it, if it does: the
@@ -137,6 +158,16 @@ impl CLike {
             None => log.to_string(),
         }
     }
+}
+
+/// Whether a source plausibly keeps much of its memory in pointers, so
+/// that a 32-bit build of it needs far less: it names a node container,
+/// a `std::string` (one pointer, as GCC 4 built it), or allocates nodes.
+pub fn pointer_heavy(text: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(text);
+    ["map<", "set<", "list<", "string", "new ", "malloc", "->"]
+        .iter()
+        .any(|word| text.contains(word))
 }
 
 /// The file of a `main.cpp:13:10: fatal error: x.h: No such file or
@@ -311,6 +342,7 @@ mod tests {
             libs: &[],
             old: None,
             refuses: &[("#pragma GCC optimize", "no pragmas")],
+            bits32: false,
         };
         assert_eq!(
             luogu.refused(b"int x;\n#  pragma   GCC optimize(\"O3\")\n"),

@@ -7,16 +7,18 @@
 //! family turns it into the command lines ([`Toolchain::compile_line`],
 //! [`Toolchain::run_line`]), so that what is shown is what is run. The
 //! families live in a file each: `c_like.rs` (C and C++), `java.rs`,
-//! `python.rs`, `rust.rs`.
+//! `python.rs`, `rust.rs`; `m32.rs` probes for 32-bit builds.
 
 mod c_like;
 mod java;
+mod m32;
 mod python;
 mod rust;
 
-pub use c_like::{CLike, Old};
+pub use c_like::{pointer_heavy, CLike, Old};
 pub use java::{Java, JavaClass};
-pub use python::Python;
+pub use m32::probe as probe_m32;
+pub use python::{Interpreter, Python, CPYTHON, PYPY};
 pub use rust::{old_rustc, RustBuild};
 
 use crate::run::{self, Ending, Job, Limits};
@@ -241,6 +243,24 @@ impl Toolchain {
             Recipe::Rust(rust) => rust.env,
             _ => &[],
         }
+    }
+
+    /// This build as this machine makes it: a judge's 32-bit C or C++ at
+    /// the machine's own width where it builds no 32-bit program
+    /// ([`CLike::here`]); any other as it is.
+    pub fn as_built_here(&self) -> Toolchain {
+        match self.recipe {
+            Recipe::CLike(c) => Toolchain {
+                recipe: Recipe::CLike(c.here()),
+                ..*self
+            },
+            _ => *self,
+        }
+    }
+
+    /// Whether the judge's build is 32-bit.
+    pub fn bits32(&self) -> bool {
+        matches!(self.recipe, Recipe::CLike(CLike { bits32: true, .. }))
     }
 
     /// Whether the run's address space may be capped: not the JVM's, which

@@ -5,7 +5,8 @@
 //! `clone` with a namespace flag; `clone3`, whose flags a filter cannot
 //! read, fails with `ENOSYS`, and the C library falls back to `clone`),
 //! `bpf`, the kernel keyring, `perf_event_open`, `kexec_load`, and
-//! `kill(-1, ...)`. A system call of another architecture ends the run.
+//! `kill(-1, ...)`. On x86_64 the same rules hold for i386 calls (a `-m32`
+//! build); a system call of another architecture ends the run.
 
 use super::sys;
 use std::os::raw::{c_int, c_ulong};
@@ -49,43 +50,73 @@ const NAMESPACE_FLAGS: u32 = 0x7E02_0080;
 /// The numbers of the architecture the judge is built for.
 #[cfg(target_arch = "x86_64")]
 mod numbers {
-    pub(super) const ARCH: u32 = 0xC000_003E;
-    /// x32 system calls carry this bit: all refused.
-    pub(super) const X32: Option<u32> = Some(0x4000_0000);
-    pub(super) const SOCKET: u32 = 41;
-    pub(super) const CLONE: u32 = 56;
-    pub(super) const CLONE3: u32 = 435;
-    pub(super) const KILL: u32 = 62;
-    pub(super) const DENIED: &[u32] = &[
-        101, 310, 311, // ptrace, process_vm_readv, process_vm_writev
-        425, 426, 427, // io_uring_setup, _enter, _register
-        165, 166, 155, // mount, umount2, pivot_root
-        428, 429, 430, 431, 432, 433, 442, // the new mount calls
-        272, 308, // unshare, setns
-        321, // bpf
-        248, 249, 250, // add_key, request_key, keyctl
-        298, 246, // perf_event_open, kexec_load
-    ];
+    use super::Numbers;
+    pub(super) const NATIVE: Numbers = Numbers {
+        arch: 0xC000_003E,
+        // x32 system calls carry this bit: all refused.
+        x32: Some(0x4000_0000),
+        socket: 41,
+        socketcall: None,
+        clone: 56,
+        clone3: 435,
+        kill: 62,
+        denied: &[
+            101, 310, 311, // ptrace, process_vm_readv, process_vm_writev
+            425, 426, 427, // io_uring_setup, _enter, _register
+            165, 166, 155, // mount, umount2, pivot_root
+            428, 429, 430, 431, 432, 433, 442, // the new mount calls
+            272, 308, // unshare, setns
+            321, // bpf
+            248, 249, 250, // add_key, request_key, keyctl
+            298, 246, // perf_event_open, kexec_load
+        ],
+    };
+    /// i386's numbers (arch/x86/entry/syscalls/syscall_32.tbl), for a
+    /// `-m32` build.
+    pub(super) const I386: Option<Numbers> = Some(Numbers {
+        arch: 0x4000_0003,
+        x32: None,
+        socket: 359,
+        socketcall: Some(102),
+        clone: 120,
+        clone3: 435,
+        kill: 37,
+        denied: &[
+            26, 347, 348, // ptrace, process_vm_readv, process_vm_writev
+            425, 426, 427, // io_uring_setup, _enter, _register
+            21, 52, 217, // mount, umount2, pivot_root
+            428, 429, 430, 431, 432, 433, 442, // the new mount calls
+            310, 346, // unshare, setns
+            357, // bpf
+            286, 287, 288, // add_key, request_key, keyctl
+            336, 283, // perf_event_open, kexec_load
+        ],
+    });
 }
 
 #[cfg(target_arch = "aarch64")]
 mod numbers {
-    pub(super) const ARCH: u32 = 0xC000_00B7;
-    pub(super) const X32: Option<u32> = None;
-    pub(super) const SOCKET: u32 = 198;
-    pub(super) const CLONE: u32 = 220;
-    pub(super) const CLONE3: u32 = 435;
-    pub(super) const KILL: u32 = 129;
-    pub(super) const DENIED: &[u32] = &[
-        117, 270, 271, // ptrace, process_vm_readv, process_vm_writev
-        425, 426, 427, // io_uring
-        40, 39, 41, // mount, umount2, pivot_root
-        428, 429, 430, 431, 432, 433, 442, // the new mount calls
-        97, 268, // unshare, setns
-        280, // bpf
-        217, 218, 219, // add_key, request_key, keyctl
-        241, 104, // perf_event_open, kexec_load
-    ];
+    use super::Numbers;
+    pub(super) const NATIVE: Numbers = Numbers {
+        arch: 0xC000_00B7,
+        x32: None,
+        socket: 198,
+        socketcall: None,
+        clone: 220,
+        clone3: 435,
+        kill: 129,
+        denied: &[
+            117, 270, 271, // ptrace, process_vm_readv, process_vm_writev
+            425, 426, 427, // io_uring
+            40, 39, 41, // mount, umount2, pivot_root
+            428, 429, 430, 431, 432, 433, 442, // the new mount calls
+            97, 268, // unshare, setns
+            280, // bpf
+            217, 218, 219, // add_key, request_key, keyctl
+            241, 104, // perf_event_open, kexec_load
+        ],
+    };
+    pub(super) const I386: Option<Numbers> = None;
 }
 
 /// Whether the filter can be built for this architecture.
@@ -100,41 +131,81 @@ fn op(code: u16, k: u32, jump_true: u8, jump_false: u8) -> Instruction {
     }
 }
 
-/// The filter, built before the fork.
+/// The filter, built before the fork: the rules for the judge's own
+/// architecture, and on x86_64 the same rules for i386 (a `-m32` build,
+/// as the old judges' 32-bit G++ built); a call of any other ends the run.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 pub(super) fn filter() -> Vec<Instruction> {
-    use numbers::*;
-    let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
-    let allow = op(RET_K, RET_ALLOW, 0, 0);
+    let native = rules(&numbers::NATIVE);
     let mut program = vec![
         op(LD_W_ABS, AT_ARCH, 0, 0),
-        op(JEQ_K, ARCH, 1, 0),
-        op(RET_K, RET_KILL_PROCESS, 0, 0),
-        op(LD_W_ABS, AT_NR, 0, 0),
+        op(JEQ_K, numbers::NATIVE.arch, 0, native.len() as u8),
     ];
-    if let Some(x32) = X32 {
+    program.extend(native);
+    if let Some(i386) = &numbers::I386 {
+        let rules = rules(i386);
+        program.push(op(JEQ_K, i386.arch, 0, rules.len() as u8));
+        program.extend(rules);
+    }
+    program.push(op(RET_K, RET_KILL_PROCESS, 0, 0));
+    program
+}
+
+/// One architecture's numbers.
+struct Numbers {
+    arch: u32,
+    /// Calls at or above this number (x32's) are all refused.
+    x32: Option<u32>,
+    socket: u32,
+    /// i386's `socketcall(SYS_SOCKET, ...)`, whose family a filter cannot
+    /// read: refused.
+    socketcall: Option<u32>,
+    clone: u32,
+    clone3: u32,
+    kill: u32,
+    denied: &'static [u32],
+}
+
+/// The rules for one architecture, its number already checked: every
+/// path ends in a return.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+fn rules(numbers: &Numbers) -> Vec<Instruction> {
+    let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
+    let allow = op(RET_K, RET_ALLOW, 0, 0);
+    let mut program = vec![op(LD_W_ABS, AT_NR, 0, 0)];
+    if let Some(x32) = numbers.x32 {
         program.extend([op(JGE_K, x32, 0, 1), refuse]);
     }
-    for &number in DENIED {
+    for &number in numbers.denied {
         program.extend([op(JEQ_K, number, 0, 1), refuse]);
     }
+    if let Some(socketcall) = numbers.socketcall {
+        // socketcall(SYS_SOCKET = 1, ...): refused; its other calls go on.
+        program.extend([
+            op(JEQ_K, socketcall, 0, 4),
+            op(LD_W_ABS, AT_ARG0, 0, 0),
+            op(JEQ_K, 1, 0, 1),
+            refuse,
+            allow,
+        ]);
+    }
     program.extend([
-        op(JEQ_K, CLONE3, 0, 1),
+        op(JEQ_K, numbers.clone3, 0, 1),
         op(RET_K, RET_ERRNO | sys::ENOSYS as u32, 0, 0),
         // socket(family, ...): AF_UNIX only.
-        op(JEQ_K, SOCKET, 0, 4),
+        op(JEQ_K, numbers.socket, 0, 4),
         op(LD_W_ABS, AT_ARG0, 0, 0),
         op(JEQ_K, AF_UNIX, 0, 1),
         allow,
         refuse,
         // clone(flags, ...): no namespace flag.
-        op(JEQ_K, CLONE, 0, 4),
+        op(JEQ_K, numbers.clone, 0, 4),
         op(LD_W_ABS, AT_ARG0, 0, 0),
         op(JSET_K, NAMESPACE_FLAGS, 0, 1),
         refuse,
         allow,
         // kill(pid, ...): not -1, every process the user may signal.
-        op(JEQ_K, KILL, 0, 4),
+        op(JEQ_K, numbers.kill, 0, 4),
         op(LD_W_ABS, AT_ARG0, 0, 0),
         op(JEQ_K, u32::MAX, 0, 1),
         refuse,

@@ -1,0 +1,42 @@
+//! AcWing's menu, assumed.
+
+use super::builds::{gcc, gpp, java, python3};
+use super::{Judge, Takes};
+
+/// AcWing (acwing.com): nothing of its builds could be read; assumed.
+pub const ACWING: Judge = Judge {
+    name: "AcWing",
+    builds: &[
+        gpp(
+            "c++",
+            "C++",
+            "assumed: g++, C++17, -O2, ONLINE_JUDGE (nothing could be read)",
+            "today's g++",
+            &["-std=gnu++17", "-O2", "-DONLINE_JUDGE"],
+        ),
+        gcc(
+            "c",
+            "C",
+            "assumed: gcc, C11, -O2, ONLINE_JUDGE",
+            "today's gcc",
+            &["-std=gnu11", "-O2", "-DONLINE_JUDGE"],
+        ),
+        java(
+            "java",
+            "Java",
+            "assumed: Java 8, the class Main",
+            "javac --release 8",
+            Some("8"),
+            "AcWing",
+        ),
+        python3(
+            "Python3",
+            "assumed: Python 3",
+            "python3 here, compiled first",
+        ),
+    ],
+    takes: Takes {
+        languages: &["C++", "C", "Java", "Python", "more"],
+        from: "assumed: its pages could not be read here",
+    },
+};

@@ -1,0 +1,80 @@
+//! AtCoder's menu.
+
+use super::builds::{gcc, gpp, java, pypy3, python3};
+use super::{Judge, Takes};
+use crate::build::{Recipe, RustBuild, Toolchain};
+
+/// AtCoder, its 2023 language set (its contest rules pages), and the PyPy
+/// of its 2025-10 set. Its submit page names CPython "Python (CPython
+/// 3.11.4)" and PyPy "Python (PyPy 3.10-v7.3.12)" in 2023, "Python (CPython
+/// 3.13.7)" and "Python (PyPy 3.11-v7.3.20)" in 2025-10
+/// (img.atcoder.jp/file/language-update/2025-10/language-list.html, and
+/// the submit tools that list its ids). A `.py` is judged as CPython,
+/// then as PyPy where CPython is too slow: its authors submit as PyPy for
+/// its speed.
+pub const ATCODER: Judge = Judge {
+    name: "AtCoder",
+    builds: &[
+        gpp(
+            "c++",
+            "C++ 20 (gcc 12.2)",
+            "g++-12 -std=gnu++20 -O2 -DONLINE_JUDGE -DATCODER -Wall -Wextra",
+            "today's g++ with the same flags",
+            &[
+                "-std=gnu++20",
+                "-O2",
+                "-DONLINE_JUDGE",
+                "-DATCODER",
+                "-Wall",
+                "-Wextra",
+            ],
+        ),
+        gcc(
+            "c",
+            "C (gcc 12.2.0)",
+            "gcc 12.2, -O2, ONLINE_JUDGE and ATCODER defined",
+            "today's gcc",
+            &["-std=gnu11", "-O2", "-DONLINE_JUDGE", "-DATCODER"],
+        ),
+        Toolchain {
+            name: "rust",
+            menu: "Rust (rustc 1.70.0)",
+            judge_runs: "cargo build --release, edition 2021, rustc 1.70.0, with its 2023 crates (scripts/atcoder/Cargo.toml)",
+            here: "today's cargo and rustc, a package of its own with the crates of that list the file uses, at their versions",
+            recipe: Recipe::Rust(RustBuild {
+                edition: "2021",
+                flags: &[],
+                env: &[],
+                old_compiler: false,
+                cargo: true,
+            }),
+        },
+        java(
+            "java",
+            "Java (OpenJDK 17)",
+            "OpenJDK 17, the class Main",
+            "javac --release 17",
+            Some("17"),
+            "AtCoder",
+        ),
+        python3(
+            "Python (CPython 3.11.4)",
+            "CPython 3.11.4",
+            "python3 here, compiled first",
+        ),
+        pypy3(
+            "pypy3",
+            "Python (PyPy 3.10-v7.3.12)",
+            "PyPy 7.3.12, Python 3.10 (the 2023 set)",
+        ),
+        pypy3(
+            "pypy3-2025",
+            "Python (PyPy 3.11-v7.3.20)",
+            "PyPy 7.3.20, Python 3.11 (the 2025-10 set)",
+        ),
+    ],
+    takes: Takes {
+        languages: &["C", "C++", "Rust", "Java", "Python (CPython and PyPy)", "many more"],
+        from: "its 2023 and 2025-10 language lists",
+    },
+};

@@ -1,0 +1,193 @@
+//! The shapes of the judges' builds: Java, plain g++ and gcc, Python 3,
+//! and the old GCC of POJ and HDU, each a `const fn` or constant the
+//! menus are written with.
+
+use crate::build::{CLike, Java, JavaClass, Old, Recipe, Toolchain, CPYTHON, PYPY};
+
+/// A judge's Java: `javac --release RELEASE` (`None`: the JDK's own), the
+/// class `Main` as `judge` requires it, a 64 MiB stack a thread.
+pub(super) const fn java(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    release: Option<&'static str>,
+    judge: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::Java(Java {
+            release,
+            class: JavaClass::Main(judge),
+            stack: "64m",
+        }),
+    }
+}
+
+/// A judge's plain C++ build: g++ with `args`, no library.
+pub(super) const fn gpp(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    args: &'static [&'static str],
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::CLike(CLike {
+            cpp: true,
+            args,
+            libs: &[],
+            old: None,
+            refuses: &[],
+            bits32: false,
+        }),
+    }
+}
+
+/// A judge's plain C build: gcc with `args` and the maths library.
+pub(super) const fn gcc(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    args: &'static [&'static str],
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::CLike(CLike {
+            cpp: false,
+            args,
+            libs: &["-lm"],
+            old: None,
+            refuses: &[],
+            bits32: false,
+        }),
+    }
+}
+
+/// A judge's Python 3, run by the `python3` here.
+pub(super) const fn python3(
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name: "python3",
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::Python(CPYTHON),
+    }
+}
+
+/// What stands in for a judge's PyPy: Debian's `pypy3`, the one to be
+/// had (PyPy 7.3.11, Python 3.9).
+pub(super) const PYPY_HERE: &str = "pypy3 here (Debian's: PyPy 7.3.11, Python 3.9), compiled \
+                                    first: what is newer than Python 3.9 builds on the judge only";
+
+/// A judge's PyPy 3, run by the `pypy3` here and never by CPython: a
+/// file that is too slow as CPython is judged as this too.
+pub(super) const fn pypy3(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here: PYPY_HERE,
+        recipe: Recipe::Python(PYPY),
+    }
+}
+
+/// G++ on POJ and HDU, emulated: GCC 4.4 in C++98 mode, 32-bit as their
+/// MinGW was (`-m32`, where this machine builds and runs it).
+pub(super) const fn old_gpp(
+    judge_runs: &'static str,
+    args: &'static [&'static str],
+    is: &'static str,
+) -> Toolchain {
+    Toolchain {
+        name: "g++",
+        menu: "G++",
+        judge_runs,
+        here: "today's g++ in gnu++98 mode, with C++11 refused and <cstdio> and <cstdlib> \
+               included, as GCC 4.4's <iostream> made them visible; loop bounds and \
+               std::string as before GCC 4.8 and 5; 32-bit (-m32) where this machine \
+               builds it",
+        recipe: Recipe::CLike(CLike {
+            cpp: true,
+            args,
+            libs: &[],
+            old: Some(Old {
+                is,
+                later: &[
+                    "-std=gnu++11",
+                    "-include",
+                    "cstdio",
+                    "-include",
+                    "cstdlib",
+                    "-fsyntax-only",
+                    "-w",
+                ],
+            }),
+            refuses: &[],
+            bits32: true,
+        }),
+    }
+}
+
+/// POJ's and HDU's G++: what today's g++ needs to refuse what GCC 4.4 in
+/// C++98 mode refused (range-for and lambdas are only warnings in
+/// `-std=gnu++98`), and to take what it took: its `<iostream>` made the C
+/// standard I/O and `<cstdlib>` functions visible, and `gets` was there;
+/// then `-O2` and `ONLINE_JUDGE`, and the old GCC's code ([`BEFORE_GCC_4_8`],
+/// [`BEFORE_GCC_5`]).
+pub(super) const OLD_GPP_ARGS: &[&str] = &[
+    "-std=gnu++98",
+    "-Werror=c++11-extensions",
+    "-Werror=c++11-compat",
+    "-Wno-deprecated-declarations",
+    "-include",
+    "cstdio",
+    "-include",
+    "cstdlib",
+    "-O2",
+    "-DONLINE_JUDGE",
+    BEFORE_GCC_4_8,
+    BEFORE_GCC_5,
+];
+
+/// GCC 4.8 made loops whose bounds break the language's rules (an array
+/// read one past its end) end early or never, at `-O2`; this flag undoes it,
+/// as GCC 4.8's release notes say (gcc.gnu.org/gcc-4.8/changes.html). A
+/// published solution of older judges' years may read past an array so.
+pub(super) const BEFORE_GCC_4_8: &str = "-fno-aggressive-loop-optimizations";
+
+/// GCC 5 made `std::string` 32 bytes, with room for a short text, where it
+/// had been one pointer to a shared copy; this macro keeps the old one (the
+/// libstdc++ manual, "Dual ABI"). An old judge's memory is measured with
+/// the old one: a million strings take 8 MB, not 32 MB.
+pub(super) const BEFORE_GCC_5: &str = "-D_GLIBCXX_USE_CXX11_ABI=0";
+
+/// C99 with gcc, `-O2`, `ONLINE_JUDGE`: POJ's and HDU's GCC, loops as
+/// before GCC 4.8, 32-bit as their MinGW.
+pub(super) const OLD_GCC: CLike = CLike {
+    cpp: false,
+    args: &["-std=c99", "-O2", "-DONLINE_JUDGE", BEFORE_GCC_4_8],
+    libs: &["-lm"],
+    old: None,
+    refuses: &[],
+    bits32: true,
+};

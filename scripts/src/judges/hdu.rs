@@ -1,0 +1,44 @@
+//! HDU's menu.
+
+use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
+use super::{Judge, Takes};
+use crate::build::{Recipe, Toolchain};
+
+/// HDU (acm.hdu.edu.cn): its FAQ (faq.php, a copy of 2010 in
+/// HHinata/albafica, resources/assets/js/pages/faq.vue) and problem pages.
+/// The FAQ's table of 64-bit integers gives "GCC/G++" `__int64` and
+/// `%I64d`, which only a Windows (MinGW) GCC takes, and its "C++" is
+/// MS-VC++ ("AC in C++ while TLE in G++"). No version of its G++ could be
+/// read, for its published solutions' years (2009-2015) or today, so
+/// one G++ stands for both: C++98, as POJ's MinGW GCC 4.4, assumed.
+pub const HDU: Judge = Judge {
+    name: "HDU",
+    builds: &[
+        old_gpp(
+            "MinGW GCC (its FAQ: __int64 and %I64d under GCC/G++); version and \
+             standard assumed: C++98, as POJ's GCC 4.4",
+            OLD_GPP_ARGS,
+            "HDU's G++ is an old GCC, C++98",
+        ),
+        Toolchain {
+            name: "gcc",
+            menu: "GCC",
+            judge_runs: "an old GCC, its version unconfirmed; C99",
+            here: "today's gcc in C99 mode, loops as before GCC 4.8",
+            recipe: Recipe::CLike(OLD_GCC),
+        },
+        java(
+            "java",
+            "Java",
+            "Java, its version unconfirmed; the class Main",
+            "javac --release 8",
+            Some("8"),
+            "HDU",
+        ),
+    ],
+    takes: Takes {
+        languages: &["C", "C++", "Pascal", "Java", "C#"],
+        from: "its FAQ, acm.hdu.edu.cn/faq.php: \"C, C++, Pascal and Java are currently \
+               supported\"; C# on its submit page",
+    },
+};

@@ -1,0 +1,177 @@
+//! The online judges and their language menus, each build a
+//! [`Toolchain`] constant: what the judge runs, and what stands in for it
+//! here. The problems point at their judge.
+
+mod acwing;
+mod atcoder;
+mod builds;
+mod hdu;
+mod here;
+mod lightoj;
+mod luogu;
+mod poj;
+mod submitted;
+mod uva;
+mod zoj;
+
+pub use acwing::ACWING;
+pub use atcoder::ATCODER;
+pub use hdu::HDU;
+pub use here::{here, strict, CODEFORCES_RUST, HERE, STRICT};
+pub use lightoj::LIGHTOJ;
+pub use luogu::LUOGU;
+pub use poj::POJ;
+pub use submitted::as_submitted;
+pub use uva::UVA;
+pub use zoj::ZOJ;
+
+use crate::build::{Family, Toolchain};
+
+/// An online judge.
+#[derive(Debug)]
+pub struct Judge {
+    pub name: &'static str,
+    /// Its language menu, as built here; the first build of each family is
+    /// the one a file of that family gets unless `--build` picks another.
+    pub builds: &'static [Toolchain],
+    /// The languages it takes, with where that list is from.
+    pub takes: Takes,
+}
+
+/// The languages a judge takes, in its own words or from its pages: a file
+/// of any other is a compile error there, and so here.
+#[derive(Debug)]
+pub struct Takes {
+    /// As its menu names them.
+    pub languages: &'static [&'static str],
+    /// Where the list is from.
+    pub from: &'static str,
+}
+
+impl Takes {
+    /// `C, C++, Pascal, Java and Fortran (its FAQ)`.
+    pub fn text(&self) -> String {
+        let listed = match self.languages.split_last() {
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} and {}", rest.join(", "), last),
+            None => "nothing".to_string(),
+        };
+        format!("{} ({})", listed, self.from)
+    }
+}
+
+impl Judge {
+    /// The build a `family` file gets: the first of the menu, or `None`
+    /// when the judge takes no such file.
+    pub fn default_build(&self, family: Family) -> Option<&'static Toolchain> {
+        self.builds.iter().find(|build| build.family() == family)
+    }
+
+    /// The build called `name`.
+    pub fn build(&self, name: &str) -> Option<&'static Toolchain> {
+        self.builds.iter().find(|build| build.name == name)
+    }
+
+    /// The names of the builds, for messages.
+    pub fn build_names(&self) -> String {
+        let names: Vec<&str> = self.builds.iter().map(|build| build.name).collect();
+        names.join(", ")
+    }
+}
+
+/// Every judge, in the order the README lists them.
+pub const JUDGES: [&Judge; 8] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ];
+
+/// The judges' builds as a Markdown table, for the README: generated, so
+/// that each fact stays written once, here.
+pub fn table() -> String {
+    let mut text = String::from(
+        "| judge | `--build` | its menu | the judge runs | here | command |\n\
+         |---|---|---|---|---|---|\n",
+    );
+    for judge in JUDGES {
+        for build in judge.builds {
+            text.push_str(&format!(
+                "| {} | `{}` | {} | {} | {} | `{}` |\n",
+                judge.name,
+                build.name,
+                build.menu,
+                build.judge_runs,
+                build.here,
+                build.shown()
+            ));
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_build_name_is_one_builds_within_its_judge() {
+        for judge in JUDGES {
+            for (index, build) in judge.builds.iter().enumerate() {
+                assert_eq!(
+                    judge.builds.iter().position(|b| b.name == build.name),
+                    Some(index),
+                    "{} has two builds called {}",
+                    judge.name,
+                    build.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn what_is_shown_is_what_is_run() {
+        let gpp = POJ.default_build(Family::Cpp).unwrap();
+        let shown = gpp.shown();
+        // The binary is `solution.exe` on Windows.
+        let solution = if cfg!(windows) {
+            "solution.exe"
+        } else {
+            "solution"
+        };
+        assert!(
+            shown.ends_with(&format!(
+                " -std=gnu++98 -Werror=c++11-extensions -Werror=c++11-compat \
+                 -Wno-deprecated-declarations -include cstdio \
+                 -include cstdlib -O2 -DONLINE_JUDGE -fno-aggressive-loop-optimizations \
+                 -D_GLIBCXX_USE_CXX11_ABI=0 -o {} main.cpp",
+                solution
+            )),
+            "{}",
+            shown
+        );
+        let luogu = LUOGU.default_build(Family::Cpp).unwrap();
+        assert_eq!(luogu.name, "c++14");
+        assert!(luogu
+            .shown()
+            .contains(" -x c++ -std=c++14 -fPIC -DONLINE_JUDGE "));
+        assert!(luogu.shown().ends_with(" main.cpp -lm"));
+        let java = HDU.build("java").unwrap();
+        assert_eq!(
+            java.shown(),
+            "javac -encoding UTF-8 -Xlint:-options --release 8 Main.java"
+        );
+        assert_eq!(
+            STRICT[1].shown(),
+            format!(
+                "rustc --edition 2024 -W warnings -C opt-level=2 main.rs -o {}",
+                solution
+            )
+        );
+    }
+
+    #[test]
+    fn a_family_no_judge_takes_is_built_here() {
+        assert!(POJ.default_build(Family::Python).is_none());
+        assert_eq!(here(Family::Python).name, "here-python3");
+        assert_eq!(here(Family::Rust).name, "codeforces");
+        for family in [Family::C, Family::Cpp, Family::Java, Family::Python] {
+            assert!(LUOGU.default_build(family).is_some(), "{:?}", family);
+        }
+    }
+}

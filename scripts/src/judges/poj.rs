@@ -1,0 +1,38 @@
+//! POJ's menu.
+
+use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
+use super::{Judge, Takes};
+use crate::build::{Recipe, Toolchain};
+
+/// POJ (poj.org): its FAQ (poj.org/page?id=1000).
+pub const POJ: Judge = Judge {
+    name: "POJ",
+    builds: &[
+        old_gpp(
+            "MinGW GCC 4.4.0, C++98 (POJ's FAQ: no plan to enable C++0x); \
+             -O2 unconfirmed",
+            OLD_GPP_ARGS,
+            "POJ's G++ is GCC 4.4, C++98",
+        ),
+        Toolchain {
+            name: "gcc",
+            menu: "GCC",
+            judge_runs: "MinGW GCC 4.4.0, C99",
+            here: "today's gcc in C99 mode, loops as before GCC 4.8",
+            recipe: Recipe::CLike(OLD_GCC),
+        },
+        java(
+            "java",
+            "Java",
+            "JDK 6, the class Main",
+            "javac --release 7, the oldest the JDK here builds for: \
+                   Java 7's additions build here and not on POJ",
+            Some("7"),
+            "POJ",
+        ),
+    ],
+    takes: Takes {
+        languages: &["C", "C++", "Pascal", "Java", "Fortran"],
+        from: "its FAQ, poj.org/page?id=1000",
+    },
+};
