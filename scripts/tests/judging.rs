@@ -809,9 +809,9 @@ fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
     }
     text.push_str("int main() { return 0; }\n");
     std::fs::write(&source, text).unwrap();
-    let started = Instant::now();
+    // Stopped at its CPU limit (this text says so: a wall-clock stop says
+    // "of wall clock"), however long a loaded machine made that take.
     let (code, stdout, _) = judge(&["poj1077", source.to_str().unwrap(), "sample"]);
-    let took = started.elapsed();
     assert_eq!(code, 1, "{}", stdout);
     assert!(stdout.contains("\nCE   compile g++  ("), "{}", stdout);
     assert!(
@@ -819,5 +819,4 @@ fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
         "{}",
         stdout
     );
-    assert!(took < Duration::from_secs(20), "{:?}", took);
 }

@@ -336,7 +336,8 @@ fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
     assert_eq!(code, 0, "{}", stdout);
     assert!(
         stdout.contains(
-            "\nWA   c++11/three-lines  (board 1: \"unsolvable\", but the goal can be reached)\n     \
+            "\nWA   c++11/three-lines  (board 1: \"unsolvable\", but the goal can be reached: \
+             \"dlurullddrurdllurdr\" reaches it)\n     \
              beyond the statement, left out of the verdict: boards split over three lines: \
              it likely reads one board a line, fine for UVa 652's data"
         ),
