@@ -4,7 +4,7 @@
 //! signals and abstract unix sockets scoped to the run from ABI 6.
 //! Denials are `EACCES`.
 
-use super::sys;
+use super::super::sys;
 use std::ffi::CString;
 use std::os::raw::{c_int, c_long, c_ulong};
 use std::os::unix::ffi::OsStrExt;
@@ -82,7 +82,7 @@ struct PathBeneath {
 }
 
 /// A run's rules, made before the fork: paths as C strings, with rights.
-pub(super) struct Rules {
+pub(crate) struct Rules {
     abi: i32,
     paths: Vec<(CString, u64)>,
 }
@@ -195,9 +195,43 @@ impl Rules {
         Rules { abi, paths }
     }
 
+    /// A box's rules: its whole root read-only (it holds only what a run
+    /// may see), its working folder `work` read-write, `/dev/null`
+    /// written too.
+    pub(crate) fn of_box(abi: i32, work: &Path) -> Rules {
+        let paths = [
+            (PathBuf::from("/"), READ_ONLY),
+            (
+                PathBuf::from("/dev/null"),
+                READ_FILE | WRITE_FILE | TRUNCATE | IOCTL_DEV,
+            ),
+            (work.to_path_buf(), u64::MAX),
+        ];
+        let paths = paths
+            .iter()
+            .filter_map(|(path, rights)| {
+                let text = CString::new(path.as_os_str().as_bytes()).ok()?;
+                Some((text, rights & handled_fs(abi)))
+            })
+            .collect();
+        Rules { abi, paths }
+    }
+
     /// In the child: restricts it and all it will start. Only system
     /// calls; `PR_SET_NO_NEW_PRIVS` must be set.
     pub(super) fn apply(&self) -> Result<(), c_int> {
+        let ruleset = self.ruleset()?;
+        let restricted = restrict(ruleset);
+        // SAFETY: the descriptor is this function's.
+        unsafe {
+            sys::close(ruleset);
+        }
+        restricted
+    }
+
+    /// The ruleset, made: a descriptor (close-on-exec) that [`restrict`]
+    /// applies, once a run or many times. Only system calls.
+    pub(crate) fn ruleset(&self) -> Result<c_int, c_int> {
         let attr = RulesetAttr {
             handled_access_fs: handled_fs(self.abi),
             handled_access_net: BIND_TCP | CONNECT_TCP,
@@ -250,13 +284,8 @@ impl Rules {
                 }
                 sys::close(fd);
             }
-            let restricted = sys::syscall(RESTRICT_SELF, ruleset, 0 as c_ulong);
-            sys::close(ruleset);
-            if restricted != 0 {
-                return Err(sys::errno());
-            }
+            Ok(ruleset)
         }
-        Ok(())
     }
 
     /// The paths granted, for tests.
@@ -267,6 +296,16 @@ impl Rules {
             .map(|(p, _)| p.to_string_lossy().into_owned())
             .collect()
     }
+}
+
+/// In the child: restricts it and all it will start to `ruleset`. Only
+/// system calls; `PR_SET_NO_NEW_PRIVS` must be set.
+pub(crate) fn restrict(ruleset: c_int) -> Result<(), c_int> {
+    // SAFETY: a plain call on a descriptor.
+    if unsafe { sys::syscall(RESTRICT_SELF, ruleset, 0 as c_ulong) } != 0 {
+        return Err(sys::errno());
+    }
+    Ok(())
 }
 
 /// The folder that holds `path`.

@@ -1,18 +1,20 @@
 //! The seccomp layer: a BPF filter that makes the system calls judges
-//! forbid fail with `EACCES`: a socket of any family but `AF_UNIX`,
-//! `ptrace` and reading other processes' memory, `io_uring` (which would
+//! forbid fail with `EACCES`: a socket of any family (`socketpair` stays:
+//! it reaches nothing outside), changing a file's mode, owner or times
+//! (Landlock does not cover them), `ptrace` and reading other processes'
+//! memory, `io_uring` (which would
 //! bypass the filter), mounting, new namespaces (`unshare`, `setns`,
 //! `clone` with a namespace flag; `clone3`, whose flags a filter cannot
 //! read, fails with `ENOSYS`, and the C library falls back to `clone`),
 //! `bpf`, the kernel keyring, `perf_event_open`, `kexec_load`, and
 //! `kill(-1, ...)`. A system call of another architecture ends the run.
 
-use super::sys;
+use super::super::sys;
 use std::os::raw::{c_int, c_ulong};
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Instruction {
+pub(crate) struct Instruction {
     code: u16,
     jump_true: u8,
     jump_false: u8,
@@ -41,7 +43,6 @@ const AT_NR: u32 = 0;
 const AT_ARCH: u32 = 4;
 const AT_ARG0: u32 = 16;
 
-const AF_UNIX: u32 = 1;
 /// CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, and
 /// CLONE_NEWTIME (0x80).
 const NAMESPACE_FLAGS: u32 = 0x7E02_0080;
@@ -52,7 +53,6 @@ mod numbers {
     pub(super) const ARCH: u32 = 0xC000_003E;
     /// x32 system calls carry this bit: all refused.
     pub(super) const X32: Option<u32> = Some(0x4000_0000);
-    pub(super) const SOCKET: u32 = 41;
     pub(super) const CLONE: u32 = 56;
     pub(super) const CLONE3: u32 = 435;
     pub(super) const KILL: u32 = 62;
@@ -65,6 +65,10 @@ mod numbers {
         321, // bpf
         248, 249, 250, // add_key, request_key, keyctl
         298, 246, // perf_event_open, kexec_load
+        41,  // socket, of any family
+        90, 91, 268, 452, // chmod, fchmod, fchmodat, fchmodat2
+        92, 93, 94, 260, // chown, fchown, lchown, fchownat
+        132, 235, 261, 280, // utime, utimes, futimesat, utimensat
     ];
 }
 
@@ -72,7 +76,6 @@ mod numbers {
 mod numbers {
     pub(super) const ARCH: u32 = 0xC000_00B7;
     pub(super) const X32: Option<u32> = None;
-    pub(super) const SOCKET: u32 = 198;
     pub(super) const CLONE: u32 = 220;
     pub(super) const CLONE3: u32 = 435;
     pub(super) const KILL: u32 = 129;
@@ -85,6 +88,10 @@ mod numbers {
         280, // bpf
         217, 218, 219, // add_key, request_key, keyctl
         241, 104, // perf_event_open, kexec_load
+        198, // socket, of any family
+        52, 53, 452, // fchmod, fchmodat, fchmodat2
+        55, 54, // fchown, fchownat
+        88, // utimensat
     ];
 }
 
@@ -102,7 +109,7 @@ fn op(code: u16, k: u32, jump_true: u8, jump_false: u8) -> Instruction {
 
 /// The filter, built before the fork.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-pub(super) fn filter() -> Vec<Instruction> {
+pub(crate) fn filter() -> Vec<Instruction> {
     use numbers::*;
     let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
     let allow = op(RET_K, RET_ALLOW, 0, 0);
@@ -121,12 +128,6 @@ pub(super) fn filter() -> Vec<Instruction> {
     program.extend([
         op(JEQ_K, CLONE3, 0, 1),
         op(RET_K, RET_ERRNO | sys::ENOSYS as u32, 0, 0),
-        // socket(family, ...): AF_UNIX only.
-        op(JEQ_K, SOCKET, 0, 4),
-        op(LD_W_ABS, AT_ARG0, 0, 0),
-        op(JEQ_K, AF_UNIX, 0, 1),
-        allow,
-        refuse,
         // clone(flags, ...): no namespace flag.
         op(JEQ_K, CLONE, 0, 4),
         op(LD_W_ABS, AT_ARG0, 0, 0),
@@ -145,13 +146,13 @@ pub(super) fn filter() -> Vec<Instruction> {
 }
 
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-pub(super) fn filter() -> Vec<Instruction> {
+pub(crate) fn filter() -> Vec<Instruction> {
     Vec::new()
 }
 
 /// In the child: installs `filter`. Only system calls;
 /// `PR_SET_NO_NEW_PRIVS` must be set.
-pub(super) fn apply(filter: &[Instruction]) -> Result<(), c_int> {
+pub(crate) fn apply(filter: &[Instruction]) -> Result<(), c_int> {
     const SECCOMP_MODE_FILTER: c_ulong = 2;
     let program = Program {
         length: filter.len() as u16,
@@ -198,7 +199,7 @@ pub(super) fn probe() -> Result<(), String> {
             return Err("cannot fork to try it".to_string());
         }
         let mut status = 0;
-        let mut usage = sys::Usage::default();
+        let mut usage = sys::ResourceUsage::default();
         while sys::wait4(pid, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
         if status == 0 {
             Ok(())

@@ -1,0 +1,79 @@
+//! A run's child in a box, between the keeper's fork and `exec`: the
+//! cheap per-run layers, in system calls alone. Its three pipes become
+//! its standard input, output and error and every other descriptor is
+//! closed (`close_range`, or each one `/proc/self/fd` lists), so the run
+//! starts with exactly 0, 1 and 2; its rlimits; first in line for the
+//! kernel's out-of-memory killer (not the keeper); no new privileges;
+//! the box's Landlock rules; its folder; seccomp last.
+
+use super::super::contain::landlock;
+use super::super::contain::seccomp::{self, Instruction};
+use super::super::{rlimits, sys};
+use super::wire::Decoded;
+use std::os::raw::c_int;
+
+/// Becomes the run `run` on the descriptors `passed`; on a failure
+/// writes its errno to `report` (close-on-exec: `exec` closes it, which
+/// says the run started) and exits 127. Never returns.
+///
+/// # Safety
+/// Only in a child just forked by the keeper.
+pub(super) unsafe fn become_run(
+    run: &Decoded,
+    passed: [c_int; 3],
+    report: c_int,
+    ruleset: c_int,
+    filter: &[Instruction],
+) -> ! {
+    // The keeper blocks SIGCHLD and the judge ignores SIGPIPE: a run
+    // starts with neither.
+    sys::sigprocmask(
+        sys::SIG_SETMASK,
+        &sys::SignalSet::empty(),
+        std::ptr::null_mut(),
+    );
+    sys::default_action(sys::SIGPIPE);
+    for (to, &from) in passed.iter().enumerate() {
+        if sys::dup2(from, to as c_int) < 0 {
+            fail(report);
+        }
+    }
+    run.rlimits.apply();
+    if let Some(tasks) = run.tasks {
+        rlimits::processes(tasks);
+    }
+    prefer_for_oom();
+    if rlimits::no_new_privs().is_err() {
+        fail(report);
+    }
+    if ruleset >= 0 && landlock::restrict(ruleset).is_err() {
+        fail(report);
+    }
+    if sys::chdir(run.folder) != 0 {
+        fail(report);
+    }
+    sys::close_from(3, report);
+    if !filter.is_empty() && seccomp::apply(filter).is_err() {
+        fail(report);
+    }
+    sys::execve(run.program, run.argv, run.envp);
+    fail(report)
+}
+
+/// Makes the run the one the kernel kills first when the box's memory
+/// limit is reached (`oom_score_adj` 1000), so that never the keeper.
+unsafe fn prefer_for_oom() {
+    let path = b"/proc/self/oom_score_adj\0";
+    let fd = sys::open(path.as_ptr().cast(), sys::O_WRONLY | sys::O_CLOEXEC);
+    if fd >= 0 {
+        sys::write(fd, b"1000".as_ptr(), 4);
+        sys::close(fd);
+    }
+}
+
+/// Writes the errno to `report` and exits.
+unsafe fn fail(report: c_int) -> ! {
+    let errno = sys::errno().to_ne_bytes();
+    sys::write(report, errno.as_ptr(), 4);
+    sys::_exit(127)
+}
