@@ -71,8 +71,11 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
         // the run's own, and may be read.
         let ran = util::run(&command(&program, &["read", "-"]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
+        // Not in the box's root; where there is no box, refused by
+        // Landlock.
+        let said = String::from_utf8_lossy(&ran.stderr);
         assert!(
-            String::from_utf8_lossy(&ran.stderr).contains("Permission denied"),
+            said.contains("No such file or directory") || said.contains("Permission denied"),
             "{} {:?}",
             path,
             ran
@@ -105,11 +108,15 @@ fn nothing_is_written_outside_the_folder() {
         assert!(!target.exists(), "{} was written", path);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.kind, Kind::Re);
+        // Named refused where it was (a read-only root, Landlock); a
+        // folder the box does not hold is a plain error.
+        let absent = String::from_utf8_lossy(&ran.stderr).contains("No such file or directory");
         assert!(
-            verdict.detail.ends_with(
-                "; it was refused a file outside its folder (judges allow none) \
-                 or a system call judges forbid"
-            ),
+            absent
+                || verdict.detail.ends_with(
+                    "; it was refused a file outside its folder (judges allow none) \
+                     or a system call judges forbid"
+                ),
             "{:?}",
             verdict
         );
@@ -147,7 +154,11 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     let stderr = String::from_utf8_lossy(&ran.stderr);
     let folder = Path::new(stderr.lines().next().unwrap());
     assert!(folder.is_absolute(), "{:?}", stderr);
-    assert!(!folder.exists(), "{} left", folder.display());
+    // Removed, or, a box's working folder, emptied for its next run.
+    let left: Vec<_> = std::fs::read_dir(folder)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{} holds {:?}", folder.display(), left);
 }
 
 /// A C solution of `source` for `cargo judge`, written as `name`.c into
@@ -526,14 +537,22 @@ fn fenced(program: &Path, runs: usize, both: bool) -> Option<(Vec<Fenced>, Strin
         let text = std::fs::read_to_string(fence.folder.join("pids.peak")).ok()?;
         text.trim().parse::<u64>().ok()
     });
-    // The judge removed the cgroups of its runs.
-    let left: Vec<String> = fence.as_ref().map_or(Vec::new(), |fence| {
+    // The judge removed the cgroups of its runs, and its boxes' went
+    // with them once the judge had exited (their keepers' first
+    // processes remove them, a moment after).
+    let listed = |fence: &Fence| -> Vec<String> {
         let entries = std::fs::read_dir(&fence.folder).unwrap().flatten();
         entries
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .filter(|name| name.starts_with("eight-judge-"))
             .collect()
-    });
+    };
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut left = fence.as_ref().map_or(Vec::new(), listed);
+    while !left.is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        left = fence.as_ref().map_or(Vec::new(), listed);
+    }
     drop(fence);
     assert!(left.is_empty(), "run cgroups left: {:?}", left);
     let stdout = String::from_utf8_lossy(&output.stdout);
@@ -722,7 +741,7 @@ fn a_killed_judges_empty_cgroup_is_removed_by_the_next() {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&ran.stdout);
-    assert!(stdout.contains("contained: pids cgroup (v"), "{}", stdout);
+    assert!(stdout.contains("; pids cgroup (v"), "{}", stdout);
     assert!(!stale.exists(), "{} left", stale.display());
     assert!(alive.exists(), "{} removed", alive.display());
 }

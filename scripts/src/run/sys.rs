@@ -110,6 +110,7 @@ extern "C" {
     ) -> c_int;
     pub(crate) fn umount2(target: *const c_char, flags: c_int) -> c_int;
     pub(crate) fn mkdir(path: *const c_char, mode: u32) -> c_int;
+    pub(crate) fn rmdir(path: *const c_char) -> c_int;
     pub(crate) fn symlink(target: *const c_char, at: *const c_char) -> c_int;
     pub(crate) fn chdir(path: *const c_char) -> c_int;
     pub(crate) fn dup2(from: c_int, to: c_int) -> c_int;
@@ -132,6 +133,13 @@ extern "C" {
     pub(crate) fn sigprocmask(how: c_int, set: *const SignalSet, old: *mut SignalSet) -> c_int;
     pub(crate) fn signalfd(fd: c_int, mask: *const SignalSet, flags: c_int) -> c_int;
     pub(crate) fn getrusage(who: c_int, usage: *mut ResourceUsage) -> c_int;
+    pub(crate) fn clone(
+        start: extern "C" fn(*mut c_void) -> c_int,
+        stack: *mut c_void,
+        flags: c_int,
+        argument: *mut c_void,
+        ...
+    ) -> c_int;
     fn sysconf(name: c_int) -> c_long;
     fn __errno_location() -> *mut c_int;
 }
@@ -165,6 +173,7 @@ pub(crate) const SIGCHLD: c_int = 17;
 
 pub(crate) const EINTR: c_int = 4;
 pub(crate) const EBADF: c_int = 9;
+pub(crate) const EBUSY: c_int = 16;
 pub(crate) const ECHILD: c_int = 10;
 pub(crate) const EACCES: c_int = 13;
 pub(crate) const EEXIST: c_int = 17;
@@ -687,6 +696,10 @@ impl SignalSet {
     }
 }
 
+#[cfg(target_os = "linux")]
+pub(crate) const CLONE_VM: c_int = 0x100;
+#[cfg(target_os = "linux")]
+pub(crate) const CLONE_VFORK: c_int = 0x4000;
 #[cfg(target_os = "linux")]
 pub(crate) const SIG_BLOCK: c_int = 0;
 #[cfg(target_os = "linux")]

@@ -10,21 +10,39 @@ use super::super::contain::landlock;
 use super::super::contain::seccomp::{self, Instruction};
 use super::super::{rlimits, sys};
 use super::wire::Decoded;
-use std::os::raw::c_int;
+use std::os::raw::{c_int, c_void};
 
-/// Becomes the run `run` on the descriptors `passed`; on a failure
-/// writes its errno to `report` (close-on-exec: `exec` closes it, which
-/// says the run started) and exits 127. Never returns.
+/// What the child is to become, and where it says why it could not.
+pub(super) struct Launch<'a> {
+    pub(super) run: &'a Decoded,
+    /// Its standard input, output and error.
+    pub(super) passed: [c_int; 3],
+    /// The box's Landlock ruleset (-1: none).
+    pub(super) ruleset: c_int,
+    pub(super) filter: &'a [Instruction],
+    /// The errno of the step that failed; 0 while none has.
+    pub(super) errno: c_int,
+}
+
+/// The child's start, on a stack of its own in the keeper's memory
+/// (`clone(CLONE_VM | CLONE_VFORK)`): `arg` is a [`Launch`].
+pub(super) extern "C" fn launch(arg: *mut c_void) -> c_int {
+    // SAFETY: the keeper passes a live Launch and waits until the child
+    // has exec'd or exited.
+    unsafe {
+        let launch = &mut *arg.cast::<Launch>();
+        become_run(launch)
+    }
+}
+
+/// Becomes the run; on a failure writes its errno into the launch and
+/// exits 127. Never returns.
 ///
 /// # Safety
-/// Only in a child just forked by the keeper.
-pub(super) unsafe fn become_run(
-    run: &Decoded,
-    passed: [c_int; 3],
-    report: c_int,
-    ruleset: c_int,
-    filter: &[Instruction],
-) -> ! {
+/// Only in the keeper's child, which shares its memory until `exec`.
+unsafe fn become_run(launch: &mut Launch) -> ! {
+    let (run, passed, ruleset, filter) = (launch.run, launch.passed, launch.ruleset, launch.filter);
+    let report = &mut launch.errno;
     // The keeper blocks SIGCHLD and the judge ignores SIGPIPE: a run
     // starts with neither.
     sys::sigprocmask(
@@ -52,7 +70,7 @@ pub(super) unsafe fn become_run(
     if sys::chdir(run.folder) != 0 {
         fail(report);
     }
-    sys::close_from(3, report);
+    sys::close_from(3, -1);
     if !filter.is_empty() && seccomp::apply(filter).is_err() {
         fail(report);
     }
@@ -71,9 +89,8 @@ unsafe fn prefer_for_oom() {
     }
 }
 
-/// Writes the errno to `report` and exits.
-unsafe fn fail(report: c_int) -> ! {
-    let errno = sys::errno().to_ne_bytes();
-    sys::write(report, errno.as_ptr(), 4);
+/// Says the errno to the keeper and exits.
+unsafe fn fail(report: &mut c_int) -> ! {
+    std::ptr::write_volatile(report, sys::errno().max(1));
     sys::_exit(127)
 }

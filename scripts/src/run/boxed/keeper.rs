@@ -1,8 +1,10 @@
 //! A box's keeper: forked from the judge (a process of many threads), it
 //! makes only system calls on what was made before the fork. Its first
-//! process moves into the box's cgroups, makes the namespaces and forks
-//! the keeper proper, pid 1 of the new pid namespace, then exits. The
-//! keeper builds the root, enters it, and serves runs one at a time:
+//! process makes the namespaces but the mount one and forks the keeper
+//! proper, pid 1 of the new pid namespace, then waits for it to end and
+//! removes the box's cgroups and folders. The keeper moves into the box's
+//! cgroups, makes its mount namespace, builds the root, enters it, and
+//! serves runs one at a time:
 //! each a fork of its own (already in the box's cgroups: no move), the
 //! run's layers applied in the child (`child.rs`), its end reported; at
 //! the run's end, as init of its namespace, it kills every other process
@@ -12,12 +14,13 @@
 
 use super::super::contain::landlock::Rules;
 use super::super::contain::seccomp::Instruction;
-use super::super::contain::Maps;
+use super::super::contain::{namespaces, Maps};
 use super::super::{rlimits, sys};
 use super::child;
 use super::root::{self, Root};
 use super::wire::{self, Reply};
-use std::os::raw::{c_char, c_int};
+use std::ffi::CString;
+use std::os::raw::{c_char, c_int, c_ulong};
 
 /// Everything the keeper needs, made by the judge before the fork.
 pub(super) struct Plan {
@@ -33,6 +36,11 @@ pub(super) struct Plan {
     pub(super) buffer: Vec<u8>,
     /// Where a request's strings' addresses are written.
     pub(super) pointers: Vec<*const c_char>,
+    /// The stack a run's child runs on until it `exec`s.
+    pub(super) stack: Vec<u8>,
+    /// What the first process removes once the keeper has gone, in this
+    /// order: the box's cgroups, then its folders.
+    pub(super) leftovers: Vec<CString>,
 }
 
 /// In the judge's child: the keeper's first process. Never returns.
@@ -51,15 +59,8 @@ pub(super) unsafe fn first(plan: &mut Plan) -> ! {
     let procs = &plan.procs;
     sys::close_all_but(|fd| fd == socket || procs.contains(&fd));
     rlimits::raise_hard_limits();
-    for &fd in procs {
-        // "0": the writer itself, so that all it forks is counted.
-        if sys::write(fd, b"0".as_ptr(), 1) != 1 {
-            fail(socket, root::CGROUPS, sys::errno());
-        }
-        sys::close(fd);
-    }
-    let flags = super::super::contain::namespaces::BOX_FLAGS;
-    if let Err(errno) = super::super::contain::namespaces::enter_these(&plan.maps, flags) {
+    let flags = namespaces::BOX_FLAGS & !namespaces::CLONE_NEWNS;
+    if let Err(errno) = namespaces::enter_these(&plan.maps, flags) {
         fail(socket, root::NAMESPACES, errno);
     }
     let keeper = sys::fork();
@@ -67,10 +68,31 @@ pub(super) unsafe fn first(plan: &mut Plan) -> ! {
         fail(socket, root::FORK, sys::errno());
     }
     if keeper > 0 {
+        for &fd in procs {
+            sys::close(fd);
+        }
         wire::send_reply(socket, &Reply::Moved(keeper));
+        sys::close(socket);
+        let mut status = 0;
+        let mut usage = sys::ResourceUsage::default();
+        while sys::wait4(keeper, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
+        remove(&plan.leftovers);
         sys::_exit(0);
     }
     keep(plan)
+}
+
+/// Removes each folder of `leftovers` (a cgroup is busy a moment after
+/// its last process has gone: tried again for up to two seconds).
+unsafe fn remove(leftovers: &[CString]) {
+    for folder in leftovers {
+        for _ in 0..2000 {
+            if sys::rmdir(folder.as_ptr()) == 0 || sys::errno() != sys::EBUSY {
+                break;
+            }
+            sys::poll(std::ptr::null_mut(), 0, 1);
+        }
+    }
 }
 
 /// Standard input, output and error on `/dev/null`: nothing of the
@@ -100,6 +122,18 @@ unsafe fn fail(socket: c_int, step: i64, errno: c_int) -> ! {
 
 /// The keeper proper, pid 1 of the box's namespace.
 unsafe fn keep(plan: &mut Plan) -> ! {
+    // It dies with its first process, which is there until it has gone.
+    sys::prctl(sys::PR_SET_PDEATHSIG, sys::SIGKILL as c_ulong);
+    for &fd in &plan.procs {
+        // "0": the writer itself, so that all it forks is counted.
+        if sys::write(fd, b"0".as_ptr(), 1) != 1 {
+            fail(plan.socket, root::CGROUPS, sys::errno());
+        }
+        sys::close(fd);
+    }
+    if sys::unshare(namespaces::CLONE_NEWNS) != 0 {
+        fail(plan.socket, root::NAMESPACES, sys::errno());
+    }
     sys::setpgid(0, 0);
     if let Err((step, errno, index)) = plan.root.enter() {
         let reply = Reply::SetupFailed { step, errno, index };
@@ -220,7 +254,11 @@ unsafe fn reap_ready(socket: c_int, first: &mut i32) {
 
 /// Starts the run the request of `length` asks for, on the descriptors
 /// `passed` (its standard input, output, error): its first process, or
-/// 0 when it did not start (said so).
+/// 0 when it did not start (said so). The child shares the keeper's
+/// memory until it `exec`s, the keeper waiting (as `vfork` does, and
+/// `posix_spawn`): no copy of the keeper's page tables, whatever the
+/// judge's size, and the child's errno, if it fails, comes back in
+/// `Launch`.
 unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_int) -> i32 {
     let socket = plan.socket;
     let refuse = |errno: c_int| {
@@ -239,37 +277,32 @@ unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_i
         Ok(decoded) => decoded,
         Err(errno) => return refuse(errno),
     };
-    let mut report = [0; 2];
-    if sys::pipe2(report.as_mut_ptr(), sys::O_CLOEXEC) != 0 {
-        return refuse(sys::errno());
-    }
-    let pid = sys::fork();
-    if pid == 0 {
-        child::become_run(&decoded, passed, report[1], ruleset, &plan.seccomp);
-    }
-    sys::close(report[1]);
+    let mut launch = child::Launch {
+        run: &decoded,
+        passed,
+        ruleset,
+        filter: &plan.seccomp,
+        errno: 0,
+    };
+    let stack = plan.stack.as_mut_ptr().add(plan.stack.len());
+    let top = (stack as usize & !15) as *mut std::os::raw::c_void;
+    let pid = sys::clone(
+        child::launch,
+        top,
+        sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD,
+        (&mut launch as *mut child::Launch).cast(),
+    );
     if pid < 0 {
-        sys::close(report[0]);
         return refuse(sys::errno());
     }
     close_all(&passed);
-    // The child's errno if its exec failed; nothing once it has exec'd.
-    let mut errno = [0u8; 4];
-    let mut read = 0;
-    while read < 4 {
-        let got = sys::read(report[0], errno[read..].as_mut_ptr(), 4 - read);
-        if got > 0 {
-            read += got as usize;
-        } else if got == 0 || sys::errno() != sys::EINTR {
-            break;
-        }
-    }
-    sys::close(report[0]);
-    if read == 4 {
+    // Written by the child before it exited, if its exec failed.
+    let errno = std::ptr::read_volatile(&launch.errno);
+    if errno != 0 {
         let mut status = 0;
         let mut usage = sys::ResourceUsage::default();
         while sys::wait4(pid, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
-        wire::send_reply(socket, &Reply::ExecFailed(c_int::from_ne_bytes(errno)));
+        wire::send_reply(socket, &Reply::ExecFailed(errno));
         return 0;
     }
     wire::send_reply(socket, &Reply::Started);

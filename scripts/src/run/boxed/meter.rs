@@ -9,7 +9,7 @@
 //! cgroup. The run's time starved of a CPU comes from its threads'
 //! `/proc/<tid>/schedstat`.
 
-use super::super::contain::cgroup::{Controller, Hierarchy, Version};
+use super::super::contain::cgroup::{Hierarchy, Version};
 use super::super::contain::{Cgroup, Layers};
 use super::super::Limits;
 use std::collections::HashMap;
@@ -104,6 +104,14 @@ impl Meter {
             delays: HashMap::new(),
             gone_delay: 0,
         })
+    }
+
+    /// The cgroups' folders.
+    pub(super) fn folders(&self) -> Vec<std::path::PathBuf> {
+        self.cgroups
+            .iter()
+            .map(|c| c.folder().to_path_buf())
+            .collect()
     }
 
     /// The descriptors the keeper writes itself to, one a cgroup.
@@ -258,8 +266,14 @@ impl Meter {
         pids
     }
 
-    /// The names of the run's processes still there.
+    /// The names of the run's processes still there. A process just
+    /// forked may not have `exec`ed yet, and still bear its parent's
+    /// name: where any is left, they are named a moment later.
     pub(super) fn names_left(&self) -> Vec<String> {
+        if self.processes().is_empty() {
+            return Vec::new();
+        }
+        std::thread::sleep(Duration::from_millis(10));
         let mut left: Vec<(i32, String)> = self
             .processes()
             .into_iter()
@@ -302,11 +316,6 @@ fn schedstat(thread: i32) -> Option<(u64, u64)> {
     let mut numbers = text.split_whitespace().map(|n| n.parse::<u64>().ok());
     Some((numbers.next()??, numbers.next()??))
 }
-
-/// The controllers a box's cgroups count, for the header.
-#[allow(dead_code)]
-pub(super) const CONTROLLERS: [Controller; 3] =
-    [Controller::Pids, Controller::Memory, Controller::Cpu];
 
 #[cfg(test)]
 mod tests {

@@ -13,10 +13,12 @@ use super::keeper::{self, Plan};
 use super::meter::Meter;
 use super::root::{Root, STEPS};
 use super::wire::{self, Reply, POINTERS};
+use std::ffi::CString;
 use std::fmt;
 use std::fs;
 use std::io;
 use std::os::raw::c_int;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -60,6 +62,9 @@ impl fmt::Display for Unmade {
 
 /// A box, ready for runs.
 pub(super) struct Sandbox {
+    /// The keeper's first process, the judge's child: it removes the
+    /// box's cgroups and folders once the keeper has gone.
+    first: i32,
     /// The keeper, in the judge's pid namespace.
     pub(super) keeper: i32,
     /// The judge's end of the keeper's socket.
@@ -109,6 +114,8 @@ impl Sandbox {
             },
             buffer: vec![0; wire::MOST],
             pointers: vec![std::ptr::null(); POINTERS],
+            stack: vec![0; 256 << 10],
+            leftovers: leftovers(&meter, &folder).map_err(|e| failed("cannot plan its end", e))?,
         };
         // SAFETY: the child only makes system calls on the plan, made now.
         let first = unsafe { sys::fork() };
@@ -122,6 +129,7 @@ impl Sandbox {
         }
         drop(plan);
         let mut sandbox = Sandbox {
+            first,
             keeper: 0,
             socket: ends[0],
             meter,
@@ -133,33 +141,27 @@ impl Sandbox {
         if first < 0 {
             return Err(failed("cannot fork its keeper", io::Error::last_os_error()));
         }
-        let keeper = sandbox.start(first)?;
+        let keeper = sandbox.start()?;
         sandbox.meter.set_keeper(keeper);
         sandbox.keeper = keeper;
         sandbox.slot = Some(Slot::take(keeper));
         Ok(sandbox)
     }
 
-    /// Waits for the keeper's first process to name the keeper and exit,
-    /// then for the keeper to say the box is made.
-    fn start(&mut self, first: i32) -> Result<i32, Unmade> {
+    /// Waits for the keeper's first process to name the keeper, then for
+    /// the keeper to say the box is made.
+    fn start(&mut self) -> Result<i32, Unmade> {
         let deadline = Instant::now() + MAKING;
         let mut keeper = 0;
         let said = loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.receive(left) {
-                Ok(Some(Reply::Moved(pid))) => {
-                    keeper = pid;
-                    let _ = sys::wait(first);
-                }
+                Ok(Some(Reply::Moved(pid))) => keeper = pid,
                 Ok(Some(Reply::Ready)) if keeper > 0 => return Ok(keeper),
                 Ok(other) => break other,
                 Err(error) => return Err(Unmade::Failed(format!("its keeper: {}", error))),
             }
         };
-        if keeper == 0 {
-            let _ = sys::wait(first);
-        }
         Err(match said {
             Some(Reply::SetupFailed { step, errno, index }) => Unmade::Refused {
                 step: STEPS.get(step as usize).copied().unwrap_or("making it"),
@@ -246,13 +248,30 @@ impl Drop for Sandbox {
         if self.keeper > 0 {
             // Its namespace's processes die with it.
             sys::kill(self.keeper);
-            let _ = sys::wait(self.keeper);
+        }
+        if self.first > 0 {
+            // It removes the cgroups and folders, and exits.
+            let _ = sys::wait(self.first);
         }
         self.slot.take();
         self.meter.end();
         shared::forget_folder(&self.folder);
         let _ = fs::remove_dir_all(&self.folder);
     }
+}
+
+/// What the keeper's first process removes once the keeper has gone:
+/// the box's cgroups, then its folders, deepest first.
+fn leftovers(meter: &Meter, folder: &Path) -> io::Result<Vec<CString>> {
+    let mut paths = meter.folders();
+    paths.extend([folder.join("w"), folder.join("root"), folder.to_path_buf()]);
+    paths
+        .iter()
+        .map(|path| {
+            CString::new(path.as_os_str().as_bytes())
+                .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL in a path"))
+        })
+        .collect()
 }
 
 /// A new folder for a box: `<temp>/judge-box-<pid>-<n>`, with its

@@ -345,6 +345,11 @@ impl Cgroup {
         Ok(cgroup)
     }
 
+    /// Its folder.
+    pub(crate) fn folder(&self) -> &Path {
+        &self.folder
+    }
+
     /// Writes `value` to its file `name`.
     pub(crate) fn write(&self, name: &str, value: &str) -> io::Result<()> {
         fs::write(self.folder.join(name), value)

@@ -9,7 +9,7 @@ use super::super::sys;
 use std::ffi::CString;
 use std::os::raw::{c_int, c_ulong};
 
-const CLONE_NEWNS: c_int = 0x0002_0000;
+pub(crate) const CLONE_NEWNS: c_int = 0x0002_0000;
 const CLONE_NEWIPC: c_int = 0x0800_0000;
 const CLONE_NEWUSER: c_int = 0x1000_0000;
 const CLONE_NEWPID: c_int = 0x2000_0000;
