@@ -134,20 +134,24 @@ fn kill_groups() {
 /// The watcher: waits for a signal's message; one a run sent is
 /// ignored; else it ends everything the judge started, and exits.
 fn watch(read_end: c_int) {
+    let mut message = [0u8; 8];
+    let mut have = 0;
     let signal = loop {
-        let mut message = [0u8; 8];
-        // SAFETY: a pointer to a live buffer of 8 bytes.
-        let read = unsafe { sys::read(read_end, message.as_mut_ptr(), 8) };
-        if read == 8 {
-            let signal = c_int::from_le_bytes([message[0], message[1], message[2], message[3]]);
-            let sender = i32::from_le_bytes([message[4], message[5], message[6], message[7]]);
-            if !descends_from_the_judge(sender) {
-                break signal;
-            }
+        // SAFETY: a pointer into a live buffer, with the room left in it.
+        let read = unsafe { sys::read(read_end, message[have..].as_mut_ptr(), 8 - have) };
+        if read > 0 {
+            have += read as usize;
+        } else if read == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            return;
+        }
+        if have < 8 {
             continue;
         }
-        if read == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
-            return;
+        have = 0;
+        let signal = c_int::from_le_bytes([message[0], message[1], message[2], message[3]]);
+        let sender = i32::from_le_bytes([message[4], message[5], message[6], message[7]]);
+        if !descends_from_the_judge(sender) {
+            break signal;
         }
     };
     INTERRUPTED.store(true, Ordering::SeqCst);
