@@ -203,12 +203,11 @@ fn parent_of(_pid: i32) -> Option<i32> {
     None
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
 
     #[test]
-    #[cfg(target_os = "linux")]
     fn a_child_of_the_judge_descends_from_it_and_its_parent_does_not() {
         let mut child = std::process::Command::new("sleep")
             .arg("10")

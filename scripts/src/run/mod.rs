@@ -16,6 +16,8 @@ use std::time::Duration;
 
 #[cfg(target_os = "linux")]
 mod boxed;
+#[cfg(any(windows, test))]
+mod cmdline;
 #[cfg(target_os = "linux")]
 mod contain;
 #[cfg(unix)]

@@ -7,6 +7,7 @@
 //! where a user namespace makes it count the run alone.
 
 use super::{sys, Job};
+#[cfg(target_os = "linux")]
 use std::os::raw::c_int;
 use std::time::Duration;
 

@@ -36,7 +36,8 @@ pub(crate) struct Measured {
 pub(crate) enum Exit {
     /// It exited with this status.
     Code(i32),
-    /// This signal ended it.
+    /// This signal ended it (Unix).
+    #[cfg_attr(windows, allow(dead_code))]
     Signal(i32),
 }
 

@@ -51,6 +51,7 @@ impl Output {
     }
 
     /// The streams of `child`, started with all three piped.
+    #[cfg(unix)]
     pub(super) fn start(child: &mut std::process::Child, job: &Job) -> Output {
         let taken = (child.stdin.take(), child.stdout.take(), child.stderr.take());
         match taken {

@@ -6,7 +6,9 @@
 #![allow(dead_code)]
 
 use std::io;
-use std::os::raw::{c_char, c_int, c_long, c_ulong, c_void};
+#[cfg(target_os = "linux")]
+use std::os::raw::c_ulong;
+use std::os::raw::{c_char, c_int, c_long, c_void};
 use std::time::Duration;
 
 #[cfg(target_os = "macos")]

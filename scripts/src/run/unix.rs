@@ -101,7 +101,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
     interrupt::hold_if_interrupted();
     let mut layers = layers;
     let refused = layers.forks_refused();
-    drop(layers.cgroup.take());
+    layers.remove_cgroup();
     // What the tree left is ended too, now that its root has gone.
     if !tree.is_alone() {
         tree.end(Instant::now() + ENDING);
@@ -371,8 +371,6 @@ struct Layers {
     plan: Arc<Plan>,
     #[cfg(target_os = "linux")]
     cgroup: Option<Cgroup>,
-    #[cfg(not(target_os = "linux"))]
-    cgroup: Option<()>,
     status: Option<(i32, i32)>,
     /// The init's report: the solution's wait status and peak (KiB).
     reported: Arc<Mutex<Option<[i64; 2]>>>,
@@ -393,7 +391,6 @@ impl Layers {
     #[cfg(not(target_os = "linux"))]
     fn new(_job: &Job) -> io::Result<Layers> {
         Ok(Layers {
-            cgroup: None,
             status: None,
             reported: Arc::default(),
         })
@@ -417,6 +414,13 @@ impl Layers {
         return self.cgroup.as_ref().map_or(false, Cgroup::refused);
         #[cfg(not(target_os = "linux"))]
         return false;
+    }
+
+    /// Removes the run's cgroup, once it has ended (what is left in it
+    /// killed).
+    fn remove_cgroup(&mut self) {
+        #[cfg(target_os = "linux")]
+        drop(self.cgroup.take());
     }
 
     /// Kills what is in the run's cgroup, at once.
