@@ -20,15 +20,6 @@ use util::{c_program, command, limits};
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 
-/// A C solution of `source` for `cargo judge`, written as `name`.c.
-fn solution(name: &str, source: &str) -> PathBuf {
-    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-box");
-    std::fs::create_dir_all(&folder).unwrap();
-    let path = folder.join(format!("{}.c", name));
-    std::fs::write(&path, source).unwrap();
-    path
-}
-
 /// Whether runs here go in a box (the header says so); where they
 /// cannot, what the box closes is said skipped.
 fn boxed(what: &str) -> bool {
@@ -51,7 +42,7 @@ fn a_byte_to_every_descriptor_neither_ends_the_judge_nor_picks_its_status() {
     // A byte of 128 to the interrupt watcher's wake pipe made the judge
     // say "interrupted" and exit 128 + 128: status 0, "every case
     // passed". The answer it prints is wrong: the judge says so.
-    let source = solution("fds-write", include_str!("hostile/fds.c"));
+    let source = util::c_solution("fds-write", include_str!("hostile/fds.c"));
     let ran = Command::new(JUDGE)
         .args(["poj1077", source.to_str().unwrap(), "sample"])
         .env("FDS_MODE", "write")
@@ -80,7 +71,7 @@ fn what_the_judges_caller_left_open_is_not_the_runs() {
     let appended = scratch("appended");
     std::fs::write(&secret, "a-secret-of-the-callers\n").unwrap();
     std::fs::write(&appended, "").unwrap();
-    let source = solution("fds-caller", include_str!("hostile/fds.c"));
+    let source = util::c_solution("fds-caller", include_str!("hostile/fds.c"));
     let ran = Command::new("sh")
         .arg("-c")
         .arg("exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"")

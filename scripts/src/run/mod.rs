@@ -21,6 +21,8 @@ mod cmdline;
 #[cfg(target_os = "linux")]
 mod contain;
 #[cfg(unix)]
+mod fds;
+#[cfg(unix)]
 mod interrupt;
 #[cfg(any(target_os = "macos", test))]
 mod macos;

@@ -10,7 +10,7 @@ use super::interrupt::{self, Slot};
 use super::rlimits::Rlimits;
 use super::rule::{self, Measured};
 use super::shared::{self, Output};
-use super::{sys, Ending, Job, Run, Usage};
+use super::{fds, sys, Ending, Job, Run, Usage};
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Read};
@@ -47,7 +47,7 @@ pub(super) fn setup_once() {
     static SETUP: Once = Once::new();
     SETUP.call_once(|| {
         sys::become_subreaper();
-        sys::cloexec_from(3);
+        fds::cloexec_from(3);
     });
 }
 
@@ -192,7 +192,7 @@ fn spawner(
             in_the_child(parent)?;
             rlimits.apply();
             // std's pipe for an exec error is close-on-exec already.
-            sys::cloexec_from(3);
+            fds::cloexec_from(3);
             #[cfg(target_os = "linux")]
             plan.apply()?;
             Ok(())

@@ -8,7 +8,7 @@
 
 use super::super::contain::landlock;
 use super::super::contain::seccomp::{self, Instruction};
-use super::super::{rlimits, sys};
+use super::super::{fds, rlimits, sys};
 use super::wire::Decoded;
 use std::os::raw::{c_int, c_void};
 
@@ -70,7 +70,7 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
     if sys::chdir(run.folder) != 0 {
         fail(report);
     }
-    sys::close_from(3, -1);
+    fds::close_from(3, -1);
     if !filter.is_empty() && seccomp::apply(filter).is_err() {
         fail(report);
     }

@@ -15,7 +15,7 @@
 use super::super::contain::landlock::Rules;
 use super::super::contain::seccomp::Instruction;
 use super::super::contain::{namespaces, Maps};
-use super::super::{rlimits, sys};
+use super::super::{fds, rlimits, sys};
 use super::child;
 use super::root::{self, Root};
 use super::wire::{self, Reply};
@@ -57,7 +57,7 @@ pub(super) unsafe fn first(plan: &mut Plan) -> ! {
     null_stdio();
     let socket = plan.socket;
     let procs = &plan.procs;
-    sys::close_all_but(|fd| fd == socket || procs.contains(&fd));
+    fds::close_all_but(|fd| fd == socket || procs.contains(&fd));
     rlimits::raise_hard_limits();
     let flags = namespaces::BOX_FLAGS & !namespaces::CLONE_NEWNS;
     if let Err(errno) = namespaces::enter_these(&plan.maps, flags) {

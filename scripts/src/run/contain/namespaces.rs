@@ -5,7 +5,7 @@
 //! process of the namespace (pid_namespaces(7)); the new net namespace has
 //! no network at all.
 
-use super::super::sys;
+use super::super::{fds, sys};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_ulong};
 
@@ -126,7 +126,7 @@ pub(super) fn fork_init(status_fd: c_int) -> Result<(), c_int> {
         }
         if init > 0 {
             // The judge's child: waits for the init, and goes with it.
-            sys::close_from(3, -1);
+            fds::close_from(3, -1);
             let mut status = 0;
             let mut usage = sys::ResourceUsage::default();
             while sys::wait4(init, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
@@ -147,7 +147,7 @@ pub(super) fn fork_init(status_fd: c_int) -> Result<(), c_int> {
         if solution == 0 {
             return Ok(());
         }
-        sys::close_from(3, status_fd);
+        fds::close_from(3, status_fd);
         loop {
             let mut status = 0;
             let mut usage = sys::ResourceUsage::default();
