@@ -36,10 +36,18 @@ impl Output {
         R: Read + Send + 'static,
         E: Read + Send + 'static,
     {
-        let input = job.input.to_vec();
-        thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
+        // Input no larger than an empty pipe takes at once is written
+        // here (on Unix, a write of up to PIPE_BUF bytes to an empty pipe
+        // never blocks); more, on a thread of its own.
+        if cfg!(unix) && job.input.len() <= 4096 {
+            let _ = stdin.write_all(job.input);
+            drop(stdin);
+        } else {
+            let input = job.input.to_vec();
+            thread::spawn(move || {
+                let _ = stdin.write_all(&input);
+            });
+        }
         let kept = match job.limits.output_kib {
             Some(kib) => kib.saturating_mul(1024).min(usize::MAX as u64) as usize,
             None => OUTPUT_KEPT_UNLIMITED,

@@ -7,9 +7,11 @@
 //! its controller can be had, else v1's hierarchy of that controller.
 
 use super::super::sys;
+use std::cell::RefCell;
 use std::fs;
 use std::io;
 use std::os::raw::c_int;
+use std::os::unix::fs::FileExt;
 use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -303,6 +305,9 @@ pub(crate) struct Cgroup {
     version: Version,
     /// Its `cgroup.procs`, open for writing (closed on exec).
     procs: Option<fs::File>,
+    /// Its files of one value read or written so far, kept open: a box's
+    /// are read every run, and opening one costs more than reading it.
+    open: RefCell<Vec<(String, bool, fs::File)>>,
 }
 
 impl Cgroup {
@@ -336,6 +341,7 @@ impl Cgroup {
             folder,
             version: hierarchy.version,
             procs: None,
+            open: RefCell::new(Vec::new()),
         };
         cgroup.procs = Some(
             fs::OpenOptions::new()
@@ -352,12 +358,49 @@ impl Cgroup {
 
     /// Writes `value` to its file `name`.
     pub(crate) fn write(&self, name: &str, value: &str) -> io::Result<()> {
-        fs::write(self.folder.join(name), value)
+        self.with_file(name, true, |file| {
+            file.write_at(value.as_bytes(), 0).map(|_| ())
+        })
     }
 
     /// Its file `name`.
     pub(crate) fn read(&self, name: &str) -> io::Result<String> {
-        fs::read_to_string(self.folder.join(name))
+        self.with_file(name, false, |file| {
+            let mut text = Vec::new();
+            let mut buffer = [0u8; 4096];
+            loop {
+                let read = file.read_at(&mut buffer, text.len() as u64)?;
+                if read == 0 {
+                    return String::from_utf8(text)
+                        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e));
+                }
+                text.extend_from_slice(&buffer[..read]);
+            }
+        })
+    }
+
+    /// `act` on its file `name`, opened for writing or for reading once
+    /// and kept open.
+    fn with_file<T>(
+        &self,
+        name: &str,
+        writing: bool,
+        act: impl FnOnce(&fs::File) -> io::Result<T>,
+    ) -> io::Result<T> {
+        let mut open = self.open.borrow_mut();
+        let found = open.iter().position(|(n, w, _)| n == name && *w == writing);
+        let at = match found {
+            Some(at) => at,
+            None => {
+                let file = fs::OpenOptions::new()
+                    .read(!writing)
+                    .write(writing)
+                    .open(self.folder.join(name))?;
+                open.push((name.to_string(), writing, file));
+                open.len() - 1
+            }
+        };
+        act(&open[at].2)
     }
 
     /// Its file `name` as one number (`max`: `u64::MAX`).
@@ -380,9 +423,10 @@ impl Cgroup {
     }
 
     /// The ids its file `name` lists, one a line (`cgroup.procs`,
-    /// `tasks`).
+    /// `tasks`): opened afresh each time, since a list read to its end
+    /// is not read again from its start through the same descriptor.
     pub(crate) fn ids(&self, name: &str) -> Vec<i32> {
-        let listed = self.read(name).unwrap_or_default();
+        let listed = fs::read_to_string(self.folder.join(name)).unwrap_or_default();
         listed
             .lines()
             .filter_map(|l| l.trim().parse::<i32>().ok())
@@ -415,6 +459,7 @@ impl Cgroup {
     /// Kills every process left in it ([`Cgroup::kill_all`]) until none
     /// is, and removes it; gives up at `deadline`.
     pub(crate) fn end(&mut self, deadline: Instant) {
+        self.open.borrow_mut().clear();
         if self.procs.take().is_none() && !self.folder.exists() {
             return;
         }
