@@ -255,15 +255,26 @@ fn a_daemon_dies_with_a_killed_judge() {
 
 /// The judge's own cost per run, with the layers and without, side by
 /// side: prints the medians of 30 runs each of a program that does
-/// nothing, the two kinds taking turns. Figures, not a check (the
-/// README's): `cargo test -p judge --test contain -- --ignored --exact
-/// the_layers_cost_per_run --nocapture`.
+/// nothing, the two kinds taking turns, and the first contained run's
+/// time, which makes the box (and probes the layers). Figures, not a
+/// check (the README's): `cargo test -p judge --test contain --
+/// --ignored --exact the_layers_cost_per_run --nocapture`, with
+/// `EIGHT_JUDGE_WITHOUT=...` to leave layers out.
 #[test]
 #[ignore = "full tier: figures, needs a C compiler"]
 fn the_layers_cost_per_run() {
     let program = c_program("trivial", include_str!("hostile/trivial.c"));
     let contained = limits(1000, 64);
     let open = contained.with_containment(Containment::Off);
+    let started = Instant::now();
+    let summary = judge::run::containment_summary(&contained);
+    let ran = util::run(&command(&program, &[]), b"", &contained);
+    assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
+    println!("{}", summary);
+    println!(
+        "the first run, its box made: {:.2} ms",
+        started.elapsed().as_secs_f64() * 1e3
+    );
     let (mut with, mut without) = (Vec::new(), Vec::new());
     for _ in 0..30 {
         for (limits, times) in [(&contained, &mut with), (&open, &mut without)] {

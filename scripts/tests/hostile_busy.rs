@@ -3,6 +3,8 @@
 //! waits for a CPU, so it reaches its CPU limit and is TLE, not "the
 //! machine was busy"; a sleeper beside them still ends at its wall-clock
 //! limit. Full tier (`#[ignore]`d): it keeps every core busy for seconds.
+//! It prints what it saw: `cargo test -p judge --test hostile_busy --
+//! --ignored --nocapture`.
 #![cfg(target_os = "linux")]
 
 mod util;
@@ -61,9 +63,14 @@ impl Drop for Hogs {
 fn a_spinner_beside_cpu_hogs_reaches_its_cpu_limit() {
     let limits = limits(1000, 64);
     let hogs = Hogs::start();
+    let hogs_started = hogs.0.len();
     let ran = run(&sh("while :; do :; done"), b"", &limits);
     let slept = run(&sh("sleep 30"), b"", &limits);
     drop(hogs);
+    println!(
+        "beside {} hogs: the spinner {:?}, {:?}; the sleeper {:?}, {:?}",
+        hogs_started, ran.ending, ran.usage, slept.ending, slept.usage
+    );
     // Past its stop (1.25 s), on a wall clock stretched past its limit
     // (3.5 s) by the time it waited for a CPU.
     assert_eq!(ran.ending, Ending::CpuLimit, "{:?}", ran.usage);

@@ -35,6 +35,9 @@ pub(super) struct Meter {
     /// seen, nanoseconds, and that of threads gone.
     delays: HashMap<i32, u64>,
     gone_delay: u64,
+    /// The process and memory limits set last, left as they are when a
+    /// run has the same.
+    set: Option<(u64, u64)>,
 }
 
 /// What the cgroups held as a run began.
@@ -103,6 +106,7 @@ impl Meter {
             swaps,
             delays: HashMap::new(),
             gone_delay: 0,
+            set: None,
         })
     }
 
@@ -135,7 +139,6 @@ impl Meter {
         self.gone_delay = 0;
         // The keeper is a process of the cgroup too.
         let tasks = u64::from(limits.processes) + 1;
-        self.cgroups[self.pids].write("pids.max", &tasks.to_string())?;
         let memory = &self.cgroups[self.memory];
         let (usage, peak, limit) = if self.v1() {
             (
@@ -148,14 +151,23 @@ impl Meter {
         };
         let baseline = memory.number(usage).unwrap_or(0);
         let bytes = baseline.saturating_add(limits.memory_stop().saturating_mul(1024));
-        if self.v1() && self.swaps {
-            let _ = memory.write("memory.memsw.limit_in_bytes", "-1");
-        }
-        memory.write(limit, &bytes.to_string())?;
-        if self.v1() && self.swaps {
-            memory.write("memory.memsw.limit_in_bytes", &bytes.to_string())?;
-        } else if !self.v1() {
-            let _ = memory.write("memory.swap.max", "0");
+        // The baseline moves by pages between runs: a limit set last that
+        // is no lower and less than a MiB higher stands.
+        let same = self.set.map_or(false, |(t, b)| {
+            t == tasks && b >= bytes && b - bytes < 1 << 20
+        });
+        if !same {
+            self.cgroups[self.pids].write("pids.max", &tasks.to_string())?;
+            if self.v1() && self.swaps {
+                let _ = memory.write("memory.memsw.limit_in_bytes", "-1");
+            }
+            memory.write(limit, &bytes.to_string())?;
+            if self.v1() && self.swaps {
+                memory.write("memory.memsw.limit_in_bytes", &bytes.to_string())?;
+            } else if !self.v1() {
+                let _ = memory.write("memory.swap.max", "0");
+            }
+            self.set = Some((tasks, bytes));
         }
         // v1 sets the peak to the usage now; v2 (Linux 6.12) resets it.
         let _ = memory.write(peak, if self.v1() { "0" } else { "reset" });
@@ -207,8 +219,9 @@ impl Meter {
         memory.keyed(file, "oom_kill").unwrap_or(0)
     }
 
-    /// What the run has used since `start`.
-    pub(super) fn count(&mut self, start: &Start) -> Counted {
+    /// What the run has used since `start`; with `watching`, how long it
+    /// has been starved of a CPU too (not once it has ended).
+    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Counted {
         let memory = &self.cgroups[self.memory];
         let peak_file = if self.v1() {
             "memory.max_usage_in_bytes"
@@ -232,7 +245,11 @@ impl Meter {
             cpu: Duration::from_nanos(cpu),
             peak_kib: peak.saturating_sub(start.baseline) / 1024,
             tasks,
-            starved: self.starved(),
+            starved: if watching {
+                self.starved()
+            } else {
+                Duration::ZERO
+            },
             forks_refused: refused > start.refused_forks,
             memory_refused: self.oom_kills() > start.oom_kills
                 || self.failed_charges() > start.failed_charges,
@@ -270,7 +287,8 @@ impl Meter {
     /// forked may not have `exec`ed yet, and still bear its parent's
     /// name: where any is left, they are named a moment later.
     pub(super) fn names_left(&self) -> Vec<String> {
-        if self.processes().is_empty() {
+        let tasks = self.cgroups[self.pids].number("pids.current");
+        if tasks.map_or(false, |n| n <= 1) || self.processes().is_empty() {
             return Vec::new();
         }
         std::thread::sleep(Duration::from_millis(10));

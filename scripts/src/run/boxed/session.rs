@@ -69,7 +69,7 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
     };
     let (status, reaped_cpu, late) = sandbox.end_run()?;
     interrupt::hold_if_interrupted();
-    let counted = sandbox.meter.count(&start);
+    let counted = sandbox.meter.count(&start, false);
     let late = match late {
         Some(Reply::Exited { status, .. }) => Some(status),
         _ => None,
@@ -142,7 +142,7 @@ fn watch(
             None => {}
             other => return Err(unexpected(other)),
         }
-        let counted = sandbox.meter.count(start);
+        let counted = sandbox.meter.count(start, true);
         watched.stack_kib = watched.stack_kib.max(sandbox.meter.stack_kib());
         watched.seen = Measured {
             cpu: counted.cpu,
