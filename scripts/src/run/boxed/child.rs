@@ -4,10 +4,10 @@
 //! closed (`close_range`, or each one `/proc/self/fd` lists), so the run
 //! starts with exactly 0, 1 and 2; its rlimits; first in line for the
 //! kernel's out-of-memory killer (not the keeper); no new privileges;
-//! the box's Landlock rules; its folder; seccomp last.
+//! the box's Landlock rules; its folder. Its seccomp filter is the
+//! keeper's, inherited.
 
 use super::super::contain::landlock;
-use super::super::contain::seccomp::{self, Instruction};
 use super::super::{fds, rlimits, sys};
 use super::wire::Decoded;
 use std::os::raw::{c_int, c_void};
@@ -19,7 +19,6 @@ pub(super) struct Launch<'a> {
     pub(super) passed: [c_int; 3],
     /// The box's Landlock ruleset (-1: none).
     pub(super) ruleset: c_int,
-    pub(super) filter: &'a [Instruction],
     /// The errno of the step that failed; 0 while none has.
     pub(super) errno: c_int,
 }
@@ -41,7 +40,7 @@ pub(super) extern "C" fn launch(arg: *mut c_void) -> c_int {
 /// # Safety
 /// Only in the keeper's child, which shares its memory until `exec`.
 unsafe fn become_run(launch: &mut Launch) -> ! {
-    let (run, passed, ruleset, filter) = (launch.run, launch.passed, launch.ruleset, launch.filter);
+    let (run, passed, ruleset) = (launch.run, launch.passed, launch.ruleset);
     let report = &mut launch.errno;
     // The keeper blocks SIGCHLD and the judge ignores SIGPIPE: a run
     // starts with neither.
@@ -71,9 +70,6 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
         fail(report);
     }
     fds::close_from(3, -1);
-    if !filter.is_empty() && seccomp::apply(filter).is_err() {
-        fail(report);
-    }
     sys::execve(run.program, run.argv, run.envp);
     fail(report)
 }

@@ -13,7 +13,7 @@
 //! the kernel then kills all the namespace holds.
 
 use super::super::contain::landlock::Rules;
-use super::super::contain::seccomp::Instruction;
+use super::super::contain::seccomp::{self, Instruction};
 use super::super::contain::{namespaces, Maps};
 use super::super::{fds, rlimits, sys};
 use super::child;
@@ -153,6 +153,15 @@ unsafe fn keep(plan: &mut Plan) -> ! {
     if signals < 0 {
         fail(plan.socket, root::SIGNALS, sys::errno());
     }
+    // Its filter, once, on itself: every run it forks inherits it (a
+    // filter installed a run costs its compile each time), and it needs
+    // none of the calls refused from here on.
+    if !plan.seccomp.is_empty() {
+        let installed = rlimits::no_new_privs().and_then(|()| seccomp::apply(&plan.seccomp));
+        if let Err(errno) = installed {
+            fail(plan.socket, root::SECCOMP, errno);
+        }
+    }
     wire::send_reply(plan.socket, &Reply::Ready);
     serve(plan, ruleset, signals)
 }
@@ -281,7 +290,6 @@ unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_i
         run: &decoded,
         passed,
         ruleset,
-        filter: &plan.seccomp,
         errno: 0,
     };
     let stack = plan.stack.as_mut_ptr().add(plan.stack.len());

@@ -44,6 +44,7 @@ pub(super) const STEPS: &[&str] = &[
     "making its root read-only",
     "making its Landlock rules",
     "waiting for its runs' ends (signalfd)",
+    "installing its seccomp filter",
 ];
 pub(super) const CGROUPS: i64 = 1;
 pub(super) const NAMESPACES: i64 = 2;
@@ -58,6 +59,7 @@ const DETACH: i64 = 10;
 const READ_ONLY: i64 = 11;
 pub(super) const LANDLOCK: i64 = 12;
 pub(super) const SIGNALS: i64 = 13;
+pub(super) const SECCOMP: i64 = 14;
 
 /// One step of making the root, its paths inside the mount point.
 #[derive(Debug, PartialEq, Eq)]

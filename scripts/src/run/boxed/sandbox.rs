@@ -108,7 +108,7 @@ impl Sandbox {
                 .ok()
                 .map(|&abi| Rules::of_box(abi, &work)),
             seccomp: if layers.seccomp.is_ok() {
-                seccomp::filter()
+                seccomp::filter(seccomp::KillAll::Allowed)
             } else {
                 Vec::new()
             },

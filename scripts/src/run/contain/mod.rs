@@ -229,7 +229,7 @@ impl Plan {
                 .ok()
                 .map(|&abi| landlock::Rules::new(abi, job.command, folder, &forbidden)),
             seccomp: if layers.seccomp.is_ok() {
-                seccomp::filter()
+                seccomp::filter(seccomp::KillAll::Refused)
             } else {
                 Vec::new()
             },

@@ -107,9 +107,19 @@ fn op(code: u16, k: u32, jump_true: u8, jump_false: u8) -> Instruction {
     }
 }
 
+/// Whether the filter refuses `kill(-1, ...)`: a run forked afresh's,
+/// which would reach every process of the judge's user; not a box's,
+/// whose keeper, init of its pid namespace, ends a run so, and where a
+/// run's `kill(-1)` reaches only its own processes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KillAll {
+    Refused,
+    Allowed,
+}
+
 /// The filter, built before the fork.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-pub(crate) fn filter() -> Vec<Instruction> {
+pub(crate) fn filter(kill_all: KillAll) -> Vec<Instruction> {
     use numbers::*;
     let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
     let allow = op(RET_K, RET_ALLOW, 0, 0);
@@ -134,19 +144,23 @@ pub(crate) fn filter() -> Vec<Instruction> {
         op(JSET_K, NAMESPACE_FLAGS, 0, 1),
         refuse,
         allow,
-        // kill(pid, ...): not -1, every process the user may signal.
-        op(JEQ_K, KILL, 0, 4),
-        op(LD_W_ABS, AT_ARG0, 0, 0),
-        op(JEQ_K, u32::MAX, 0, 1),
-        refuse,
-        allow,
-        allow,
     ]);
+    if kill_all == KillAll::Refused {
+        program.extend([
+            // kill(pid, ...): not -1, every process the user may signal.
+            op(JEQ_K, KILL, 0, 4),
+            op(LD_W_ABS, AT_ARG0, 0, 0),
+            op(JEQ_K, u32::MAX, 0, 1),
+            refuse,
+            allow,
+        ]);
+    }
+    program.push(allow);
     program
 }
 
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-pub(crate) fn filter() -> Vec<Instruction> {
+pub(crate) fn filter(_kill_all: KillAll) -> Vec<Instruction> {
     Vec::new()
 }
 
@@ -177,7 +191,7 @@ pub(super) fn probe() -> Result<(), String> {
     if !SUPPORTED {
         return Err("the judge knows no system call numbers of this architecture".to_string());
     }
-    let program = filter();
+    let program = filter(KillAll::Refused);
     // SAFETY: the child makes only system calls and `_exit`s.
     unsafe {
         let pid = sys::fork();
