@@ -231,3 +231,41 @@ fn six_processes_of_56_mib_at_once_are_mle_under_64() {
 fn six_hundred_and_forty_mib_in_memfds_is_mle_under_64() {
     assert_mle_whole("memfds", include_str!("hostile/memfds.c"));
 }
+
+#[test]
+#[ignore = "full tier: needs a C compiler with -m32"]
+fn a_32_bit_program_runs_under_the_same_rules() {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-m32");
+    std::fs::create_dir_all(&folder).unwrap();
+    let source = folder.join("reach.c");
+    std::fs::write(&source, include_str!("hostile/reach.c")).unwrap();
+    let program = folder.join("reach");
+    let built = Command::new("cc")
+        .args(["-m32", "-O1", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .output()
+        .expect("a C compiler, cc");
+    if !built.status.success() {
+        eprintln!(
+            "not checked: no -m32 here ({})",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        return;
+    }
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port().to_string();
+    let limits = limits(1000, 64);
+    // i386's socket call is refused as x86_64's is: the run is not ended
+    // for calling another architecture's numbers.
+    let ran = util::run(&command(&program, &["tcp", &port]), b"", &limits);
+    assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
+    assert!(
+        String::from_utf8_lossy(&ran.stderr).contains("socket: Permission denied"),
+        "{:?}",
+        ran
+    );
+    let open = limits.with_containment(Containment::Off);
+    let ran = util::run(&command(&program, &["tcp", &port]), b"", &open);
+    assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
+}

@@ -7,7 +7,9 @@
 //! `clone` with a namespace flag; `clone3`, whose flags a filter cannot
 //! read, fails with `ENOSYS`, and the C library falls back to `clone`),
 //! `bpf`, the kernel keyring, `perf_event_open`, `kexec_load`, and
-//! `kill(-1, ...)`. A system call of another architecture ends the run.
+//! `kill(-1, ...)` (where a run is not in a box). The rules hold for a
+//! 32-bit program on x86_64 too (i386's numbers, `socketcall`'s socket);
+//! a system call of any other architecture ends the run.
 
 use super::super::sys;
 use std::os::raw::{c_int, c_ulong};
@@ -32,6 +34,8 @@ const JEQ_K: u16 = 0x15;
 const JGE_K: u16 = 0x35;
 const JSET_K: u16 = 0x45;
 const RET_K: u16 = 0x06;
+/// A jump always, `k` instructions on.
+const JA: u16 = 0x05;
 
 const RET_ALLOW: u32 = 0x7fff_0000;
 const RET_ERRNO: u32 = 0x0005_0000;
@@ -47,16 +51,30 @@ const AT_ARG0: u32 = 16;
 /// CLONE_NEWTIME (0x80).
 const NAMESPACE_FLAGS: u32 = 0x7E02_0080;
 
-/// The numbers of the architecture the judge is built for.
+/// One architecture's system calls as the filter treats them.
+struct Numbers {
+    /// Its `AUDIT_ARCH_*`.
+    arch: u32,
+    /// A bit that marks calls of another ABI (x32's), all refused.
+    other_abi: Option<u32>,
+    clone: u32,
+    clone3: u32,
+    kill: u32,
+    /// i386's `socketcall`, whose first argument 1 is `socket`.
+    socketcall: Option<u32>,
+    denied: &'static [u32],
+}
+
+/// x86_64's numbers.
 #[cfg(target_arch = "x86_64")]
-mod numbers {
-    pub(super) const ARCH: u32 = 0xC000_003E;
-    /// x32 system calls carry this bit: all refused.
-    pub(super) const X32: Option<u32> = Some(0x4000_0000);
-    pub(super) const CLONE: u32 = 56;
-    pub(super) const CLONE3: u32 = 435;
-    pub(super) const KILL: u32 = 62;
-    pub(super) const DENIED: &[u32] = &[
+const NATIVE: Numbers = Numbers {
+    arch: 0xC000_003E,
+    other_abi: Some(0x4000_0000),
+    clone: 56,
+    clone3: 435,
+    kill: 62,
+    socketcall: None,
+    denied: &[
         101, 310, 311, // ptrace, process_vm_readv, process_vm_writev
         425, 426, 427, // io_uring_setup, _enter, _register
         165, 166, 155, // mount, umount2, pivot_root
@@ -69,17 +87,44 @@ mod numbers {
         90, 91, 268, 452, // chmod, fchmod, fchmodat, fchmodat2
         92, 93, 94, 260, // chown, fchown, lchown, fchownat
         132, 235, 261, 280, // utime, utimes, futimesat, utimensat
-    ];
-}
+    ],
+};
 
+/// i386's numbers, for a 32-bit program (`-m32`) on x86_64.
+#[cfg(target_arch = "x86_64")]
+const COMPAT: Option<Numbers> = Some(Numbers {
+    arch: 0x4000_0003,
+    other_abi: None,
+    clone: 120,
+    clone3: 435,
+    kill: 37,
+    socketcall: Some(102),
+    denied: &[
+        26, 347, 348, // ptrace, process_vm_readv, process_vm_writev
+        425, 426, 427, // io_uring_setup, _enter, _register
+        21, 22, 52, 217, // mount, umount, umount2, pivot_root
+        428, 429, 430, 431, 432, 433, 442, // the new mount calls
+        310, 346, // unshare, setns
+        357, // bpf
+        286, 287, 288, // add_key, request_key, keyctl
+        336, 283, // perf_event_open, kexec_load
+        359, // socket, of any family
+        15, 94, 306, 452, // chmod, fchmod, fchmodat, fchmodat2
+        16, 95, 182, 198, 207, 212, 298, // the chown calls, 16- and 32-bit
+        30, 271, 299, 320, 412, // utime, utimes, futimesat, utimensat (64-bit time too)
+    ],
+});
+
+/// aarch64's numbers.
 #[cfg(target_arch = "aarch64")]
-mod numbers {
-    pub(super) const ARCH: u32 = 0xC000_00B7;
-    pub(super) const X32: Option<u32> = None;
-    pub(super) const CLONE: u32 = 220;
-    pub(super) const CLONE3: u32 = 435;
-    pub(super) const KILL: u32 = 129;
-    pub(super) const DENIED: &[u32] = &[
+const NATIVE: Numbers = Numbers {
+    arch: 0xC000_00B7,
+    other_abi: None,
+    clone: 220,
+    clone3: 435,
+    kill: 129,
+    socketcall: None,
+    denied: &[
         117, 270, 271, // ptrace, process_vm_readv, process_vm_writev
         425, 426, 427, // io_uring
         40, 39, 41, // mount, umount2, pivot_root
@@ -92,8 +137,12 @@ mod numbers {
         52, 53, 452, // fchmod, fchmodat, fchmodat2
         55, 54, // fchown, fchownat
         88, // utimensat
-    ];
-}
+    ],
+};
+
+/// No 32-bit programs on aarch64 here: their calls end the run.
+#[cfg(target_arch = "aarch64")]
+const COMPAT: Option<Numbers> = None;
 
 /// Whether the filter can be built for this architecture.
 pub(super) const SUPPORTED: bool = cfg!(any(target_arch = "x86_64", target_arch = "aarch64"));
@@ -117,38 +166,71 @@ pub(crate) enum KillAll {
     Allowed,
 }
 
-/// The filter, built before the fork.
+/// The filter, built before the fork: the architecture read, then the
+/// rules of the judge's own and, on x86_64, of i386; a call of any other
+/// ends the run.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 pub(crate) fn filter(kill_all: KillAll) -> Vec<Instruction> {
-    use numbers::*;
-    let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
-    let allow = op(RET_K, RET_ALLOW, 0, 0);
+    let native = rules(&NATIVE, kill_all);
+    let compat = COMPAT.as_ref().map(|numbers| rules(numbers, kill_all));
     let mut program = vec![
         op(LD_W_ABS, AT_ARCH, 0, 0),
-        op(JEQ_K, ARCH, 1, 0),
-        op(RET_K, RET_KILL_PROCESS, 0, 0),
-        op(LD_W_ABS, AT_NR, 0, 0),
+        // Native: on to the jump just below; else past it.
+        op(JEQ_K, NATIVE.arch, 0, 1),
+        op(JA, 1 + compat.is_some() as u32 * 2, 0, 0),
     ];
-    if let Some(x32) = X32 {
-        program.extend([op(JGE_K, x32, 0, 1), refuse]);
+    if let (Some(numbers), Some(compat)) = (&COMPAT, &compat) {
+        program.extend([
+            op(JEQ_K, numbers.arch, 0, 1),
+            op(JA, 1 + native.len() as u32, 0, 0),
+        ]);
+        program.push(op(RET_K, RET_KILL_PROCESS, 0, 0));
+        program.extend(native);
+        program.extend(compat.iter().copied());
+    } else {
+        program.push(op(RET_K, RET_KILL_PROCESS, 0, 0));
+        program.extend(native);
     }
-    for &number in DENIED {
+    program
+}
+
+/// The rules of one architecture, the call's number loaded first; each
+/// block ends in a return of its own.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
+    let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
+    let allow = op(RET_K, RET_ALLOW, 0, 0);
+    let mut program = vec![op(LD_W_ABS, AT_NR, 0, 0)];
+    if let Some(bit) = numbers.other_abi {
+        program.extend([op(JGE_K, bit, 0, 1), refuse]);
+    }
+    for &number in numbers.denied {
         program.extend([op(JEQ_K, number, 0, 1), refuse]);
     }
     program.extend([
-        op(JEQ_K, CLONE3, 0, 1),
+        op(JEQ_K, numbers.clone3, 0, 1),
         op(RET_K, RET_ERRNO | sys::ENOSYS as u32, 0, 0),
         // clone(flags, ...): no namespace flag.
-        op(JEQ_K, CLONE, 0, 4),
+        op(JEQ_K, numbers.clone, 0, 4),
         op(LD_W_ABS, AT_ARG0, 0, 0),
         op(JSET_K, NAMESPACE_FLAGS, 0, 1),
         refuse,
         allow,
     ]);
+    if let Some(socketcall) = numbers.socketcall {
+        program.extend([
+            // socketcall(SYS_SOCKET, ...): a socket, by the old door.
+            op(JEQ_K, socketcall, 0, 4),
+            op(LD_W_ABS, AT_ARG0, 0, 0),
+            op(JEQ_K, 1, 0, 1),
+            refuse,
+            allow,
+        ]);
+    }
     if kill_all == KillAll::Refused {
         program.extend([
             // kill(pid, ...): not -1, every process the user may signal.
-            op(JEQ_K, KILL, 0, 4),
+            op(JEQ_K, numbers.kill, 0, 4),
             op(LD_W_ABS, AT_ARG0, 0, 0),
             op(JEQ_K, u32::MAX, 0, 1),
             refuse,
@@ -221,6 +303,79 @@ pub(super) fn probe() -> Result<(), String> {
             Err("the kernel has no seccomp filters".to_string())
         } else {
             Err(format!("the kernel refused the filter (status {})", status))
+        }
+    }
+}
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    use super::*;
+
+    /// What `program` returns for a call `number` of `arch` whose first
+    /// argument is `first`: a classic BPF machine, as the kernel runs it.
+    fn decide(program: &[Instruction], arch: u32, number: u32, first: u32) -> u32 {
+        let load = |at: u32| match at {
+            AT_NR => number,
+            AT_ARCH => arch,
+            AT_ARG0 => first,
+            _ => panic!("a load at {}", at),
+        };
+        let (mut pc, mut a) = (0usize, 0u32);
+        loop {
+            let i = program[pc];
+            let jump =
+                |taken: bool| pc + 1 + usize::from(if taken { i.jump_true } else { i.jump_false });
+            pc = match i.code {
+                LD_W_ABS => {
+                    a = load(i.k);
+                    pc + 1
+                }
+                JEQ_K => jump(a == i.k),
+                JGE_K => jump(a >= i.k),
+                JSET_K => jump(a & i.k != 0),
+                JA => pc + 1 + i.k as usize,
+                RET_K => return i.k,
+                code => panic!("instruction {:#x}", code),
+            };
+        }
+    }
+
+    const REFUSED: u32 = RET_ERRNO | sys::EACCES as u32;
+    const X86_64: u32 = 0xC000_003E;
+    const I386: u32 = 0x4000_0003;
+
+    #[test]
+    fn each_rule_holds_for_x86_64_and_for_i386() {
+        for kill_all in [KillAll::Refused, KillAll::Allowed] {
+            let program = filter(kill_all);
+            let on = |arch, number, first| decide(&program, arch, number, first);
+            // read, write, socketpair: allowed; socket, chmod: refused.
+            assert_eq!(on(X86_64, 0, 0), RET_ALLOW);
+            assert_eq!(on(X86_64, 53, 1), RET_ALLOW);
+            assert_eq!(on(X86_64, 41, 1), REFUSED);
+            assert_eq!(on(X86_64, 90, 0), REFUSED);
+            assert_eq!(on(X86_64, 0x4000_0000, 0), REFUSED);
+            assert_eq!(on(X86_64, 56, 0x11), RET_ALLOW);
+            assert_eq!(on(X86_64, 56, 0x1000_0000), REFUSED);
+            assert_eq!(on(X86_64, 435, 0), RET_ERRNO | sys::ENOSYS as u32);
+            assert_eq!(on(I386, 3, 0), RET_ALLOW);
+            assert_eq!(on(I386, 360, 1), RET_ALLOW);
+            assert_eq!(on(I386, 359, 2), REFUSED);
+            assert_eq!(on(I386, 102, 1), REFUSED);
+            assert_eq!(on(I386, 102, 8), RET_ALLOW);
+            assert_eq!(on(I386, 15, 0), REFUSED);
+            assert_eq!(on(I386, 120, 0x2000_0000), REFUSED);
+            assert_eq!(on(I386, 120, 0x11), RET_ALLOW);
+            // 32-bit ARM, say: ended.
+            assert_eq!(on(0x4000_0028, 3, 0), RET_KILL_PROCESS);
+            let killing = if kill_all == KillAll::Refused {
+                REFUSED
+            } else {
+                RET_ALLOW
+            };
+            assert_eq!(on(X86_64, 62, u32::MAX), killing);
+            assert_eq!(on(I386, 37, u32::MAX), killing);
+            assert_eq!(on(X86_64, 62, 1234), RET_ALLOW);
         }
     }
 }
