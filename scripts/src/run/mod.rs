@@ -53,7 +53,8 @@ pub struct Limits {
     pub time: Duration,
     /// How long the run may take on the wall clock before it is killed. A
     /// solution that waits (sleeps, or reads input that never comes) uses
-    /// no CPU time, so the clock that ends it is the wall's.
+    /// no CPU time, so the clock that ends it is the wall's. Stretched,
+    /// on Linux, by the time the run waited for a CPU, up to ten times.
     pub wall: Duration,
     /// Memory, KiB: the run's whole tree's where a box counts it (its
     /// memory cgroup), else its largest process's peak resident memory.

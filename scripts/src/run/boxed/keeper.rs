@@ -1,16 +1,17 @@
 //! A box's keeper: forked from the judge (a process of many threads), it
 //! makes only system calls on what was made before the fork. Its first
 //! process makes the namespaces but the mount one and forks the keeper
-//! proper, pid 1 of the new pid namespace, then waits for it to end and
-//! removes the box's cgroups and folders. The keeper moves into the box's
-//! cgroups, makes its mount namespace, builds the root, enters it, and
-//! serves runs one at a time:
-//! each a fork of its own (already in the box's cgroups: no move), the
-//! run's layers applied in the child (`child.rs`), its end reported; at
-//! the run's end, as init of its namespace, it kills every other process
-//! there (`kill(-1)`, the one place the judge calls it) and reaps them.
-//! It exits when the judge's end of its socket closes, the judge gone:
-//! the kernel then kills all the namespace holds.
+//! proper, pid 1 of the new pid namespace (which dies with it,
+//! `PR_SET_PDEATHSIG`), then waits for it to end and removes the box's
+//! cgroups and folders. The keeper moves into the box's cgroups, makes
+//! its mount namespace, builds the root, enters it, installs its seccomp
+//! filter, and serves runs one at a time: each a child of its own
+//! (already in the box's cgroups: no move), the run's layers applied in
+//! the child (`child.rs`), its end reported; at the run's end, as init of
+//! its namespace, it kills every other process there (`kill(-1)`, the one
+//! place the judge calls it) and reaps them. It exits when the judge's end
+//! of its socket closes, the judge gone: the kernel then kills all the
+//! namespace holds.
 
 use super::super::contain::landlock::Rules;
 use super::super::contain::seccomp::{self, Instruction};

@@ -76,6 +76,9 @@ pub(super) struct Sandbox {
     pub(super) work: PathBuf,
     /// What its root shows beyond the system's folders.
     pub(super) shows: Vec<Seen>,
+    /// The largest stack its runs may be given, bytes: the hard limit its
+    /// keeper has (raised to none where the judge may raise it).
+    pub(super) stack_most: u64,
     /// The keeper's place among the groups an interrupt kills.
     slot: Option<Slot>,
 }
@@ -136,6 +139,7 @@ impl Sandbox {
             folder,
             work,
             shows,
+            stack_most: sys::stack_allowed(sys::RLIM_INFINITY),
             slot: None,
         };
         if first < 0 {

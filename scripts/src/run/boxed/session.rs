@@ -92,7 +92,7 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
     ran.left_running = left_running;
     ran.files_written = sandbox.take_files();
     ran.stack_peak_kib = watched.stack_kib;
-    ran.stack_limit_kib = sys::stack_allowed(rlimits.stack_bytes) / 1024;
+    ran.stack_limit_kib = rlimits.stack_bytes.min(sandbox.stack_most) / 1024;
     Ok(ran)
 }
 
