@@ -4,6 +4,7 @@
 //! its root shows. Made once, then a run at a time, ended with the judge
 //! or when dropped.
 
+use super::super::contain::cgroup::left_by_a_gone_judge;
 use super::super::contain::landlock::Rules;
 use super::super::contain::{self, seccomp, Maps};
 use super::super::interrupt::Slot;
@@ -278,8 +279,8 @@ fn leftovers(meter: &Meter, folder: &Path) -> io::Result<Vec<CString>> {
         .collect()
 }
 
-/// A new folder for a box: `<temp>/judge-box-<pid>-<n>`, with its
-/// working folder `w` and its root's mount point `root`.
+/// A new folder for a box: `<temp>/judge-box-<pid namespace>-<pid>-<n>`,
+/// with its working folder `w` and its root's mount point `root`.
 fn new_folder() -> io::Result<PathBuf> {
     static BOXES: AtomicUsize = AtomicUsize::new(0);
     let base = std::env::temp_dir();
@@ -287,7 +288,7 @@ fn new_folder() -> io::Result<PathBuf> {
     loop {
         let folder = base.join(format!(
             "{}{}-{}",
-            PREFIX,
+            own_prefix(),
             std::process::id(),
             BOXES.fetch_add(1, Ordering::SeqCst)
         ));
@@ -304,8 +305,24 @@ fn new_folder() -> io::Result<PathBuf> {
     }
 }
 
-/// Removes the folders of boxes whose judge has gone (killed by
-/// SIGKILL), once a judge run.
+/// `judge-box-<pid namespace>-`: the start of the names of the folders
+/// of the boxes of judges in this pid namespace. A judge in another (a
+/// test's `unshare -p`) sees none of this one's processes, and must not
+/// take its live boxes' folders for a gone judge's.
+fn own_prefix() -> String {
+    let namespace = fs::read_link("/proc/self/ns/pid")
+        .ok()
+        .and_then(|link| {
+            let text = link.to_string_lossy().into_owned();
+            let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+            (!digits.is_empty()).then_some(digits)
+        })
+        .unwrap_or_else(|| "0".to_string());
+    format!("{}{}-", PREFIX, namespace)
+}
+
+/// Removes the folders of boxes whose judge, of this pid namespace, has
+/// gone (killed by SIGKILL), once a judge run.
 fn remove_stale(base: &Path) {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
@@ -314,16 +331,8 @@ fn remove_stale(base: &Path) {
             Err(_) => return,
         };
         for entry in entries.flatten() {
-            let name = entry.file_name();
-            let judge = name
-                .to_str()
-                .and_then(|n| n.strip_prefix(PREFIX))
-                .and_then(|rest| rest.split('-').next())
-                .and_then(|pid| pid.parse::<u32>().ok());
-            if let Some(pid) = judge {
-                if pid != std::process::id() && !Path::new(&format!("/proc/{}", pid)).exists() {
-                    let _ = fs::remove_dir_all(entry.path());
-                }
+            if left_by_a_gone_judge(&entry.file_name(), &own_prefix()) {
+                let _ = fs::remove_dir_all(entry.path());
             }
         }
     });

@@ -282,19 +282,25 @@ impl Hierarchy {
             Err(_) => return,
         };
         for entry in entries.flatten() {
-            let name = entry.file_name();
-            let judge = name
-                .to_str()
-                .and_then(|n| n.strip_prefix(PREFIX))
-                .and_then(|rest| rest.split('-').next())
-                .and_then(|pid| pid.parse::<u32>().ok());
-            if let Some(pid) = judge {
-                if pid != std::process::id() && !Path::new(&format!("/proc/{}", pid)).exists() {
-                    let _ = fs::remove_dir(entry.path());
-                }
+            if left_by_a_gone_judge(&entry.file_name(), PREFIX) {
+                let _ = fs::remove_dir(entry.path());
             }
         }
     }
+}
+
+/// Whether `name` (`<prefix><judge pid>-...`) is a cgroup or a folder
+/// left by a judge that has gone: not this one, and no process of that
+/// pid here.
+pub(crate) fn left_by_a_gone_judge(name: &std::ffi::OsStr, prefix: &str) -> bool {
+    let judge = name
+        .to_str()
+        .and_then(|n| n.strip_prefix(prefix))
+        .and_then(|rest| rest.split('-').next())
+        .and_then(|pid| pid.parse::<u32>().ok());
+    judge.map_or(false, |pid| {
+        pid != std::process::id() && !Path::new(&format!("/proc/{}", pid)).exists()
+    })
 }
 
 /// One run's (or one box's) cgroup in one hierarchy, made before the
@@ -525,6 +531,18 @@ mod tests {
         assert_eq!(own_path(cgroups, ""), Some("/user.slice/x".to_string()));
         assert_eq!(own_path("4:memory:/m\n", "pids"), None);
         assert_eq!(own_path("8:cpu,pids:/a\n", "pids"), Some("/a".to_string()));
+    }
+
+    #[test]
+    fn only_what_a_gone_judge_left_is_stale() {
+        let gone = |name: &str| left_by_a_gone_judge(std::ffi::OsStr::new(name), PREFIX);
+        // No pid reaches past pid_max.
+        assert!(gone("eight-judge-99999999-0"));
+        assert!(gone("eight-judge-99999999-probe-pids"));
+        assert!(!gone(&format!("eight-judge-{}-3", std::process::id())));
+        assert!(!gone("eight-judge-1-0"));
+        assert!(!gone("other-99999999-0"));
+        assert!(!gone("eight-judge-x-0"));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! Denials are `EACCES`.
 
 use super::super::sys;
+use super::super::view::{on_path, safe_folder};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_long, c_ulong};
 use std::os::unix::ffi::OsStrExt;
@@ -147,7 +148,7 @@ impl Rules {
         for (index, word) in command.iter().enumerate() {
             let path = Path::new(word);
             let found = if index == 0 && !path.is_absolute() {
-                find_on_path(word)
+                on_path(word)
             } else if path.is_absolute() && path.exists() {
                 Some(path.to_path_buf())
             } else {
@@ -311,30 +312,6 @@ pub(crate) fn restrict(ruleset: c_int) -> Result<(), c_int> {
 /// The folder that holds `path`.
 fn folder_of(path: &Path) -> &Path {
     path.parent().unwrap_or(path)
-}
-
-/// Whether granting `folder` keeps `forbidden` out of reach: the folder
-/// does not hold it, and is not the root or a home folder.
-fn safe_folder(folder: &Path, forbidden: &Path) -> bool {
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    let real = folder
-        .canonicalize()
-        .unwrap_or_else(|_| folder.to_path_buf());
-    let forbidden_real = forbidden
-        .canonicalize()
-        .unwrap_or_else(|_| forbidden.to_path_buf());
-    !forbidden.starts_with(folder)
-        && !forbidden_real.starts_with(&real)
-        && real.parent().is_some()
-        && home.map_or(true, |home| real != home && !home.starts_with(&real))
-}
-
-/// `program` as `exec` finds it on `PATH`.
-fn find_on_path(program: &std::ffi::OsStr) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|folder| folder.join(program))
-        .find(|candidate| candidate.is_file())
 }
 
 #[cfg(test)]
