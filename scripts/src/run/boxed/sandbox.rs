@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 /// How long making a box may take.
 const MAKING: Duration = Duration::from_secs(20);
 
-/// The start of every box's folder's name: `judge-box-<judge pid>-<n>`.
+/// The start of every box's folder's name: `judge-box-<pid namespace>-<judge pid>-<n>`.
 pub(super) const PREFIX: &str = "judge-box-";
 
 /// Why a box could not be made.
