@@ -120,8 +120,10 @@ fn each_problem_accepts_a_correct_solution_showing_time_and_memory() {
                 "{:?}",
                 detail
             );
+            // In a box, the memory the run brought in: a small program's
+            // pages the machine had cached already count nowhere.
             let mib: f64 = words[6].parse().unwrap();
-            assert!(mib > 0.5 && mib < 64.0, "{:?}", detail);
+            assert!(mib > 0.0 && mib < 64.0, "{:?}", detail);
         }
     }
 }

@@ -75,6 +75,18 @@ pub(super) fn wrap(command: &[OsString], folder: &Path) -> Vec<OsString> {
     wrapped
 }
 
+/// `job`'s command under `sandbox-exec`, for a solution's run in its
+/// folder where the tool is there; `None`: the command as it is.
+#[cfg_attr(not(target_os = "macos"), allow(dead_code))]
+pub(super) fn sandboxed(job: &super::Job) -> Option<Vec<OsString>> {
+    match (job.limits.containment, job.folder) {
+        (super::Containment::Run, Some(folder)) if Path::new(SANDBOX_EXEC).exists() => {
+            Some(wrap(job.command, folder))
+        }
+        _ => None,
+    }
+}
+
 /// The header's line on macOS.
 #[cfg_attr(not(target_os = "macos"), allow(dead_code))]
 pub(super) fn summary(processes: u32) -> String {

@@ -2,10 +2,12 @@
 //! output kept, limits on it and on everything it starts, and its CPU
 //! time, wall time and peak memory measured by the operating system.
 //!
-//! One interface, one module per operating system behind it (`unix.rs`;
-//! the code outside this folder never asks which system it runs on): a
-//! [`Job`] in, a [`Run`] out. The pieces every system shares (reading the
-//! pipes, the fresh working folder) are in `shared.rs`.
+//! One interface, one module per operating system behind it (`unix.rs`,
+//! `boxed/` on Linux, `windows.rs`; the code outside this folder never
+//! asks which system it runs on, nor whether a run was forked afresh or
+//! from a box): a [`Job`] in, a [`Run`] out. The rule that ends a run
+//! (`rule.rs`) and the pieces every system shares (reading the pipes, the
+//! fresh working folder, `shared.rs`) are one for all.
 
 use std::ffi::OsString;
 use std::io;
@@ -13,15 +15,30 @@ use std::path::Path;
 use std::time::Duration;
 
 #[cfg(target_os = "linux")]
+mod boxed;
+#[cfg(any(windows, test))]
+mod cmdline;
+#[cfg(target_os = "linux")]
 mod contain;
+#[cfg(unix)]
+mod fds;
+#[cfg(unix)]
+mod interrupt;
 #[cfg(any(target_os = "macos", test))]
 mod macos;
 mod name;
+#[cfg(unix)]
+mod rlimits;
+mod rule;
 mod shared;
+#[cfg(unix)]
+mod sys;
 #[cfg(unix)]
 mod unix;
 #[cfg(unix)]
 use unix as os;
+#[cfg(target_os = "linux")]
+mod view;
 #[cfg(windows)]
 mod windows;
 #[cfg(windows)]
@@ -36,9 +53,11 @@ pub struct Limits {
     pub time: Duration,
     /// How long the run may take on the wall clock before it is killed. A
     /// solution that waits (sleeps, or reads input that never comes) uses
-    /// no CPU time, so the clock that ends it is the wall's.
+    /// no CPU time, so the clock that ends it is the wall's. Stretched,
+    /// on Linux, by the time the run waited for a CPU, up to ten times.
     pub wall: Duration,
-    /// Peak resident memory, KiB, of the largest process of the run.
+    /// Memory, KiB: the run's whole tree's where a box counts it (its
+    /// memory cgroup), else its largest process's peak resident memory.
     pub memory_kib: u64,
     /// The stack, KiB; `None`: the memory limit, as LibreOJ and Codeforces
     /// give it.
@@ -224,8 +243,11 @@ pub struct Usage {
     pub cpu: Duration,
     /// From start to end, on the wall clock.
     pub wall: Duration,
-    /// The largest resident set of the solution or of a process it
-    /// started, KiB: its own, never the judge's.
+    /// Its memory, KiB, its own, never the judge's: in a box (Linux with
+    /// the layers it needs), the peak of its whole tree, every process
+    /// and the shared memory, memfds and page cache it brought in; else
+    /// the largest resident set of the solution or of a process it
+    /// started ([`containment_summary`] says which).
     pub peak_kib: u64,
 }
 
@@ -239,11 +261,15 @@ pub enum Ending {
     /// Stopped at the CPU limit (by the runner, or by `RLIMIT_CPU`).
     CpuLimit,
     /// Killed at the wall-clock limit while it waited (slept, or read input
-    /// that never came), its CPU time under the limit.
+    /// that never came), its CPU time under the limit. The limit is
+    /// stretched by the time the run was ready to run but waited for a
+    /// CPU (Linux), so a run on a busy machine still reaches its CPU
+    /// limit.
     WallLimit,
-    /// Killed at the wall-clock limit while it was ready to run but got too
-    /// little of a CPU to reach its limit: the machine was busy, and the
-    /// run tells nothing. Worth running once more.
+    /// Killed on the wall clock short of its CPU limit, having waited for
+    /// a CPU so long that the wall clock's stretch for that waiting
+    /// (ten times the wall-clock limit at most) ran out: the machine was
+    /// busy, and the run tells nothing. Worth running once more.
     Busy,
     /// Stopped once a process of it passed the memory limit.
     MemoryLimit,
@@ -344,6 +370,19 @@ pub const ERRORS_TAIL_KEPT: usize = 4 << 10;
 /// [`Ending::MissingInterpreter`]).
 pub fn run(job: &Job) -> io::Result<Run> {
     guard_interrupts();
+    #[cfg(target_os = "linux")]
+    if boxed::takes(job) {
+        let command = shared::absolute(job.command);
+        let absolute = Job {
+            command: &command,
+            ..*job
+        };
+        if let Some(ran) = boxed::run(&absolute) {
+            let mut ran = ran?;
+            name::name_refusals(&mut ran, job.limits);
+            return Ok(ran);
+        }
+    }
     let folder = match job.folder {
         Some(_) => None,
         None => Some(shared::Folder::new()?),
@@ -370,9 +409,11 @@ pub fn run(job: &Job) -> io::Result<Run> {
 }
 
 /// The header's line on containment: the layers that hold a run here,
-/// and those missing, e.g. "contained: user, pid, net, ipc and mount
-/// namespaces; Landlock ABI 7; seccomp; rlimits; at most 64 processes
-/// (...)". Probes the layers on its first call.
+/// how its memory is counted, and the layers missing, e.g. "contained: a
+/// box of its own (...); pids cgroup (v1); memory cgroup (v1); cpuacct
+/// cgroup (v1); Landlock ABI 7; seccomp; rlimits; memory counted over
+/// its whole tree (...); at most 64 processes (...)". Probes the layers
+/// on its first call (on Linux, making a box).
 pub fn containment_summary(limits: &Limits) -> String {
     #[cfg(target_os = "linux")]
     return contain::summary(limits.processes);
@@ -407,5 +448,5 @@ pub fn exit_name(code: i32) -> Option<&'static str> {
 /// calls it too.
 pub fn guard_interrupts() {
     #[cfg(unix)]
-    os::guard_interrupts();
+    interrupt::guard();
 }

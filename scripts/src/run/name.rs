@@ -40,10 +40,14 @@ pub(super) fn name_refusals(run: &mut Run, limits: &Limits) {
 /// program's `perror`, Python's and Java's exceptions use.
 pub fn refusal(said: &str) -> Option<&'static str> {
     let lower = said.to_ascii_lowercase();
+    // A box's root is read-only: writing outside the run's folder is
+    // refused with EROFS there.
     let denied = lower.contains("permission denied")
         || lower.contains("errno 13")
         || lower.contains("eacces")
-        || lower.contains("access denied");
+        || lower.contains("access denied")
+        || lower.contains("read-only file system")
+        || lower.contains("errno 30");
     let socket = ["socket", "connect", "network", "sendto", "bind"];
     if denied && socket.iter().any(|w| lower.contains(w)) {
         Some(NETWORK)
@@ -77,6 +81,11 @@ mod tests {
         assert_eq!(
             refusal("fork: Resource temporarily unavailable"),
             Some(PROCESSES)
+        );
+        assert_eq!(refusal("open: Read-only file system"), Some(FILES));
+        assert_eq!(
+            refusal("OSError: [Errno 30] Read-only file system: '/tmp/x'"),
+            Some(FILES)
         );
         assert_eq!(refusal("Segmentation fault"), None);
         assert_eq!(refusal(""), None);

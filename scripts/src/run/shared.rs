@@ -1,16 +1,121 @@
-//! What every system's runner shares: reading a pipe into a bounded
-//! buffer, and the fresh working folder of a run.
+//! What every system's runner shares: a run's standard streams (its input
+//! written, its output and errors read into bounded buffers), and the
+//! fresh working folder of a run.
 
-use super::WrittenFile;
+use super::{Ending, Job, Run, WrittenFile, ERRORS_KEPT, ERRORS_TAIL_KEPT, OUTPUT_KEPT_UNLIMITED};
 use std::collections::VecDeque;
 use std::ffi::OsString;
 use std::fs;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// How long the output may stay open after the solution and all it
+/// started have gone (held by a process the runner cannot end).
+const PATIENCE: Duration = Duration::from_secs(1);
+
+/// A run's standard streams, as the runner holds them: its input being
+/// written, its output and its errors being read.
+pub(super) struct Output {
+    stdout: Collector,
+    stderr: Collector,
+}
+
+impl Output {
+    /// Writes `job`'s input to `stdin` and reads `stdout` and `stderr`,
+    /// each on a thread of its own. The writer is never joined: a
+    /// solution that does not read its input leaves it blocked until the
+    /// pipe closes, and a solution may stop reading early, which is no
+    /// error of the judge's.
+    pub(super) fn from_pipes<W, R, E>(mut stdin: W, stdout: R, stderr: E, job: &Job) -> Output
+    where
+        W: Write + Send + 'static,
+        R: Read + Send + 'static,
+        E: Read + Send + 'static,
+    {
+        // Input no larger than an empty pipe takes at once is written
+        // here (on Unix, a write of up to PIPE_BUF bytes to an empty pipe
+        // never blocks); more, on a thread of its own.
+        if cfg!(unix) && job.input.len() <= 4096 {
+            let _ = stdin.write_all(job.input);
+            drop(stdin);
+        } else {
+            let input = job.input.to_vec();
+            thread::spawn(move || {
+                let _ = stdin.write_all(&input);
+            });
+        }
+        let kept = match job.limits.output_kib {
+            Some(kib) => kib.saturating_mul(1024).min(usize::MAX as u64) as usize,
+            None => OUTPUT_KEPT_UNLIMITED,
+        };
+        Output {
+            stdout: Collector::start(stdout, kept, 0),
+            stderr: Collector::start(stderr, ERRORS_KEPT, ERRORS_TAIL_KEPT),
+        }
+    }
+
+    /// The streams of `child`, started with all three piped.
+    #[cfg(unix)]
+    pub(super) fn start(child: &mut std::process::Child, job: &Job) -> Output {
+        let taken = (child.stdin.take(), child.stdout.take(), child.stderr.take());
+        match taken {
+            (Some(stdin), Some(stdout), Some(stderr)) => {
+                Output::from_pipes(stdin, stdout, stderr, job)
+            }
+            _ => unreachable!("the runner pipes all three streams"),
+        }
+    }
+
+    /// Bytes written to standard output so far.
+    pub(super) fn stdout_bytes(&self) -> u64 {
+        self.stdout.total()
+    }
+
+    /// The run, ended as `ending`, with what it wrote: once every process
+    /// that could hold the pipes has gone, the output is complete; the
+    /// patience is for one that got out. Its usage and what the runner
+    /// saw of its processes are left for the runner to fill in.
+    pub(super) fn finish(self, ending: Ending) -> Run {
+        let patience = Instant::now() + PATIENCE;
+        let out = self.stdout.finish(patience);
+        let err = self.stderr.finish(patience);
+        Run {
+            ending,
+            stdout_cut: out.total > out.head.len() as u64,
+            stdout: out.head,
+            stdout_bytes: out.total,
+            stderr: err.head,
+            stderr_tail: err.tail,
+            stderr_bytes: err.total,
+            output_held: out.held || err.held,
+            ..nothing()
+        }
+    }
+}
+
+/// A run that did nothing: every field empty, ended as if by exit 0.
+pub(super) fn nothing() -> Run {
+    Run {
+        ending: Ending::Exited(0),
+        usage: super::Usage::default(),
+        stdout: Vec::new(),
+        stdout_bytes: 0,
+        stdout_cut: false,
+        stderr: Vec::new(),
+        stderr_tail: Vec::new(),
+        stderr_bytes: 0,
+        output_held: false,
+        left_running: Vec::new(),
+        files_written: Vec::new(),
+        stack_peak_kib: 0,
+        stack_limit_kib: 0,
+        refused: None,
+    }
+}
 
 /// What a [`Collector`] keeps: the first bytes, and the last ones.
 #[derive(Default)]
@@ -48,12 +153,10 @@ pub(super) struct Collected {
 }
 
 impl Collector {
-    /// Starts reading `pipe`; `passed` is called once, from the reading
-    /// thread, when more than `limit` bytes have come.
-    pub(super) fn start<R, F>(mut pipe: R, head: usize, tail: usize, limit: u64, passed: F) -> Self
+    /// Starts reading `pipe`.
+    pub(super) fn start<R>(mut pipe: R, head: usize, tail: usize) -> Self
     where
         R: Read + Send + 'static,
-        F: FnOnce() + Send + 'static,
     {
         let shared = Arc::new(Shared {
             kept: Mutex::new(Kept::default()),
@@ -63,7 +166,6 @@ impl Collector {
         let reader = Arc::clone(&shared);
         let (sender, done) = mpsc::channel();
         thread::spawn(move || {
-            let mut passed = Some(passed);
             let mut buffer = vec![0u8; 1 << 16];
             loop {
                 let read = match pipe.read(&mut buffer) {
@@ -75,7 +177,7 @@ impl Collector {
                 if reader.abandoned.load(Ordering::SeqCst) {
                     break;
                 }
-                let total = reader.total.fetch_add(read as u64, Ordering::SeqCst) + read as u64;
+                reader.total.fetch_add(read as u64, Ordering::SeqCst);
                 {
                     let mut kept = reader.kept.lock().unwrap_or_else(|e| e.into_inner());
                     let mut bytes = &buffer[..read];
@@ -87,11 +189,6 @@ impl Collector {
                         let over = (kept.tail.len() + bytes.len()).saturating_sub(tail);
                         kept.tail.drain(..over);
                         kept.tail.extend(bytes.iter().copied());
-                    }
-                }
-                if total > limit {
-                    if let Some(passed) = passed.take() {
-                        passed();
                     }
                 }
             }
@@ -187,9 +284,7 @@ impl Folder {
 
     /// The files left in the folder, by name, and the folder removed.
     pub(super) fn finish(self) -> Vec<WrittenFile> {
-        let mut files = Vec::new();
-        list(&self.path, &self.path, &mut files, 0);
-        files.sort_by(|a, b| a.name.cmp(&b.name));
+        let files = listed(&self.path);
         self.remove();
         files
     }
@@ -212,6 +307,52 @@ impl Drop for Folder {
             self.remove();
         }
     }
+}
+
+/// The files a run left in `folder`, by name, and the folder emptied for
+/// the next run: a box's working folder.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+pub(super) fn take_files(folder: &Path) -> Vec<WrittenFile> {
+    let files = listed(folder);
+    if let Ok(entries) = fs::read_dir(folder) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let removed = match entry.file_type() {
+                Ok(kind) if kind.is_dir() => fs::remove_dir_all(&path),
+                _ => fs::remove_file(&path),
+            };
+            if removed.is_err() {
+                // A solution may have taken away its own permissions.
+                make_writable(folder, 0);
+                let _ = fs::remove_dir_all(&path).or_else(|_| fs::remove_file(&path));
+            }
+        }
+    }
+    files
+}
+
+/// Registers `folder`, removed if the judge is interrupted.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+pub(super) fn remember_folder(folder: &Path) {
+    OPEN.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(folder.to_path_buf());
+}
+
+/// Forgets `folder` ([`remember_folder`]): removed otherwise.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+pub(super) fn forget_folder(folder: &Path) {
+    OPEN.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|open| open != folder);
+}
+
+/// The files under `folder`, by name, sorted.
+fn listed(folder: &Path) -> Vec<WrittenFile> {
+    let mut files = Vec::new();
+    list(folder, folder, &mut files, 0);
+    files.sort_by(|a, b| a.name.cmp(&b.name));
+    files
 }
 
 /// The files under `folder`, named from `root`, at most a thousand and

@@ -129,8 +129,9 @@ pub(super) struct Tree {
     stack_kib: u64,
     /// Time spent waiting for a CPU by members that have gone.
     gone_delay_ns: u64,
-    /// Usage of the members the judge waited for.
-    reaped: sys::Waited,
+    /// Usage of the members the judge waited for: CPU time, and the
+    /// largest peak, KiB.
+    reaped: (Duration, u64),
     /// Whether the root and its children are the judge's helpers.
     helpers: bool,
 }
@@ -163,7 +164,7 @@ impl Tree {
             peak_kib: 0,
             stack_kib: 0,
             gone_delay_ns: 0,
-            reaped: sys::Waited::default(),
+            reaped: (Duration::ZERO, 0),
             helpers,
         }
     }
@@ -274,8 +275,8 @@ impl Tree {
             .sum();
         Seen {
             tasks,
-            cpu: self.tick * ticks as u32 + self.reaped.cpu,
-            peak_kib: self.peak_kib.max(self.reaped.peak_kib),
+            cpu: self.tick * ticks as u32 + self.reaped.0,
+            peak_kib: self.peak_kib.max(self.reaped.1),
             stack_kib: self.stack_kib,
             run_delay: Duration::from_nanos(delay + self.gone_delay_ns),
         }
@@ -335,10 +336,10 @@ impl Tree {
                 .collect();
             for pid in mine {
                 if let Some((_, waited)) = sys::reap(pid) {
-                    self.reaped.cpu += waited.cpu;
+                    self.reaped.0 += waited.cpu();
                     let helper = self.members.get(&pid).map_or(false, |m| m.helper);
                     if !helper {
-                        self.reaped.peak_kib = self.reaped.peak_kib.max(waited.peak_kib);
+                        self.reaped.1 = self.reaped.1.max(waited.peak_kib());
                     }
                     // Gone: its usage is in `reaped` now.
                     if let Some(member) = self.members.remove(&pid) {

@@ -142,3 +142,19 @@ pub fn assert_stopped_at_cpu(ran: &Run, limits: &Limits) {
         ref other => panic!("{:?}, {:?}", other, ran.usage),
     }
 }
+
+/// A C solution of `source` for `cargo judge`, written as `name`.c into
+/// the tests' folder.
+pub fn c_solution(name: &str, source: &str) -> PathBuf {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    fs::create_dir_all(&folder).unwrap();
+    let path = folder.join(format!("{}.c", name));
+    fs::write(&path, source).unwrap();
+    path
+}
+
+/// The median of `times`.
+pub fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}

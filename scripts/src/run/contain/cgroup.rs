@@ -1,20 +1,24 @@
-//! The pids cgroup layer: a cgroup of the run's own, a child of the
-//! judge's own cgroup (so a limit on the judge caps the run too), whose
-//! `pids.max` is the run's process limit. The kernel then refuses the
-//! fork or thread past it, to root too (whom `RLIMIT_NPROC` exempts),
-//! and `pids.events` tells the judge it did. cgroup v2 where its pids
-//! controller can be had, else v1's pids hierarchy.
+//! The cgroup layer: a cgroup of the run's (or the box's) own, a child of
+//! the judge's own cgroup (so a limit on the judge caps the run too), in
+//! each hierarchy the judge may make one in: pids (`pids.max` the run's
+//! process limit: the kernel then refuses the fork or thread past it, to
+//! root too, whom `RLIMIT_NPROC` exempts, and `pids.events` tells the
+//! judge it did), memory and CPU accounting (a box's). cgroup v2 where
+//! its controller can be had, else v1's hierarchy of that controller.
 
-use super::sys;
+use super::super::sys;
+use std::cell::RefCell;
 use std::fs;
 use std::io;
 use std::os::raw::c_int;
+use std::os::unix::fs::FileExt;
 use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// The start of every run cgroup's name: `eight-judge-<judge pid>-<n>`.
+/// The start of every run's and box's cgroup's name:
+/// `eight-judge-<judge pid>-<n>`.
 const PREFIX: &str = "eight-judge-";
 
 /// Which cgroup interface holds the runs.
@@ -24,34 +28,80 @@ pub(crate) enum Version {
     V2,
 }
 
-/// Where the runs' cgroups are made: the judge's own cgroup.
-#[derive(Clone, Debug)]
+/// Where the runs' cgroups are made: the judge's own cgroup, in the
+/// hierarchy of one controller.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Hierarchy {
     pub(crate) version: Version,
-    folder: PathBuf,
+    pub(crate) controller: Controller,
+    pub(crate) folder: PathBuf,
 }
 
-impl Hierarchy {
-    /// The layer's name in the header: "pids cgroup (v1)".
-    pub(super) fn name(&self) -> String {
-        let version = match self.version {
-            Version::V1 => "v1",
-            Version::V2 => "v2",
-        };
-        format!("pids cgroup ({})", version)
+/// The controllers the judge uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Controller {
+    Pids,
+    Memory,
+    /// CPU time: v1's `cpuacct`, v2's `cpu.stat` (there in every v2
+    /// cgroup, the `cpu` controller enabled or not).
+    Cpu,
+}
+
+impl Controller {
+    /// Its name in v1's mount options, and in v2's `cgroup.controllers`
+    /// (empty: needs none).
+    fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Controller::Pids => ("pids", "pids"),
+            Controller::Memory => ("memory", "memory"),
+            Controller::Cpu => ("cpuacct", ""),
+        }
+    }
+
+    /// The file that says the hierarchy works: a limit written to it.
+    fn tried(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Controller::Pids => Some(("pids.max", "max")),
+            Controller::Memory | Controller::Cpu => None,
+        }
     }
 }
 
-/// The judge's own cgroup, where a child with a pids limit can be made
-/// there; `Err` says why not, for each version. Removes the empty
+impl Hierarchy {
+    /// Its name in the header: "pids cgroup (v1)".
+    pub(super) fn name(&self) -> String {
+        format!(
+            "{} cgroup ({})",
+            self.controller.names().0,
+            self.version_name()
+        )
+    }
+
+    /// "v1" or "v2".
+    pub(crate) fn version_name(&self) -> &'static str {
+        match self.version {
+            Version::V1 => "v1",
+            Version::V2 => "v2",
+        }
+    }
+}
+
+/// The judge's own cgroup of `controller`, where a child of it can be
+/// made there; `Err` says why not, for each version. Removes the empty
 /// cgroups left by judges that were killed.
-pub(super) fn probe() -> Result<Hierarchy, String> {
+pub(super) fn probe(controller: Controller) -> Result<Hierarchy, String> {
     let read = |path: &str| fs::read_to_string(path).map_err(|e| format!("{}: {}", path, e));
     let cgroups = read("/proc/self/cgroup")?;
     let mounts = read("/proc/self/mountinfo")?;
     let mut why = Vec::new();
-    for version in [Version::V2, Version::V1] {
-        match usable(version, &cgroups, &mounts) {
+    // v2 first, but for CPU time, which v2 counts in every cgroup but
+    // which, beside v1's hierarchies, lags behind v1's `cpuacct`.
+    let versions = match controller {
+        Controller::Cpu => [Version::V1, Version::V2],
+        _ => [Version::V2, Version::V1],
+    };
+    for version in versions {
+        match usable(version, controller, &cgroups, &mounts) {
             Ok(hierarchy) => {
                 hierarchy.remove_stale();
                 return Ok(hierarchy);
@@ -63,14 +113,20 @@ pub(super) fn probe() -> Result<Hierarchy, String> {
 }
 
 /// The judge's cgroup of `version`, tried: a child made and removed.
-fn usable(version: Version, cgroups: &str, mounts: &str) -> Result<Hierarchy, String> {
-    let (label, controller) = match version {
-        Version::V1 => ("v1", "pids"),
+fn usable(
+    version: Version,
+    controller: Controller,
+    cgroups: &str,
+    mounts: &str,
+) -> Result<Hierarchy, String> {
+    let (v1_name, v2_name) = controller.names();
+    let (label, own_name) = match version {
+        Version::V1 => ("v1", v1_name),
         Version::V2 => ("v2", ""),
     };
-    let (root, point) =
-        mount(mounts, version).ok_or_else(|| format!("{}: no pids hierarchy mounted", label))?;
-    let own = own_path(cgroups, controller)
+    let (root, point) = mount(mounts, version, v1_name)
+        .ok_or_else(|| format!("{}: no {} hierarchy mounted", label, v1_name))?;
+    let own = own_path(cgroups, own_name)
         .ok_or_else(|| format!("{}: not in /proc/self/cgroup", label))?;
     let folder = folder(&root, &point, &own).ok_or_else(|| {
         format!(
@@ -78,33 +134,25 @@ fn usable(version: Version, cgroups: &str, mounts: &str) -> Result<Hierarchy, St
             label, own
         )
     })?;
-    if version == Version::V2 {
-        let controllers = fs::read_to_string(folder.join("cgroup.controllers")).unwrap_or_default();
-        if !controllers.split_whitespace().any(|c| c == "pids") {
-            return Err(format!(
-                "v2: no pids controller in {}",
-                folder.join("cgroup.controllers").display()
-            ));
-        }
-        let subtree = folder.join("cgroup.subtree_control");
-        let enabled = fs::read_to_string(&subtree).unwrap_or_default();
-        if !enabled.split_whitespace().any(|c| c == "pids") {
-            fs::write(&subtree, "+pids").map_err(|e| {
-                format!(
-                    "v2: cannot enable pids in {} ({}; a cgroup that holds processes, \
-                     the judge's, cannot)",
-                    subtree.display(),
-                    e
-                )
-            })?;
-        }
+    if version == Version::V2 && !v2_name.is_empty() {
+        enable(&folder, v2_name)?;
     }
-    let hierarchy = Hierarchy { version, folder };
-    let tried = hierarchy
-        .folder
-        .join(format!("{}{}-probe", PREFIX, std::process::id()));
+    let hierarchy = Hierarchy {
+        version,
+        controller,
+        folder,
+    };
+    let tried = hierarchy.folder.join(format!(
+        "{}{}-probe-{}",
+        PREFIX,
+        std::process::id(),
+        v1_name
+    ));
     let made = fs::create_dir(&tried)
-        .and_then(|()| fs::write(tried.join("pids.max"), "max"))
+        .and_then(|()| match controller.tried() {
+            Some((file, value)) => fs::write(tried.join(file), value),
+            None => Ok(()),
+        })
         .map_err(|e| {
             format!(
                 "{}: cannot make a cgroup in {}: {}",
@@ -117,9 +165,37 @@ fn usable(version: Version, cgroups: &str, mounts: &str) -> Result<Hierarchy, St
     made.map(|()| hierarchy)
 }
 
-/// The mount of the pids hierarchy of `version` in `/proc/self/mountinfo`:
-/// its root in the hierarchy and its mount point.
-fn mount(mountinfo: &str, version: Version) -> Option<(String, PathBuf)> {
+/// Enables v2's `controller` for the children of `folder`, where its
+/// `cgroup.controllers` offers it.
+fn enable(folder: &Path, controller: &str) -> Result<(), String> {
+    let offered = fs::read_to_string(folder.join("cgroup.controllers")).unwrap_or_default();
+    if !offered.split_whitespace().any(|c| c == controller) {
+        return Err(format!(
+            "v2: no {} controller in {}",
+            controller,
+            folder.join("cgroup.controllers").display()
+        ));
+    }
+    let subtree = folder.join("cgroup.subtree_control");
+    let enabled = fs::read_to_string(&subtree).unwrap_or_default();
+    if !enabled.split_whitespace().any(|c| c == controller) {
+        fs::write(&subtree, format!("+{}", controller)).map_err(|e| {
+            format!(
+                "v2: cannot enable {} in {} ({}; a cgroup that holds processes, \
+                 the judge's, cannot)",
+                controller,
+                subtree.display(),
+                e
+            )
+        })?;
+    }
+    Ok(())
+}
+
+/// The mount of the hierarchy of `version` in `/proc/self/mountinfo`
+/// (v1's: the one of `controller`): its root in the hierarchy and its
+/// mount point.
+fn mount(mountinfo: &str, version: Version, controller: &str) -> Option<(String, PathBuf)> {
     mountinfo.lines().find_map(|line| {
         // "ID PARENT MAJ:MIN ROOT POINT OPTIONS [TAGS...] - TYPE SOURCE SUPER".
         let (before, after) = line.split_once(" - ")?;
@@ -127,7 +203,7 @@ fn mount(mountinfo: &str, version: Version) -> Option<(String, PathBuf)> {
         let mut kind = after.split(' ');
         let wanted = match (kind.next()?, version) {
             ("cgroup2", Version::V2) => true,
-            ("cgroup", Version::V1) => kind.nth(1)?.split(',').any(|o| o == "pids"),
+            ("cgroup", Version::V1) => kind.nth(1)?.split(',').any(|o| o == controller),
             _ => false,
         };
         if !wanted {
@@ -206,35 +282,51 @@ impl Hierarchy {
             Err(_) => return,
         };
         for entry in entries.flatten() {
-            let name = entry.file_name();
-            let judge = name
-                .to_str()
-                .and_then(|n| n.strip_prefix(PREFIX))
-                .and_then(|rest| rest.split('-').next())
-                .and_then(|pid| pid.parse::<u32>().ok());
-            if let Some(pid) = judge {
-                if pid != std::process::id() && !Path::new(&format!("/proc/{}", pid)).exists() {
-                    let _ = fs::remove_dir(entry.path());
-                }
+            if left_by_a_gone_judge(&entry.file_name(), PREFIX) {
+                let _ = fs::remove_dir(entry.path());
             }
         }
     }
 }
 
-/// One run's cgroup, made before the fork; the run's child moves itself
-/// in by writing to [`Cgroup::procs_fd`]. Ended and removed by
-/// [`Cgroup::end`], or when dropped.
+/// Whether `name` (`<prefix><judge pid>-...`) is a cgroup or a folder
+/// left by a judge that has gone: not this one, and no process of that
+/// pid here.
+pub(crate) fn left_by_a_gone_judge(name: &std::ffi::OsStr, prefix: &str) -> bool {
+    let judge = name
+        .to_str()
+        .and_then(|n| n.strip_prefix(prefix))
+        .and_then(|rest| rest.split('-').next())
+        .and_then(|pid| pid.parse::<u32>().ok());
+    judge.map_or(false, |pid| {
+        pid != std::process::id() && !Path::new(&format!("/proc/{}", pid)).exists()
+    })
+}
+
+/// One run's (or one box's) cgroup in one hierarchy, made before the
+/// fork; the child moves itself in by writing to [`Cgroup::procs_fd`].
+/// Ended and removed by [`Cgroup::end`], or when dropped.
 pub(crate) struct Cgroup {
     folder: PathBuf,
     version: Version,
     /// Its `cgroup.procs`, open for writing (closed on exec).
     procs: Option<fs::File>,
+    /// Its files of one value read or written so far, kept open: a box's
+    /// are read every run, and opening one costs more than reading it.
+    open: RefCell<Vec<(String, bool, fs::File)>>,
 }
 
 impl Cgroup {
     /// A new cgroup under `hierarchy` that allows `tasks` processes and
     /// threads at once.
     pub(super) fn new(hierarchy: &Hierarchy, tasks: u64) -> io::Result<Cgroup> {
+        let cgroup = Cgroup::make(hierarchy)?;
+        cgroup.write("pids.max", &tasks.to_string())?;
+        Ok(cgroup)
+    }
+
+    /// A new cgroup under `hierarchy`, its `cgroup.procs` open.
+    pub(crate) fn make(hierarchy: &Hierarchy) -> io::Result<Cgroup> {
         static RUNS: AtomicUsize = AtomicUsize::new(0);
         // A judge of the same pid in another pid namespace may share the
         // folder: a name taken is passed over.
@@ -255,8 +347,8 @@ impl Cgroup {
             folder,
             version: hierarchy.version,
             procs: None,
+            open: RefCell::new(Vec::new()),
         };
-        fs::write(cgroup.folder.join("pids.max"), tasks.to_string())?;
         cgroup.procs = Some(
             fs::OpenOptions::new()
                 .write(true)
@@ -265,19 +357,97 @@ impl Cgroup {
         Ok(cgroup)
     }
 
+    /// Its folder.
+    pub(crate) fn folder(&self) -> &Path {
+        &self.folder
+    }
+
+    /// Writes `value` to its file `name`.
+    pub(crate) fn write(&self, name: &str, value: &str) -> io::Result<()> {
+        self.with_file(name, true, |file| {
+            file.write_at(value.as_bytes(), 0).map(|_| ())
+        })
+    }
+
+    /// Its file `name`.
+    pub(crate) fn read(&self, name: &str) -> io::Result<String> {
+        self.with_file(name, false, |file| {
+            let mut text = Vec::new();
+            let mut buffer = [0u8; 4096];
+            loop {
+                let read = file.read_at(&mut buffer, text.len() as u64)?;
+                if read == 0 {
+                    return String::from_utf8(text)
+                        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e));
+                }
+                text.extend_from_slice(&buffer[..read]);
+            }
+        })
+    }
+
+    /// `act` on its file `name`, opened for writing or for reading once
+    /// and kept open.
+    fn with_file<T>(
+        &self,
+        name: &str,
+        writing: bool,
+        act: impl FnOnce(&fs::File) -> io::Result<T>,
+    ) -> io::Result<T> {
+        let mut open = self.open.borrow_mut();
+        let found = open.iter().position(|(n, w, _)| n == name && *w == writing);
+        let at = match found {
+            Some(at) => at,
+            None => {
+                let file = fs::OpenOptions::new()
+                    .read(!writing)
+                    .write(writing)
+                    .open(self.folder.join(name))?;
+                open.push((name.to_string(), writing, file));
+                open.len() - 1
+            }
+        };
+        act(&open[at].2)
+    }
+
+    /// Its file `name` as one number (`max`: `u64::MAX`).
+    pub(crate) fn number(&self, name: &str) -> Option<u64> {
+        let text = self.read(name).ok()?;
+        let text = text.trim();
+        if text == "max" {
+            return Some(u64::MAX);
+        }
+        text.parse().ok()
+    }
+
+    /// The number of key `key` in its flat-keyed file `name` (`max 3`).
+    pub(crate) fn keyed(&self, name: &str, key: &str) -> Option<u64> {
+        let text = self.read(name).ok()?;
+        text.lines().find_map(|line| {
+            let (found, value) = line.split_once(' ')?;
+            (found == key).then(|| value.trim().parse().ok())?
+        })
+    }
+
+    /// The ids its file `name` lists, one a line (`cgroup.procs`,
+    /// `tasks`): opened afresh each time, since a list read to its end
+    /// is not read again from its start through the same descriptor.
+    pub(crate) fn ids(&self, name: &str) -> Vec<i32> {
+        let listed = fs::read_to_string(self.folder.join(name)).unwrap_or_default();
+        listed
+            .lines()
+            .filter_map(|l| l.trim().parse::<i32>().ok())
+            .collect()
+    }
+
     /// The descriptor the child writes "0" to, to move itself in.
-    pub(super) fn procs_fd(&self) -> c_int {
+    pub(crate) fn procs_fd(&self) -> c_int {
         self.procs.as_ref().map_or(-1, |file| file.as_raw_fd())
     }
 
     /// Whether a fork or a thread of the run was refused at `pids.max`
     /// (`pids.events`' `max`, v1's and v2's alike).
     pub(crate) fn refused(&self) -> bool {
-        let events = fs::read_to_string(self.folder.join("pids.events")).unwrap_or_default();
-        events
-            .lines()
-            .filter_map(|line| line.strip_prefix("max "))
-            .any(|count| count.trim().parse::<u64>().map_or(false, |n| n > 0))
+        self.keyed("pids.events", "max").map_or(false, |n| n > 0)
     }
 
     /// Kills every process in it now: v2's `cgroup.kill`, where there is
@@ -287,18 +457,15 @@ impl Cgroup {
         if self.version == Version::V2 {
             let _ = fs::write(self.folder.join("cgroup.kill"), "1");
         }
-        let listed = fs::read_to_string(self.folder.join("cgroup.procs")).unwrap_or_default();
-        for pid in listed.lines().filter_map(|l| l.trim().parse::<i32>().ok()) {
-            // SAFETY: a plain call on integers.
-            unsafe {
-                sys::kill(pid, sys::SIGKILL as c_int);
-            }
+        for pid in self.ids("cgroup.procs") {
+            sys::kill(pid);
         }
     }
 
     /// Kills every process left in it ([`Cgroup::kill_all`]) until none
     /// is, and removes it; gives up at `deadline`.
     pub(crate) fn end(&mut self, deadline: Instant) {
+        self.open.borrow_mut().clear();
         if self.procs.take().is_none() && !self.folder.exists() {
             return;
         }
@@ -330,6 +497,7 @@ mod tests {
     const MOUNTS: &str = "\
 31 23 0:28 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755
 32 31 0:29 / /sys/fs/cgroup/cpu rw,relatime - cgroup cgroup rw,cpu
+35 31 0:32 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory
 39 31 0:36 / /sys/fs/cgroup/pids rw,relatime - cgroup cgroup rw,pids
 41 31 0:38 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw
 ";
@@ -337,19 +505,23 @@ mod tests {
     #[test]
     fn the_mounts_are_found_in_mountinfo() {
         assert_eq!(
-            mount(MOUNTS, Version::V1),
+            mount(MOUNTS, Version::V1, "pids"),
             Some(("/".to_string(), PathBuf::from("/sys/fs/cgroup/pids")))
         );
         assert_eq!(
-            mount(MOUNTS, Version::V2),
+            mount(MOUNTS, Version::V2, "pids"),
             Some(("/".to_string(), PathBuf::from("/sys/fs/cgroup/unified")))
         );
         let other = "25 1 0:22 /a\\040b /mnt/c\\040d rw shared:9 - cgroup2 none rw\n";
         assert_eq!(
-            mount(other, Version::V2),
+            mount(other, Version::V2, "pids"),
             Some(("/a b".to_string(), PathBuf::from("/mnt/c d")))
         );
-        assert_eq!(mount(other, Version::V1), None);
+        assert_eq!(mount(other, Version::V1, "pids"), None);
+        assert_eq!(
+            mount(MOUNTS, Version::V1, "memory"),
+            Some(("/".to_string(), PathBuf::from("/sys/fs/cgroup/memory")))
+        );
     }
 
     #[test]
@@ -359,6 +531,18 @@ mod tests {
         assert_eq!(own_path(cgroups, ""), Some("/user.slice/x".to_string()));
         assert_eq!(own_path("4:memory:/m\n", "pids"), None);
         assert_eq!(own_path("8:cpu,pids:/a\n", "pids"), Some("/a".to_string()));
+    }
+
+    #[test]
+    fn only_what_a_gone_judge_left_is_stale() {
+        let gone = |name: &str| left_by_a_gone_judge(std::ffi::OsStr::new(name), PREFIX);
+        // No pid reaches past pid_max.
+        assert!(gone("eight-judge-99999999-0"));
+        assert!(gone("eight-judge-99999999-probe-pids"));
+        assert!(!gone(&format!("eight-judge-{}-3", std::process::id())));
+        assert!(!gone("eight-judge-1-0"));
+        assert!(!gone("other-99999999-0"));
+        assert!(!gone("eight-judge-x-0"));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! signals and abstract unix sockets scoped to the run from ABI 6.
 //! Denials are `EACCES`.
 
-use super::sys;
+use super::super::sys;
+use super::super::view::{on_path, safe_folder};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_long, c_ulong};
 use std::os::unix::ffi::OsStrExt;
@@ -82,7 +83,7 @@ struct PathBeneath {
 }
 
 /// A run's rules, made before the fork: paths as C strings, with rights.
-pub(super) struct Rules {
+pub(crate) struct Rules {
     abi: i32,
     paths: Vec<(CString, u64)>,
 }
@@ -147,7 +148,7 @@ impl Rules {
         for (index, word) in command.iter().enumerate() {
             let path = Path::new(word);
             let found = if index == 0 && !path.is_absolute() {
-                find_on_path(word)
+                on_path(word)
             } else if path.is_absolute() && path.exists() {
                 Some(path.to_path_buf())
             } else {
@@ -195,9 +196,43 @@ impl Rules {
         Rules { abi, paths }
     }
 
+    /// A box's rules: its whole root read-only (it holds only what a run
+    /// may see), its working folder `work` read-write, `/dev/null`
+    /// written too.
+    pub(crate) fn of_box(abi: i32, work: &Path) -> Rules {
+        let paths = [
+            (PathBuf::from("/"), READ_ONLY),
+            (
+                PathBuf::from("/dev/null"),
+                READ_FILE | WRITE_FILE | TRUNCATE | IOCTL_DEV,
+            ),
+            (work.to_path_buf(), u64::MAX),
+        ];
+        let paths = paths
+            .iter()
+            .filter_map(|(path, rights)| {
+                let text = CString::new(path.as_os_str().as_bytes()).ok()?;
+                Some((text, rights & handled_fs(abi)))
+            })
+            .collect();
+        Rules { abi, paths }
+    }
+
     /// In the child: restricts it and all it will start. Only system
     /// calls; `PR_SET_NO_NEW_PRIVS` must be set.
     pub(super) fn apply(&self) -> Result<(), c_int> {
+        let ruleset = self.ruleset()?;
+        let restricted = restrict(ruleset);
+        // SAFETY: the descriptor is this function's.
+        unsafe {
+            sys::close(ruleset);
+        }
+        restricted
+    }
+
+    /// The ruleset, made: a descriptor (close-on-exec) that [`restrict`]
+    /// applies, once a run or many times. Only system calls.
+    pub(crate) fn ruleset(&self) -> Result<c_int, c_int> {
         let attr = RulesetAttr {
             handled_access_fs: handled_fs(self.abi),
             handled_access_net: BIND_TCP | CONNECT_TCP,
@@ -250,13 +285,8 @@ impl Rules {
                 }
                 sys::close(fd);
             }
-            let restricted = sys::syscall(RESTRICT_SELF, ruleset, 0 as c_ulong);
-            sys::close(ruleset);
-            if restricted != 0 {
-                return Err(sys::errno());
-            }
+            Ok(ruleset)
         }
-        Ok(())
     }
 
     /// The paths granted, for tests.
@@ -269,33 +299,19 @@ impl Rules {
     }
 }
 
+/// In the child: restricts it and all it will start to `ruleset`. Only
+/// system calls; `PR_SET_NO_NEW_PRIVS` must be set.
+pub(crate) fn restrict(ruleset: c_int) -> Result<(), c_int> {
+    // SAFETY: a plain call on a descriptor.
+    if unsafe { sys::syscall(RESTRICT_SELF, ruleset, 0 as c_ulong) } != 0 {
+        return Err(sys::errno());
+    }
+    Ok(())
+}
+
 /// The folder that holds `path`.
 fn folder_of(path: &Path) -> &Path {
     path.parent().unwrap_or(path)
-}
-
-/// Whether granting `folder` keeps `forbidden` out of reach: the folder
-/// does not hold it, and is not the root or a home folder.
-fn safe_folder(folder: &Path, forbidden: &Path) -> bool {
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    let real = folder
-        .canonicalize()
-        .unwrap_or_else(|_| folder.to_path_buf());
-    let forbidden_real = forbidden
-        .canonicalize()
-        .unwrap_or_else(|_| forbidden.to_path_buf());
-    !forbidden.starts_with(folder)
-        && !forbidden_real.starts_with(&real)
-        && real.parent().is_some()
-        && home.map_or(true, |home| real != home && !home.starts_with(&real))
-}
-
-/// `program` as `exec` finds it on `PATH`.
-fn find_on_path(program: &std::ffi::OsStr) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|folder| folder.join(program))
-        .find(|candidate| candidate.is_file())
 }
 
 #[cfg(test)]

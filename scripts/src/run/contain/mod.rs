@@ -1,20 +1,22 @@
 //! Containment of a run on Linux, in layers, the strongest the machine
-//! allows: rlimits and `PR_SET_NO_NEW_PRIVS` always, then a pids
-//! cgroup, namespaces, Landlock and seccomp where the machine has them.
-//! Each layer is probed once a judge run, applied in the child between
-//! fork and exec (system calls only, everything made before the fork),
-//! and named in the header, a missing one as missing.
+//! allows: rlimits and `PR_SET_NO_NEW_PRIVS` always, then cgroups,
+//! namespaces, Landlock and seccomp where the machine has them. Each layer
+//! is probed once a judge run and named in the header, a missing one as
+//! missing. A solution's run goes in a box (`../boxed/`) where the
+//! machine allows one; else each layer is applied in the run's child
+//! between fork and exec (system calls only, everything made before the
+//! fork).
 
-mod cgroup;
-mod landlock;
-mod namespaces;
-mod rlimits;
-mod seccomp;
-mod sys;
+pub(super) mod cgroup;
+pub(super) mod landlock;
+pub(super) mod namespaces;
+pub(super) mod seccomp;
 
 pub(super) use cgroup::Cgroup;
+use cgroup::{Controller, Hierarchy};
+pub(super) use namespaces::Maps;
 
-use super::{Containment, Job};
+use super::{rlimits, sys, Containment, Job};
 use std::io;
 use std::os::raw::c_int;
 use std::path::Path;
@@ -23,7 +25,9 @@ use std::sync::Mutex;
 /// What the machine allows, probed once.
 #[derive(Clone, Debug)]
 pub(crate) struct Layers {
-    pub(crate) cgroup: Result<cgroup::Hierarchy, String>,
+    pub(crate) pids: Result<Hierarchy, String>,
+    pub(crate) memory: Result<Hierarchy, String>,
+    pub(crate) cpu: Result<Hierarchy, String>,
     pub(crate) namespaces: Result<(), String>,
     pub(crate) landlock: Result<i32, String>,
     pub(crate) seccomp: Result<(), String>,
@@ -31,23 +35,39 @@ pub(crate) struct Layers {
     pub(crate) root: bool,
 }
 
+/// The variable that turns layers off, for measuring what they cost and
+/// for testing what holds without them: names separated by commas, of
+/// `box`, `pids`, `memory`, `cpu`, `namespaces`, `landlock`, `seccomp`.
+pub(crate) const WITHOUT: &str = "EIGHT_JUDGE_WITHOUT";
+
+/// Whether `WITHOUT` turns the layer `name` off.
+pub(crate) fn turned_off(name: &str) -> bool {
+    std::env::var(WITHOUT).map_or(false, |names| names.split(',').any(|n| n.trim() == name))
+}
+
+/// `probed`, unless `name` is turned off.
+fn unless_off<T>(name: &str, probed: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    if turned_off(name) {
+        Err(format!("turned off by {}", WITHOUT))
+    } else {
+        probed()
+    }
+}
+
 /// The layers, probed on the first call.
 pub(crate) fn layers() -> Layers {
     static PROBED: Mutex<Option<Layers>> = Mutex::new(None);
     let mut probed = PROBED.lock().unwrap_or_else(|e| e.into_inner());
     probed
-        .get_or_insert_with(|| {
-            extern "C" {
-                fn geteuid() -> u32;
-            }
-            Layers {
-                cgroup: cgroup::probe(),
-                namespaces: namespaces::probe(),
-                landlock: landlock::probe(),
-                seccomp: seccomp::probe(),
-                // SAFETY: a plain call.
-                root: unsafe { geteuid() } == 0,
-            }
+        .get_or_insert_with(|| Layers {
+            pids: unless_off("pids", || cgroup::probe(Controller::Pids)),
+            memory: unless_off("memory", || cgroup::probe(Controller::Memory)),
+            cpu: unless_off("cpu", || cgroup::probe(Controller::Cpu)),
+            namespaces: unless_off("namespaces", namespaces::probe),
+            landlock: unless_off("landlock", landlock::probe),
+            seccomp: unless_off("seccomp", seccomp::probe),
+            // SAFETY: a plain call.
+            root: unsafe { sys::geteuid() } == 0,
         })
         .clone()
 }
@@ -55,15 +75,28 @@ pub(crate) fn layers() -> Layers {
 /// The header's line: what holds a run, and what is missing.
 pub(crate) fn summary(processes: u32) -> String {
     let layers = layers();
+    let boxed = super::boxed::status();
     let mut held = Vec::new();
     let mut missing = Vec::new();
-    match &layers.cgroup {
-        Ok(hierarchy) => held.push(hierarchy.name()),
-        Err(why) => missing.push(format!("pids cgroup ({})", why)),
+    match &boxed {
+        Ok(()) => held.push(super::boxed::NAME.to_string()),
+        Err(why) => missing.push(format!("a box ({})", why)),
     }
-    match &layers.namespaces {
-        Ok(()) => held.push(namespaces::NAME.to_string()),
-        Err(why) => missing.push(format!("namespaces ({})", why)),
+    let cgroups: Vec<&Result<Hierarchy, String>> = if boxed.is_ok() {
+        vec![&layers.pids, &layers.memory, &layers.cpu]
+    } else {
+        vec![&layers.pids]
+    };
+    for hierarchy in cgroups {
+        match hierarchy {
+            Ok(hierarchy) => held.push(hierarchy.name()),
+            Err(why) => missing.push(format!("a cgroup ({})", why)),
+        }
+    }
+    match (&layers.namespaces, &boxed) {
+        (Ok(()), Err(_)) => held.push(namespaces::NAME.to_string()),
+        (Err(why), _) => missing.push(format!("namespaces ({})", why)),
+        _ => {}
     }
     match &layers.landlock {
         Ok(abi) => held.push(format!("Landlock ABI {}", abi)),
@@ -74,7 +107,28 @@ pub(crate) fn summary(processes: u32) -> String {
         Err(why) => missing.push(format!("seccomp ({})", why)),
     }
     held.push(rlimits::NAME.to_string());
-    let counted = if layers.cgroup.is_ok() {
+    let memory = if boxed.is_ok() {
+        "memory counted over its whole tree (the box's memory cgroup: its peak, shared memory, \
+         memfds and page cache included)"
+    } else {
+        "memory counted per process (its largest; no box)"
+    };
+    let mut line = format!(
+        "contained: {}; {}; at most {} processes ({})",
+        held.join("; "),
+        memory,
+        processes,
+        processes_counted(&layers)
+    );
+    if !missing.is_empty() {
+        line.push_str(&format!("; missing: {}", missing.join("; ")));
+    }
+    line
+}
+
+/// How the process limit is held.
+fn processes_counted(layers: &Layers) -> &'static str {
+    if layers.pids.is_ok() {
         "pids.max of its cgroup: the kernel refuses the fork past it"
     } else if layers.namespaces.is_ok() && !layers.root {
         "RLIMIT_NPROC in its user namespace"
@@ -83,17 +137,49 @@ pub(crate) fn summary(processes: u32) -> String {
          root is exempt from RLIMIT_NPROC"
     } else {
         "counted by the judge's watcher, which a fork bomb may outrun"
-    };
-    let mut line = format!(
-        "contained: {}; at most {} processes ({})",
-        held.join("; "),
-        processes,
-        counted
-    );
-    if !missing.is_empty() {
-        line.push_str(&format!("; missing: {}", missing.join("; ")));
     }
-    line
+}
+
+/// What the fresh-fork runner needs for `job`: its plan, its pids cgroup
+/// and, with namespaces, the pipe its init reports on (read, write).
+#[allow(clippy::type_complexity)]
+pub(super) fn prepare(job: &Job) -> io::Result<(Plan, Option<Cgroup>, Option<(c_int, c_int)>)> {
+    let folder = job.folder.unwrap_or_else(|| Path::new("."));
+    let mut plan = Plan::new(job, folder);
+    let status = if plan.in_namespaces() {
+        match status_pipe() {
+            Ok((read_end, write_end)) => {
+                plan.set_status_fd(write_end);
+                Some((read_end, write_end))
+            }
+            Err(_) => {
+                let lighter = job.limits.with_containment(Containment::Compile);
+                plan = Plan::new(
+                    &Job {
+                        limits: &lighter,
+                        ..*job
+                    },
+                    folder,
+                );
+                None
+            }
+        }
+    } else {
+        None
+    };
+    match plan.make_cgroup() {
+        Ok(cgroup) => Ok((plan, cgroup, status)),
+        Err(error) => {
+            if let Some((read_end, write_end)) = status {
+                close(read_end);
+                close(write_end);
+            }
+            Err(io::Error::new(
+                error.kind(),
+                format!("cannot make the run's pids cgroup: {}", error),
+            ))
+        }
+    }
 }
 
 /// What one run's child applies, made before the fork.
@@ -143,7 +229,7 @@ impl Plan {
                 .ok()
                 .map(|&abi| landlock::Rules::new(abi, job.command, folder, &forbidden)),
             seccomp: if layers.seccomp.is_ok() {
-                seccomp::filter()
+                seccomp::filter(seccomp::KillAll::Refused)
             } else {
                 Vec::new()
             },
@@ -153,7 +239,7 @@ impl Plan {
                 .ok()
                 .map(|()| u64::from(job.limits.processes) + HELPERS as u64 + 1),
             // The judge's child and the init are in it too.
-            cgroup: layers.cgroup.as_ref().ok().map(|hierarchy| {
+            cgroup: layers.pids.as_ref().ok().map(|hierarchy| {
                 let helpers = if layers.namespaces.is_ok() {
                     HELPERS
                 } else {
@@ -231,12 +317,9 @@ impl Plan {
 
 /// A pipe whose ends close on exec: (read, write).
 pub(super) fn status_pipe() -> io::Result<(c_int, c_int)> {
-    extern "C" {
-        fn pipe2(ends: *mut c_int, flags: c_int) -> c_int;
-    }
     let mut ends = [0; 2];
     // SAFETY: a pointer to two live ints.
-    if unsafe { pipe2(ends.as_mut_ptr(), sys::O_CLOEXEC) } != 0 {
+    if unsafe { sys::pipe2(ends.as_mut_ptr(), sys::O_CLOEXEC) } != 0 {
         return Err(io::Error::last_os_error());
     }
     Ok((ends[0], ends[1]))

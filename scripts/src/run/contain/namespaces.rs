@@ -5,44 +5,44 @@
 //! process of the namespace (pid_namespaces(7)); the new net namespace has
 //! no network at all.
 
-use super::sys;
+use super::super::{fds, sys};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_ulong};
 
-const CLONE_NEWNS: c_int = 0x0002_0000;
+pub(crate) const CLONE_NEWNS: c_int = 0x0002_0000;
 const CLONE_NEWIPC: c_int = 0x0800_0000;
 const CLONE_NEWUSER: c_int = 0x1000_0000;
 const CLONE_NEWPID: c_int = 0x2000_0000;
 const CLONE_NEWNET: c_int = 0x4000_0000;
 
+const CLONE_NEWUTS: c_int = 0x0400_0000;
+
 /// Every namespace a run gets.
 const FLAGS: c_int = CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS;
+
+/// Every namespace a box gets: a run's, and its own host name.
+pub(crate) const BOX_FLAGS: c_int = FLAGS | CLONE_NEWUTS;
 
 /// The layer's name in the header.
 pub(super) const NAME: &str = "user, pid, net, ipc and mount namespaces";
 
 /// What the child writes after `unshare`: its own uid and gid mapped to
 /// themselves, so the solution sees the user it runs as.
-pub(super) struct Maps {
+pub(crate) struct Maps {
     uid_map: CString,
     gid_map: CString,
 }
 
 impl Maps {
     /// The maps of the judge's own user, made before the fork.
-    pub(super) fn new() -> Maps {
+    pub(crate) fn new() -> Maps {
         // SAFETY: plain calls with no arguments.
-        let (uid, gid) = unsafe { (getuid(), getgid()) };
+        let (uid, gid) = unsafe { (sys::getuid(), sys::getgid()) };
         Maps {
             uid_map: CString::new(format!("{} {} 1\n", uid, uid)).expect("no NUL"),
             gid_map: CString::new(format!("{} {} 1\n", gid, gid)).expect("no NUL"),
         }
     }
-}
-
-extern "C" {
-    fn getuid() -> u32;
-    fn getgid() -> u32;
 }
 
 /// Whether the namespaces can be made here: a child tries, and exits.
@@ -63,7 +63,7 @@ pub(super) fn probe() -> Result<(), String> {
             return Err(format!("cannot fork to try them (errno {})", sys::errno()));
         }
         let mut status = 0;
-        let mut usage = sys::Usage::default();
+        let mut usage = sys::ResourceUsage::default();
         while sys::wait4(pid, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
         let code = (status >> 8) & 0xff;
         if status & 0x7f == 0 && code == 0 {
@@ -79,9 +79,15 @@ pub(super) fn probe() -> Result<(), String> {
 
 /// In the child: the new namespaces, and its ids mapped. Only system calls.
 pub(super) fn enter(maps: &Maps) -> Result<(), c_int> {
+    enter_these(maps, FLAGS)
+}
+
+/// In the child: the namespaces of `flags`, and its ids mapped. Only
+/// system calls.
+pub(crate) fn enter_these(maps: &Maps, flags: c_int) -> Result<(), c_int> {
     // SAFETY: plain system calls on live C strings.
     unsafe {
-        if sys::unshare(FLAGS) != 0 {
+        if sys::unshare(flags) != 0 {
             return Err(sys::errno());
         }
         write_file(b"/proc/self/setgroups\0", b"deny")?;
@@ -120,15 +126,15 @@ pub(super) fn fork_init(status_fd: c_int) -> Result<(), c_int> {
         }
         if init > 0 {
             // The judge's child: waits for the init, and goes with it.
-            sys::close_from(3, -1);
+            fds::close_from(3, -1);
             let mut status = 0;
-            let mut usage = sys::Usage::default();
+            let mut usage = sys::ResourceUsage::default();
             while sys::wait4(init, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
             sys::_exit(0);
         }
         sys::prctl(
             sys::PR_SET_PDEATHSIG,
-            sys::SIGKILL,
+            sys::SIGKILL as c_ulong,
             0 as c_ulong,
             0 as c_ulong,
             0 as c_ulong,
@@ -141,10 +147,10 @@ pub(super) fn fork_init(status_fd: c_int) -> Result<(), c_int> {
         if solution == 0 {
             return Ok(());
         }
-        sys::close_from(3, status_fd);
+        fds::close_from(3, status_fd);
         loop {
             let mut status = 0;
-            let mut usage = sys::Usage::default();
+            let mut usage = sys::ResourceUsage::default();
             let pid = sys::wait4(-1, &mut status, 0, &mut usage);
             if pid == solution {
                 let mut message = [0u8; 16];

@@ -1,0 +1,92 @@
+//! A run's child in a box, between the keeper's fork and `exec`: the
+//! cheap per-run layers, in system calls alone. Its three pipes become
+//! its standard input, output and error and every other descriptor is
+//! closed (`close_range`, or each one `/proc/self/fd` lists), so the run
+//! starts with exactly 0, 1 and 2; its rlimits; first in line for the
+//! kernel's out-of-memory killer (not the keeper); no new privileges;
+//! the box's Landlock rules; its folder. Its seccomp filter is the
+//! keeper's, inherited.
+
+use super::super::contain::landlock;
+use super::super::{fds, rlimits, sys};
+use super::wire::Decoded;
+use std::os::raw::{c_int, c_void};
+
+/// What the child is to become, and where it says why it could not.
+pub(super) struct Launch<'a> {
+    pub(super) run: &'a Decoded,
+    /// Its standard input, output and error.
+    pub(super) passed: [c_int; 3],
+    /// The box's Landlock ruleset (-1: none).
+    pub(super) ruleset: c_int,
+    /// The errno of the step that failed; 0 while none has.
+    pub(super) errno: c_int,
+}
+
+/// The child's start, on a stack of its own in the keeper's memory
+/// (`clone(CLONE_VM | CLONE_VFORK)`): `arg` is a [`Launch`].
+pub(super) extern "C" fn launch(arg: *mut c_void) -> c_int {
+    // SAFETY: the keeper passes a live Launch and waits until the child
+    // has exec'd or exited.
+    unsafe {
+        let launch = &mut *arg.cast::<Launch>();
+        become_run(launch)
+    }
+}
+
+/// Becomes the run; on a failure writes its errno into the launch and
+/// exits 127. Never returns.
+///
+/// # Safety
+/// Only in the keeper's child, which shares its memory until `exec`.
+unsafe fn become_run(launch: &mut Launch) -> ! {
+    let (run, passed, ruleset) = (launch.run, launch.passed, launch.ruleset);
+    let report = &mut launch.errno;
+    // The keeper blocks SIGCHLD and the judge ignores SIGPIPE: a run
+    // starts with neither.
+    sys::sigprocmask(
+        sys::SIG_SETMASK,
+        &sys::SignalSet::empty(),
+        std::ptr::null_mut(),
+    );
+    sys::default_action(sys::SIGPIPE);
+    for (to, &from) in passed.iter().enumerate() {
+        if sys::dup2(from, to as c_int) < 0 {
+            fail(report);
+        }
+    }
+    run.rlimits.apply();
+    if let Some(tasks) = run.tasks {
+        rlimits::processes(tasks);
+    }
+    prefer_for_oom();
+    if rlimits::no_new_privs().is_err() {
+        fail(report);
+    }
+    if ruleset >= 0 && landlock::restrict(ruleset).is_err() {
+        fail(report);
+    }
+    if sys::chdir(run.folder) != 0 {
+        fail(report);
+    }
+    fds::close_from(3, -1);
+    sys::execve(run.program, run.argv, run.envp);
+    fail(report)
+}
+
+/// Makes the run the one the kernel kills first when the box's memory
+/// limit is reached (`oom_score_adj` 1000), so that never the keeper.
+unsafe fn prefer_for_oom() {
+    let path = b"/proc/self/oom_score_adj\0";
+    let fd = sys::open(path.as_ptr().cast(), sys::O_WRONLY | sys::O_CLOEXEC);
+    if fd >= 0 {
+        sys::write(fd, b"1000".as_ptr(), 4);
+        sys::close(fd);
+    }
+}
+
+/// Says the errno to the keeper and exits.
+unsafe fn fail(report: &mut c_int) -> ! {
+    std::ptr::write_volatile(report, sys::errno().max(1));
+    sys::_exit(127)
+}

@@ -1,0 +1,351 @@
+//! A box's keeper: forked from the judge (a process of many threads), it
+//! makes only system calls on what was made before the fork. Its first
+//! process makes the namespaces but the mount one and forks the keeper
+//! proper, pid 1 of the new pid namespace (which dies with it,
+//! `PR_SET_PDEATHSIG`), then waits for it to end and removes the box's
+//! cgroups and folders. The keeper moves into the box's cgroups, makes
+//! its mount namespace, builds the root, enters it, installs its seccomp
+//! filter, and serves runs one at a time: each a child of its own
+//! (already in the box's cgroups: no move), the run's layers applied in
+//! the child (`child.rs`), its end reported; at the run's end, as init of
+//! its namespace, it kills every other process there (`kill(-1)`, the one
+//! place the judge calls it) and reaps them. It exits when the judge's end
+//! of its socket closes, the judge gone: the kernel then kills all the
+//! namespace holds.
+
+use super::super::contain::landlock::Rules;
+use super::super::contain::seccomp::{self, Instruction};
+use super::super::contain::{namespaces, Maps};
+use super::super::{fds, rlimits, sys};
+use super::child;
+use super::root::{self, Root};
+use super::wire::{self, Reply};
+use std::ffi::CString;
+use std::os::raw::{c_char, c_int, c_ulong};
+
+/// Everything the keeper needs, made by the judge before the fork.
+pub(super) struct Plan {
+    /// The box's cgroups' `cgroup.procs`, open for writing.
+    pub(super) procs: Vec<c_int>,
+    pub(super) maps: Maps,
+    /// The keeper's end of its socket.
+    pub(super) socket: c_int,
+    pub(super) root: Root,
+    pub(super) landlock: Option<Rules>,
+    pub(super) seccomp: Vec<Instruction>,
+    /// Where a request is read.
+    pub(super) buffer: Vec<u8>,
+    /// Where a request's strings' addresses are written.
+    pub(super) pointers: Vec<*const c_char>,
+    /// The stack a run's child runs on until it `exec`s.
+    pub(super) stack: Vec<u8>,
+    /// What the first process removes once the keeper has gone, in this
+    /// order: the box's cgroups, then its folders.
+    pub(super) leftovers: Vec<CString>,
+}
+
+/// In the judge's child: the keeper's first process. Never returns.
+///
+/// # Safety
+/// Only in a child just forked: it takes over the process.
+pub(super) unsafe fn first(plan: &mut Plan) -> ! {
+    for signal in [sys::SIGINT, sys::SIGTERM, sys::SIGHUP] {
+        sys::default_action(signal);
+    }
+    // A session of its own, away from the judge's terminal; nothing of
+    // the judge's open but its socket and the cgroups' files.
+    sys::setsid();
+    null_stdio();
+    let socket = plan.socket;
+    let procs = &plan.procs;
+    fds::close_all_but(|fd| fd == socket || procs.contains(&fd));
+    rlimits::raise_hard_limits();
+    let flags = namespaces::BOX_FLAGS & !namespaces::CLONE_NEWNS;
+    if let Err(errno) = namespaces::enter_these(&plan.maps, flags) {
+        fail(socket, root::NAMESPACES, errno);
+    }
+    let keeper = sys::fork();
+    if keeper < 0 {
+        fail(socket, root::FORK, sys::errno());
+    }
+    if keeper > 0 {
+        for &fd in procs {
+            sys::close(fd);
+        }
+        wire::send_reply(socket, &Reply::Moved(keeper));
+        sys::close(socket);
+        let mut status = 0;
+        let mut usage = sys::ResourceUsage::default();
+        while sys::wait4(keeper, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
+        remove(&plan.leftovers);
+        sys::_exit(0);
+    }
+    keep(plan)
+}
+
+/// Removes each folder of `leftovers` (a cgroup is busy a moment after
+/// its last process has gone: tried again for up to two seconds).
+unsafe fn remove(leftovers: &[CString]) {
+    for folder in leftovers {
+        for _ in 0..2000 {
+            if sys::rmdir(folder.as_ptr()) == 0 || sys::errno() != sys::EBUSY {
+                break;
+            }
+            sys::poll(std::ptr::null_mut(), 0, 1);
+        }
+    }
+}
+
+/// Standard input, output and error on `/dev/null`: nothing of the
+/// judge's.
+unsafe fn null_stdio() {
+    let null = sys::open(b"/dev/null\0".as_ptr().cast(), sys::O_RDWR);
+    if null >= 0 {
+        for fd in 0..3 {
+            sys::dup2(null, fd);
+        }
+        if null > 2 {
+            sys::close(null);
+        }
+    }
+}
+
+/// Says why making the box failed, and exits.
+unsafe fn fail(socket: c_int, step: i64, errno: c_int) -> ! {
+    let reply = Reply::SetupFailed {
+        step,
+        errno,
+        index: -1,
+    };
+    wire::send_reply(socket, &reply);
+    sys::_exit(1)
+}
+
+/// The keeper proper, pid 1 of the box's namespace.
+unsafe fn keep(plan: &mut Plan) -> ! {
+    // It dies with its first process, which is there until it has gone.
+    sys::prctl(sys::PR_SET_PDEATHSIG, sys::SIGKILL as c_ulong);
+    for &fd in &plan.procs {
+        // "0": the writer itself, so that all it forks is counted.
+        if sys::write(fd, b"0".as_ptr(), 1) != 1 {
+            fail(plan.socket, root::CGROUPS, sys::errno());
+        }
+        sys::close(fd);
+    }
+    if sys::unshare(namespaces::CLONE_NEWNS) != 0 {
+        fail(plan.socket, root::NAMESPACES, sys::errno());
+    }
+    sys::setpgid(0, 0);
+    if let Err((step, errno, index)) = plan.root.enter() {
+        let reply = Reply::SetupFailed { step, errno, index };
+        wire::send_reply(plan.socket, &reply);
+        sys::_exit(1);
+    }
+    let ruleset = match &plan.landlock {
+        Some(rules) => match rules.ruleset() {
+            Ok(fd) => fd,
+            Err(errno) => fail(plan.socket, root::LANDLOCK, errno),
+        },
+        None => -1,
+    };
+    let children = sys::SignalSet::of(sys::SIGCHLD);
+    sys::sigprocmask(sys::SIG_BLOCK, &children, std::ptr::null_mut());
+    let signals = sys::signalfd(-1, &children, sys::SFD_CLOEXEC | sys::SFD_NONBLOCK);
+    if signals < 0 {
+        fail(plan.socket, root::SIGNALS, sys::errno());
+    }
+    // Its filter, once, on itself: every run it forks inherits it (a
+    // filter installed a run costs its compile each time), and it needs
+    // none of the calls refused from here on.
+    if !plan.seccomp.is_empty() {
+        let installed = rlimits::no_new_privs().and_then(|()| seccomp::apply(&plan.seccomp));
+        if let Err(errno) = installed {
+            fail(plan.socket, root::SECCOMP, errno);
+        }
+    }
+    wire::send_reply(plan.socket, &Reply::Ready);
+    serve(plan, ruleset, signals)
+}
+
+/// The keeper's loop: a request from the judge, or a child's end.
+unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int) -> ! {
+    // The run's first process (0: none; -1: its end reported).
+    let mut first = 0;
+    let mut before = sys::ResourceUsage::default();
+    loop {
+        let mut polled = [
+            sys::PollFd {
+                fd: plan.socket,
+                events: sys::POLLIN,
+                revents: 0,
+            },
+            sys::PollFd {
+                fd: signals,
+                events: sys::POLLIN,
+                revents: 0,
+            },
+        ];
+        if sys::poll(polled.as_mut_ptr(), 2, -1) < 0 {
+            if sys::errno() != sys::EINTR {
+                sys::_exit(2);
+            }
+            continue;
+        }
+        if polled[1].revents != 0 {
+            drain(signals);
+            reap_ready(plan.socket, &mut first);
+        }
+        if polled[0].revents == 0 {
+            continue;
+        }
+        let mut passed = [-1; 3];
+        let length = match wire::receive(plan.socket, &mut plan.buffer, &mut passed) {
+            // The judge has gone.
+            Ok(0) => sys::_exit(0),
+            Ok(length) => length,
+            Err(sys::EINTR) => continue,
+            Err(errno) => {
+                close_all(&passed);
+                if errno != sys::E2BIG {
+                    sys::_exit(3);
+                }
+                wire::send_reply(plan.socket, &Reply::ExecFailed(errno));
+                continue;
+            }
+        };
+        match plan.buffer.get(..8).map(|k| k[0]) {
+            Some(kind) if u64::from(kind) == wire::RUN => {
+                sys::getrusage(sys::RUSAGE_CHILDREN, &mut before);
+                first = start(plan, length, passed, ruleset);
+            }
+            Some(kind) if u64::from(kind) == wire::END => {
+                close_all(&passed);
+                end(plan.socket, signals, &mut first, &before);
+            }
+            _ => close_all(&passed),
+        }
+    }
+}
+
+unsafe fn close_all(fds: &[c_int; 3]) {
+    for &fd in fds {
+        if fd >= 0 {
+            sys::close(fd);
+        }
+    }
+}
+
+/// Reads every pending signal off the signalfd.
+unsafe fn drain(signals: c_int) {
+    let mut info = [0u8; 128];
+    while sys::read(signals, info.as_mut_ptr(), info.len()) > 0 {}
+}
+
+/// Reaps every child that has ended; the run's first one is reported.
+unsafe fn reap_ready(socket: c_int, first: &mut i32) {
+    loop {
+        let mut status = 0;
+        let mut usage = sys::ResourceUsage::default();
+        let pid = sys::wait4(-1, &mut status, sys::WNOHANG, &mut usage);
+        if pid <= 0 {
+            return;
+        }
+        if pid == *first {
+            let reply = Reply::Exited {
+                status,
+                cpu: usage.cpu(),
+                peak_kib: usage.peak_kib(),
+            };
+            wire::send_reply(socket, &reply);
+            *first = -1;
+        }
+    }
+}
+
+/// Starts the run the request of `length` asks for, on the descriptors
+/// `passed` (its standard input, output, error): its first process, or
+/// 0 when it did not start (said so). The child shares the keeper's
+/// memory until it `exec`s, the keeper waiting (as `vfork` does, and
+/// `posix_spawn`): no copy of the keeper's page tables, whatever the
+/// judge's size, and the child's errno, if it fails, comes back in
+/// `Launch`.
+unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_int) -> i32 {
+    let socket = plan.socket;
+    let refuse = |errno: c_int| {
+        close_all(&passed);
+        wire::send_reply(socket, &Reply::ExecFailed(errno));
+        0
+    };
+    if passed.iter().any(|&fd| fd < 3) {
+        return refuse(sys::EBADF);
+    }
+    let request = match plan.buffer.get(..length) {
+        Some(request) => request,
+        None => return refuse(sys::EINVAL),
+    };
+    let decoded = match wire::decode(request, &mut plan.pointers) {
+        Ok(decoded) => decoded,
+        Err(errno) => return refuse(errno),
+    };
+    let mut launch = child::Launch {
+        run: &decoded,
+        passed,
+        ruleset,
+        errno: 0,
+    };
+    let stack = plan.stack.as_mut_ptr().add(plan.stack.len());
+    let top = (stack as usize & !15) as *mut std::os::raw::c_void;
+    let pid = sys::clone(
+        child::launch,
+        top,
+        sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD,
+        (&mut launch as *mut child::Launch).cast(),
+    );
+    if pid < 0 {
+        return refuse(sys::errno());
+    }
+    close_all(&passed);
+    // Written by the child before it exited, if its exec failed.
+    let errno = std::ptr::read_volatile(&launch.errno);
+    if errno != 0 {
+        let mut status = 0;
+        let mut usage = sys::ResourceUsage::default();
+        while sys::wait4(pid, &mut status, 0, &mut usage) < 0 && sys::errno() == sys::EINTR {}
+        wire::send_reply(socket, &Reply::ExecFailed(errno));
+        return 0;
+    }
+    wire::send_reply(socket, &Reply::Started);
+    pid
+}
+
+/// Ends the run: every process of the namespace but the keeper killed
+/// and reaped, and the CPU time of all it reaped since the run began.
+unsafe fn end(socket: c_int, signals: c_int, first: &mut i32, before: &sys::ResourceUsage) {
+    // As init of the box's pid namespace: every process there but itself.
+    sys::c_kill(-1, sys::SIGKILL);
+    let mut first_status = None;
+    loop {
+        let mut status = 0;
+        let mut usage = sys::ResourceUsage::default();
+        let pid = sys::wait4(-1, &mut status, 0, &mut usage);
+        if pid < 0 {
+            if sys::errno() == sys::EINTR {
+                continue;
+            }
+            break;
+        }
+        if pid == *first {
+            first_status = Some(status);
+        }
+    }
+    drain(signals);
+    let mut after = sys::ResourceUsage::default();
+    sys::getrusage(sys::RUSAGE_CHILDREN, &mut after);
+    let cpu = after.cpu().saturating_sub(before.cpu());
+    let reply = Reply::Ended {
+        status: first_status,
+        cpu,
+    };
+    wire::send_reply(socket, &reply);
+    *first = 0;
+}

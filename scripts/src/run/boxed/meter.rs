@@ -1,0 +1,349 @@
+//! A box's cgroups, and what they count of each run: a pids cgroup (its
+//! `pids.max` the run's process limit, the keeper's one process beside
+//! it), a memory cgroup (its limit the run's memory stop above what the
+//! box held before the run, its peak reset before each run, so that the
+//! peak less that baseline is the run's whole tree's memory, shared
+//! memory, memfds and page cache included, as isolate's `--cg-mem`
+//! counts it), and CPU accounting (every process of the run, waited for
+//! or not, less the keeper's own). v1's three hierarchies or v2's one
+//! cgroup. The run's time starved of a CPU comes from its threads'
+//! `/proc/<tid>/schedstat`.
+
+use super::super::contain::cgroup::{Hierarchy, Version};
+use super::super::contain::{Cgroup, Layers};
+use super::super::Limits;
+use std::collections::HashMap;
+use std::fs;
+use std::io;
+use std::os::raw::c_int;
+use std::time::Duration;
+
+/// A box's cgroups.
+pub(super) struct Meter {
+    /// Each cgroup once (v2's one serves all three).
+    cgroups: Vec<Cgroup>,
+    version: Version,
+    pids: usize,
+    memory: usize,
+    cpu: usize,
+    /// The keeper, in the judge's pid namespace: its own CPU time is not
+    /// the run's, nor are its threads.
+    keeper: i32,
+    /// Whether the machine swaps: v1's swap limit is then set too.
+    swaps: bool,
+    /// The time each thread of the run had waited for a CPU when last
+    /// seen, nanoseconds, and that of threads gone.
+    delays: HashMap<i32, u64>,
+    gone_delay: u64,
+    /// The process and memory limits set last, left as they are when a
+    /// run has the same.
+    set: Option<(u64, u64)>,
+}
+
+/// What the cgroups held as a run began.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Start {
+    cpu_ns: u64,
+    keeper_ns: u64,
+    baseline: u64,
+    refused_forks: u64,
+    failed_charges: u64,
+    oom_kills: u64,
+}
+
+/// What the cgroups count of a run now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Counted {
+    pub(super) cpu: Duration,
+    pub(super) peak_kib: u64,
+    pub(super) tasks: u64,
+    pub(super) starved: Duration,
+    pub(super) forks_refused: bool,
+    pub(super) memory_refused: bool,
+}
+
+/// The hierarchies a box needs; `Err` says which is missing, and why.
+pub(super) fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
+    let pick = |found: &Result<Hierarchy, String>, name: &str| {
+        found
+            .clone()
+            .map_err(|why| format!("no {} cgroup: {}", name, why))
+    };
+    Ok([
+        pick(&layers.pids, "pids")?,
+        pick(&layers.memory, "memory")?,
+        pick(&layers.cpu, "CPU accounting")?,
+    ])
+}
+
+impl Meter {
+    /// New cgroups for a box under `hierarchies` (pids, memory, CPU).
+    pub(super) fn new(hierarchies: &[Hierarchy; 3]) -> io::Result<Meter> {
+        let mut cgroups: Vec<Cgroup> = Vec::new();
+        let mut folders: Vec<&std::path::Path> = Vec::new();
+        let mut index = [0; 3];
+        for (slot, hierarchy) in index.iter_mut().zip(hierarchies.iter()) {
+            match folders
+                .iter()
+                .position(|f| *f == hierarchy.folder.as_path())
+            {
+                Some(at) => *slot = at,
+                None => {
+                    *slot = cgroups.len();
+                    folders.push(&hierarchy.folder);
+                    cgroups.push(Cgroup::make(hierarchy)?);
+                }
+            }
+        }
+        let swaps = fs::read_to_string("/proc/swaps").map_or(false, |t| t.lines().count() > 1);
+        Ok(Meter {
+            cgroups,
+            version: hierarchies[0].version,
+            pids: index[0],
+            memory: index[1],
+            cpu: index[2],
+            keeper: 0,
+            swaps,
+            delays: HashMap::new(),
+            gone_delay: 0,
+            set: None,
+        })
+    }
+
+    /// The cgroups' folders.
+    pub(super) fn folders(&self) -> Vec<std::path::PathBuf> {
+        self.cgroups
+            .iter()
+            .map(|c| c.folder().to_path_buf())
+            .collect()
+    }
+
+    /// The descriptors the keeper writes itself to, one a cgroup.
+    pub(super) fn procs_fds(&self) -> Vec<c_int> {
+        self.cgroups.iter().map(Cgroup::procs_fd).collect()
+    }
+
+    /// The keeper, once started.
+    pub(super) fn set_keeper(&mut self, keeper: i32) {
+        self.keeper = keeper;
+    }
+
+    fn v1(&self) -> bool {
+        self.version == Version::V1
+    }
+
+    /// Before a run under `limits`: its process limit and its memory
+    /// limit set, the peak reset, and what the cgroups hold now.
+    pub(super) fn prepare(&mut self, limits: &Limits) -> io::Result<Start> {
+        self.delays.clear();
+        self.gone_delay = 0;
+        // The keeper is a process of the cgroup too.
+        let tasks = u64::from(limits.processes) + 1;
+        let memory = &self.cgroups[self.memory];
+        let (usage, peak, limit) = if self.v1() {
+            (
+                "memory.usage_in_bytes",
+                "memory.max_usage_in_bytes",
+                "memory.limit_in_bytes",
+            )
+        } else {
+            ("memory.current", "memory.peak", "memory.max")
+        };
+        let baseline = memory.number(usage).unwrap_or(0);
+        let bytes = baseline.saturating_add(limits.memory_stop().saturating_mul(1024));
+        // The baseline moves by pages between runs: a limit set last that
+        // is no lower and less than a MiB higher stands.
+        let same = self.set.map_or(false, |(t, b)| {
+            t == tasks && b >= bytes && b - bytes < 1 << 20
+        });
+        if !same {
+            self.cgroups[self.pids].write("pids.max", &tasks.to_string())?;
+            if self.v1() && self.swaps {
+                let _ = memory.write("memory.memsw.limit_in_bytes", "-1");
+            }
+            memory.write(limit, &bytes.to_string())?;
+            if self.v1() && self.swaps {
+                memory.write("memory.memsw.limit_in_bytes", &bytes.to_string())?;
+            } else if !self.v1() {
+                let _ = memory.write("memory.swap.max", "0");
+            }
+            self.set = Some((tasks, bytes));
+        }
+        // v1 sets the peak to the usage now; v2 (Linux 6.12) resets it.
+        let _ = memory.write(peak, if self.v1() { "0" } else { "reset" });
+        Ok(Start {
+            cpu_ns: self.cpu_ns(),
+            keeper_ns: self.keeper_ns(),
+            baseline,
+            refused_forks: self.cgroups[self.pids]
+                .keyed("pids.events", "max")
+                .unwrap_or(0),
+            failed_charges: self.failed_charges(),
+            oom_kills: self.oom_kills(),
+        })
+    }
+
+    /// The CPU time of every process in the cgroup, ever, nanoseconds.
+    fn cpu_ns(&self) -> u64 {
+        let cpu = &self.cgroups[self.cpu];
+        if self.v1() {
+            cpu.number("cpuacct.usage").unwrap_or(0)
+        } else {
+            cpu.keyed("cpu.stat", "usage_usec").unwrap_or(0) * 1000
+        }
+    }
+
+    /// The keeper's own CPU time, nanoseconds.
+    fn keeper_ns(&self) -> u64 {
+        schedstat(self.keeper).map_or(0, |(ran, _)| ran)
+    }
+
+    /// How often a charge of memory met the limit.
+    fn failed_charges(&self) -> u64 {
+        let memory = &self.cgroups[self.memory];
+        if self.v1() {
+            memory.number("memory.failcnt").unwrap_or(0)
+        } else {
+            memory.keyed("memory.events", "max").unwrap_or(0)
+        }
+    }
+
+    /// How many processes the kernel killed at the memory limit.
+    fn oom_kills(&self) -> u64 {
+        let memory = &self.cgroups[self.memory];
+        let file = if self.v1() {
+            "memory.oom_control"
+        } else {
+            "memory.events"
+        };
+        memory.keyed(file, "oom_kill").unwrap_or(0)
+    }
+
+    /// What the run has used since `start`; with `watching`, how long it
+    /// has been starved of a CPU too (not once it has ended).
+    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Counted {
+        let memory = &self.cgroups[self.memory];
+        let peak_file = if self.v1() {
+            "memory.max_usage_in_bytes"
+        } else {
+            "memory.peak"
+        };
+        let peak = memory.number(peak_file).unwrap_or(0);
+        let keeper = self.keeper_ns().saturating_sub(start.keeper_ns);
+        let cpu = self
+            .cpu_ns()
+            .saturating_sub(start.cpu_ns)
+            .saturating_sub(keeper);
+        let tasks = self.cgroups[self.pids]
+            .number("pids.current")
+            .unwrap_or(1)
+            .saturating_sub(1);
+        let refused = self.cgroups[self.pids]
+            .keyed("pids.events", "max")
+            .unwrap_or(0);
+        Counted {
+            cpu: Duration::from_nanos(cpu),
+            peak_kib: peak.saturating_sub(start.baseline) / 1024,
+            tasks,
+            starved: if watching {
+                self.starved()
+            } else {
+                Duration::ZERO
+            },
+            forks_refused: refused > start.refused_forks,
+            memory_refused: self.oom_kills() > start.oom_kills
+                || self.failed_charges() > start.failed_charges,
+        }
+    }
+
+    /// How long the run's threads have waited for a CPU, those gone too.
+    fn starved(&mut self) -> Duration {
+        let file = if self.v1() { "tasks" } else { "cgroup.threads" };
+        let threads = self.cgroups[self.cpu].ids(file);
+        let mut now = HashMap::with_capacity(threads.len());
+        for thread in threads.into_iter().filter(|&t| t != self.keeper) {
+            if let Some((_, waited)) = schedstat(thread) {
+                now.insert(thread, waited);
+            }
+        }
+        for (thread, waited) in self.delays.drain() {
+            if !now.contains_key(&thread) {
+                self.gone_delay += waited;
+            }
+        }
+        self.delays = now;
+        Duration::from_nanos(self.gone_delay + self.delays.values().sum::<u64>())
+    }
+
+    /// The processes of the box but the keeper, in the judge's pid
+    /// namespace.
+    pub(super) fn processes(&self) -> Vec<i32> {
+        let mut pids = self.cgroups[self.pids].ids("cgroup.procs");
+        pids.retain(|&pid| pid != self.keeper);
+        pids
+    }
+
+    /// The names of the run's processes still there. A process just
+    /// forked may not have `exec`ed yet, and still bear its parent's
+    /// name: where any is left, they are named a moment later.
+    pub(super) fn names_left(&self) -> Vec<String> {
+        let tasks = self.cgroups[self.pids].number("pids.current");
+        if tasks.map_or(false, |n| n <= 1) || self.processes().is_empty() {
+            return Vec::new();
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        let mut left: Vec<(i32, String)> = self
+            .processes()
+            .into_iter()
+            .filter_map(|pid| {
+                let name = fs::read_to_string(format!("/proc/{}/comm", pid)).ok()?;
+                Some((pid, name.trim_end().to_string()))
+            })
+            .collect();
+        left.sort();
+        left.into_iter().map(|(_, name)| name).collect()
+    }
+
+    /// The largest stack of the run's processes now, KiB.
+    pub(super) fn stack_kib(&self) -> u64 {
+        self.processes()
+            .into_iter()
+            .filter_map(|pid| {
+                let text = fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
+                let line = text.lines().find(|l| l.starts_with("VmStk:"))?;
+                line[6..].trim().trim_end_matches("kB").trim().parse().ok()
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Removes the cgroups (killing what is left in them: the keeper is
+    /// gone or going), giving up after two seconds.
+    pub(super) fn end(&mut self) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(2);
+        for cgroup in &mut self.cgroups {
+            cgroup.end(deadline);
+        }
+    }
+}
+
+/// A thread's `/proc/<tid>/schedstat`: nanoseconds it ran and waited to
+/// run.
+fn schedstat(thread: i32) -> Option<(u64, u64)> {
+    let text = fs::read_to_string(format!("/proc/{}/schedstat", thread)).ok()?;
+    let mut numbers = text.split_whitespace().map(|n| n.parse::<u64>().ok());
+    Some((numbers.next()??, numbers.next()??))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedstat_gives_the_time_run_and_the_time_waited() {
+        // SAFETY: a plain call.
+        let (ran, _) = schedstat(unsafe { super::super::super::sys::getpid() }).unwrap();
+        assert!(ran > 0);
+        assert_eq!(schedstat(-5), None);
+    }
+}

@@ -1,0 +1,173 @@
+//! A solution's run in a box of its own (Linux): user, pid, net, ipc, uts
+//! and mount namespaces, a root of its own that shows only what the run
+//! may see (read-only), and pids, memory and CPU accounting cgroups that
+//! count its whole tree. What is costly is made once a box, and a box
+//! serves one run at a time, reused: a run is a fork of the box's keeper,
+//! already inside the box and its cgroups, then the per-run layers, then
+//! `exec`. Idle boxes wait in a pool, one for each run going on at once
+//! (`-j N`: N boxes), each for the things its root shows (a run's build
+//! and toolchain). Where a box cannot be had, the run is forked afresh as
+//! before (`unix.rs`), and the header says why.
+
+mod child;
+mod keeper;
+mod meter;
+mod root;
+mod sandbox;
+mod session;
+mod wire;
+
+use super::contain::{self, WITHOUT};
+use super::view::{self, Seen};
+use super::{Containment, Job, Run};
+use sandbox::Sandbox;
+use std::ffi::OsString;
+use std::io;
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+/// The layer's name in the header.
+pub(crate) const NAME: &str = "a box of its own (user, pid, net, ipc, uts and mount \
+    namespaces; its own root, holding only the system's folders, its toolchain and its \
+    build, read-only, and its working folder; made once, a fork a run)";
+
+/// The most boxes kept idle: more are ended.
+const IDLE: usize = 8;
+
+/// The boxes waiting for a run, the most recently used last.
+static IDLE_BOXES: Mutex<Vec<Sandbox>> = Mutex::new(Vec::new());
+
+/// Whether a box can be had here, tried once (the box made is kept for
+/// a run); `Err` says why not.
+pub(crate) fn status() -> Result<(), String> {
+    static STATUS: Mutex<Option<Result<(), String>>> = Mutex::new(None);
+    let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
+    status
+        .get_or_insert_with(|| {
+            if contain::turned_off("box") {
+                return Err(format!("turned off by {}", WITHOUT));
+            }
+            let made = Sandbox::new(&system(), Vec::new()).map_err(|e| e.to_string())?;
+            give_back(made);
+            Ok(())
+        })
+        .clone()
+}
+
+/// What every box shows, read once.
+fn system() -> Vec<Seen> {
+    static SYSTEM: Mutex<Vec<Seen>> = Mutex::new(Vec::new());
+    let mut system = SYSTEM.lock().unwrap_or_else(|e| e.into_inner());
+    if system.is_empty() {
+        *system = view::system();
+    }
+    system.clone()
+}
+
+/// Whether `job` goes in a box: a solution's contained run in a fresh
+/// folder of its own (a job that names its folder is forked afresh).
+pub(super) fn takes(job: &Job) -> bool {
+    job.limits.containment == Containment::Run && job.folder.is_none()
+}
+
+/// Runs `job` in a box, its command's paths absolute; `None` where no box
+/// can be had (the run is then forked afresh).
+pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
+    if !takes(job) || status().is_err() {
+        return None;
+    }
+    let (program, shows) = match seen_by(job) {
+        Some(seen) => seen,
+        None => {
+            return Some(Err(io::Error::new(
+                io::ErrorKind::NotFound,
+                format!("{} not found", job.command[0].to_string_lossy()),
+            )))
+        }
+    };
+    let mut sandbox = take(shows)?;
+    let ran = session::run(&mut sandbox, job, &program);
+    // An interrupt ends the box under the run: the judge exits first.
+    super::interrupt::hold_if_interrupted();
+    if ran.is_ok() {
+        give_back(sandbox);
+    }
+    Some(ran)
+}
+
+/// A command's program, and what its box shows beyond the system.
+type Found = (PathBuf, Vec<Seen>);
+
+/// The program `exec` is given for `job`'s command, and what its box must
+/// show ([`shown`]); `None` when the program is not found. Kept a
+/// command, so that the runs of one build look once.
+fn seen_by(job: &Job) -> Option<Found> {
+    static KNOWN: Mutex<Vec<(Vec<OsString>, Found)>> = Mutex::new(Vec::new());
+    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, seen)) = known.iter().find(|(command, _)| command == job.command) {
+        return Some(seen.clone());
+    }
+    let seen = (program_of(job)?, shown(job));
+    if known.len() >= 64 {
+        known.remove(0);
+    }
+    known.push((job.command.to_vec(), seen.clone()));
+    Some(seen)
+}
+
+/// The program `exec` is given: found on `PATH` unless it names a folder.
+fn program_of(job: &Job) -> Option<PathBuf> {
+    let first = job.command.first()?;
+    let path = std::path::Path::new(first);
+    if path.components().count() == 1 {
+        view::on_path(first)
+    } else {
+        Some(path.to_path_buf())
+    }
+}
+
+/// What a box must show for `job` beyond the system's folders.
+fn shown(job: &Job) -> Vec<Seen> {
+    let forbidden = crate::workspace().join("testdata");
+    let system = system();
+    let spool = std::env::temp_dir().join(sandbox::PREFIX);
+    view::needed(job.command, &forbidden)
+        .into_iter()
+        .filter(|seen| {
+            let real = seen
+                .path()
+                .canonicalize()
+                .unwrap_or_else(|_| seen.path().to_path_buf());
+            // Nothing the system shows already, nor a folder that holds
+            // the boxes' own.
+            !view::shows(&system, &real) && !spool.starts_with(seen.path())
+        })
+        .collect()
+}
+
+/// An idle box that shows `shows`, or a new one; `None` when none can be
+/// made for it.
+fn take(shows: Vec<Seen>) -> Option<Sandbox> {
+    {
+        let mut idle = IDLE_BOXES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(at) = idle.iter().rposition(|b| b.shows == shows) {
+            return Some(idle.remove(at));
+        }
+    }
+    Sandbox::new(&system(), shows).ok()
+}
+
+/// Puts `sandbox` back for another run, ending the least recently used
+/// idle box past [`IDLE`].
+fn give_back(sandbox: Sandbox) {
+    let ended = {
+        let mut idle = IDLE_BOXES.lock().unwrap_or_else(|e| e.into_inner());
+        idle.push(sandbox);
+        if idle.len() > IDLE {
+            Some(idle.remove(0))
+        } else {
+            None
+        }
+    };
+    drop(ended);
+}

@@ -1,0 +1,199 @@
+//! One run in a box, as the judge makes it: the box's limits set for it,
+//! its request and its three pipes sent to the keeper, the run watched
+//! through the box's cgroups until it ends or passes a limit, then ended
+//! whole by the keeper, measured, and its working folder emptied.
+
+use super::super::interrupt;
+use super::super::rlimits::Rlimits;
+use super::super::rule::{self, Measured};
+use super::super::shared::Output;
+use super::super::unix::{missing_interpreter, not_started};
+use super::super::{sys, Ending, Job, Limits, Run, Usage};
+use super::meter::Start;
+use super::sandbox::Sandbox;
+use super::wire::{self, Reply};
+use std::ffi::OsString;
+use std::fs::File;
+use std::io;
+use std::os::raw::c_int;
+use std::os::unix::io::FromRawFd;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How long the keeper may take to start a run.
+const STARTING: Duration = Duration::from_secs(10);
+
+/// Runs `job`, its program at `program`, in `sandbox`.
+pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Result<Run> {
+    interrupt::hold_if_interrupted();
+    let limits = job.limits;
+    let rlimits = Rlimits::of(job);
+    let request = wire::run_request(
+        program.as_os_str(),
+        sandbox.work.as_os_str(),
+        job.command,
+        &environment(job),
+        &rlimits,
+        None,
+    )?;
+    let start = sandbox.meter.prepare(limits)?;
+    let [stdin, stdout, stderr] = [pipe()?, pipe()?, pipe()?];
+    let sent = sandbox.send_run(&request, &[stdin[0], stdout[1], stderr[1]]);
+    for fd in [stdin[0], stdout[1], stderr[1]] {
+        close(fd);
+    }
+    let started = Instant::now();
+    // SAFETY: each descriptor is the judge's own, and given to one File.
+    let output = unsafe {
+        Output::from_pipes(
+            File::from_raw_fd(stdin[1]),
+            File::from_raw_fd(stdout[0]),
+            File::from_raw_fd(stderr[0]),
+            job,
+        )
+    };
+    sent?;
+    match sandbox.receive(STARTING)? {
+        Some(Reply::Started) => {}
+        Some(Reply::ExecFailed(errno)) => {
+            output.finish(Ending::Exited(0));
+            return exec_failed(errno, program);
+        }
+        other => return Err(unexpected(other)),
+    }
+    let watched = watch(sandbox, &start, &output, started, limits)?;
+    let left_running = if watched.stopped.is_none() {
+        sandbox.meter.names_left()
+    } else {
+        Vec::new()
+    };
+    let (status, reaped_cpu, late) = sandbox.end_run()?;
+    interrupt::hold_if_interrupted();
+    let counted = sandbox.meter.count(&start, false);
+    let late = match late {
+        Some(Reply::Exited { status, .. }) => Some(status),
+        _ => None,
+    };
+    let exit = watched.exit.or(late).or(status).map(sys::exit_of);
+    let measured = Measured {
+        cpu: counted.cpu.max(reaped_cpu),
+        peak_kib: counted.peak_kib,
+        forks_refused: counted.forks_refused,
+        memory_refused: counted.memory_refused,
+        ..watched.seen
+    };
+    let ending = rule::ending(watched.stopped, exit, &measured, limits);
+    let mut ran = output.finish(ending);
+    ran.usage = Usage {
+        cpu: measured.cpu,
+        wall: watched.seen.wall,
+        peak_kib: measured.peak_kib,
+    };
+    ran.left_running = left_running;
+    ran.files_written = sandbox.take_files();
+    ran.stack_peak_kib = watched.stack_kib;
+    ran.stack_limit_kib = rlimits.stack_bytes.min(sandbox.stack_most) / 1024;
+    Ok(ran)
+}
+
+/// The run's environment: the judge's, and the job's variables.
+fn environment(job: &Job) -> Vec<(OsString, OsString)> {
+    let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
+        .filter(|(name, _)| !job.env.iter().any(|(n, _)| name == n))
+        .collect();
+    env.extend(job.env.iter().map(|(n, v)| (n.into(), v.into())));
+    env
+}
+
+/// What watching a run saw.
+struct Watched {
+    /// What stopped it, if the runner did.
+    stopped: Option<Ending>,
+    /// Its first process's wait status, if it exited by itself.
+    exit: Option<i32>,
+    seen: Measured,
+    stack_kib: u64,
+}
+
+/// Watches the run until its first process exits or it passes a limit:
+/// looked at after 1, 2, 4, 8 ms, then every 10 ms, the keeper's word
+/// awaited in between.
+fn watch(
+    sandbox: &mut Sandbox,
+    start: &Start,
+    output: &Output,
+    started: Instant,
+    limits: &Limits,
+) -> io::Result<Watched> {
+    let mut tick = Duration::from_millis(1);
+    let mut watched = Watched {
+        stopped: None,
+        exit: None,
+        seen: Measured::default(),
+        stack_kib: 0,
+    };
+    loop {
+        match sandbox.receive(tick)? {
+            Some(Reply::Exited { status, .. }) => {
+                watched.exit = Some(status);
+                watched.seen.wall = started.elapsed();
+                return Ok(watched);
+            }
+            None => {}
+            other => return Err(unexpected(other)),
+        }
+        let counted = sandbox.meter.count(start, true);
+        watched.stack_kib = watched.stack_kib.max(sandbox.meter.stack_kib());
+        watched.seen = Measured {
+            cpu: counted.cpu,
+            wall: started.elapsed(),
+            peak_kib: counted.peak_kib,
+            output_bytes: output.stdout_bytes(),
+            tasks: counted.tasks,
+            starved: counted.starved,
+            forks_refused: counted.forks_refused,
+            memory_refused: counted.memory_refused,
+        };
+        if let Some(stop) = rule::stop(&watched.seen, limits) {
+            watched.stopped = Some(stop);
+            return Ok(watched);
+        }
+        tick = (tick * 2).min(Duration::from_millis(10));
+    }
+}
+
+/// A run whose `exec` failed with `errno`: a script whose interpreter is
+/// missing is a run that never started; anything else, an error.
+fn exec_failed(errno: c_int, program: &Path) -> io::Result<Run> {
+    let error = io::Error::from_raw_os_error(errno);
+    if error.kind() == io::ErrorKind::NotFound {
+        if let Some(interpreter) = missing_interpreter(program.as_os_str()) {
+            return Ok(not_started(interpreter));
+        }
+    }
+    Err(error)
+}
+
+fn unexpected(reply: Option<Reply>) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::Other,
+        format!("the box's keeper said {:?}", reply),
+    )
+}
+
+/// A pipe, both ends close-on-exec: (read, write).
+fn pipe() -> io::Result<[c_int; 2]> {
+    let mut ends = [0; 2];
+    // SAFETY: a pointer to two live ints.
+    if unsafe { sys::pipe2(ends.as_mut_ptr(), sys::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(ends)
+}
+
+fn close(fd: c_int) {
+    // SAFETY: the descriptor is the caller's.
+    unsafe {
+        sys::close(fd);
+    }
+}

@@ -1,0 +1,318 @@
+//! What a contained run may see of the machine: the system's folders,
+//! the few files of `/etc` the loader, the JDK and Python read, a few
+//! devices, the installation of the toolchain its run line starts, and
+//! the files and folders that line names (its build). Never the golden
+//! cases (`testdata/`) or a folder that holds them, the root, or the home
+//! folder. A box binds these, read-only, into a root of its own.
+
+use std::ffi::{OsStr, OsString};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One thing a run may see, at its own path.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Seen {
+    /// A folder and all below it.
+    Folder(PathBuf),
+    /// One file (or device).
+    File(PathBuf),
+    /// A symbolic link to `target`, as the machine has it (`/bin` to
+    /// `usr/bin` where `/usr` is merged).
+    Link(PathBuf, PathBuf),
+}
+
+impl Seen {
+    /// Where it is.
+    pub(crate) fn path(&self) -> &Path {
+        match self {
+            Seen::Folder(path) | Seen::File(path) | Seen::Link(path, _) => path,
+        }
+    }
+}
+
+/// The system's folders and files every run may read, where they are.
+const SYSTEM: &[&str] = &[
+    "/usr",
+    "/bin",
+    "/sbin",
+    "/lib",
+    "/lib64",
+    "/lib32",
+    "/libx32",
+    "/etc/ld.so.cache",
+    "/etc/ld.so.conf",
+    "/etc/ld.so.conf.d",
+    "/etc/alternatives",
+    "/etc/localtime",
+    "/etc/nsswitch.conf",
+    "/etc/passwd",
+    "/etc/group",
+    "/dev/null",
+    "/dev/zero",
+    "/dev/full",
+    "/dev/random",
+    "/dev/urandom",
+    "/sys/devices/system/cpu",
+];
+
+/// `/etc` entries a toolchain keeps its configuration in, by prefix.
+const ETC_PREFIXES: &[&str] = &["java", "python"];
+
+/// What every run may see here: [`SYSTEM`] and the toolchains' bits of
+/// `/etc`, as they are on this machine (a missing one left out, a link
+/// kept a link).
+pub(crate) fn system() -> Vec<Seen> {
+    let mut paths: Vec<PathBuf> = SYSTEM.iter().map(PathBuf::from).collect();
+    if let Ok(entries) = fs::read_dir("/etc") {
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            if ETC_PREFIXES
+                .iter()
+                .any(|p| name.to_string_lossy().starts_with(p))
+            {
+                paths.push(entry.path());
+            }
+        }
+    }
+    let mut seen: Vec<Seen> = paths.into_iter().filter_map(seen_as_it_is).collect();
+    seen.sort();
+    seen
+}
+
+/// `path` as the machine has it: a link, a folder or a file; `None` when
+/// it is not there.
+fn seen_as_it_is(path: PathBuf) -> Option<Seen> {
+    let metadata = fs::symlink_metadata(&path).ok()?;
+    Some(if metadata.file_type().is_symlink() {
+        let target = fs::read_link(&path).ok()?;
+        Seen::Link(path, target)
+    } else if metadata.is_dir() {
+        Seen::Folder(path)
+    } else {
+        Seen::File(path)
+    })
+}
+
+/// What the run line `command` needs beyond [`system`]: the installation
+/// of the toolchain it starts (the folder above the program's `bin/`, by
+/// the path it is found at and by its real path), the one that a
+/// script's `#!` line names, and each absolute path it names (a file by
+/// its folder, where that is safe). Nothing `forbidden` (the golden
+/// cases) ever, nor what holds it.
+pub(crate) fn needed(command: &[OsString], forbidden: &Path) -> Vec<Seen> {
+    let mut needed = Vec::new();
+    for (index, word) in command.iter().enumerate() {
+        let path = match found(word, index == 0) {
+            Some(path) => path,
+            None => continue,
+        };
+        if index == 0 {
+            if let Some(interpreter) = interpreter_of(&path) {
+                needed.extend(toolchain(&interpreter, forbidden));
+            }
+        }
+        // A program outside the workspace is a toolchain's; one inside
+        // it, a build.
+        let workspace = forbidden.parent().unwrap_or(forbidden);
+        if index == 0 && !path.starts_with(workspace) {
+            needed.extend(toolchain(&path, forbidden));
+        } else {
+            needed.extend(named(&path, forbidden));
+        }
+    }
+    needed.sort();
+    needed.dedup();
+    needed
+}
+
+/// The program `word` (on `PATH` unless it names a folder) or, not the
+/// program, an absolute path that exists.
+fn found(word: &OsStr, program: bool) -> Option<PathBuf> {
+    let path = Path::new(word);
+    if program && path.components().count() == 1 {
+        return on_path(word);
+    }
+    (path.is_absolute() && path.exists()).then(|| path.to_path_buf())
+}
+
+/// `program` as `exec` finds it on `PATH`.
+pub(crate) fn on_path(program: &OsStr) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|folder| folder.join(program))
+        .find(|candidate| candidate.is_file())
+}
+
+/// The interpreter a script's `#!` line names (through `env`, the
+/// program `env` finds on `PATH`).
+fn interpreter_of(script: &Path) -> Option<PathBuf> {
+    let mut start = [0u8; 256];
+    let read = std::io::Read::read(&mut fs::File::open(script).ok()?, &mut start).ok()?;
+    let line = start[..read].strip_prefix(b"#!")?;
+    let line = String::from_utf8_lossy(line.split(|&b| b == b'\n').next()?).into_owned();
+    let mut words = line.split_whitespace();
+    let interpreter = PathBuf::from(words.next()?);
+    if interpreter.file_name() == Some(OsStr::new("env")) {
+        let program = words.find(|w| !w.starts_with('-'))?;
+        return on_path(OsStr::new(program));
+    }
+    Some(interpreter)
+}
+
+/// A toolchain's program `path`: the installation it belongs to (the
+/// folder above its `bin/`), by its path and by its real path; where
+/// that folder is not safe to show, its own folder, or itself.
+fn toolchain(path: &Path, forbidden: &Path) -> Vec<Seen> {
+    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let mut seen = Vec::new();
+    for path in [path.to_path_buf(), real] {
+        let root = path.parent().and_then(Path::parent);
+        match root {
+            Some(root) if safe_folder(root, forbidden) && !holds_forbidden(&path, forbidden) => {
+                seen.push(Seen::Folder(root.to_path_buf()))
+            }
+            _ => seen.extend(named(&path, forbidden)),
+        }
+    }
+    seen
+}
+
+/// A path the run line names: a folder, where safe; a file by its
+/// folder, where safe, else by itself; nothing inside the forbidden.
+fn named(path: &Path, forbidden: &Path) -> Vec<Seen> {
+    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let mut seen = Vec::new();
+    for path in [path.to_path_buf(), real] {
+        if holds_forbidden(&path, forbidden) {
+            continue;
+        }
+        if path.is_dir() {
+            if safe_folder(&path, forbidden) {
+                seen.push(Seen::Folder(path));
+            }
+        } else if let Some(folder) = path.parent().filter(|f| safe_folder(f, forbidden)) {
+            seen.push(Seen::Folder(folder.to_path_buf()));
+        } else if path.is_file() {
+            seen.push(Seen::File(path));
+        }
+    }
+    seen
+}
+
+/// Whether `path` is inside the forbidden folder (by either's real path).
+fn holds_forbidden(path: &Path, forbidden: &Path) -> bool {
+    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let forbidden_real = forbidden
+        .canonicalize()
+        .unwrap_or_else(|_| forbidden.to_path_buf());
+    [path, real.as_path()]
+        .iter()
+        .any(|p| p.starts_with(forbidden) || p.starts_with(&forbidden_real))
+}
+
+/// Whether showing `folder` keeps `forbidden` out of reach: the folder
+/// does not hold it, and is not the root or a home folder (or above one).
+pub(crate) fn safe_folder(folder: &Path, forbidden: &Path) -> bool {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let real = folder
+        .canonicalize()
+        .unwrap_or_else(|_| folder.to_path_buf());
+    let forbidden_real = forbidden
+        .canonicalize()
+        .unwrap_or_else(|_| forbidden.to_path_buf());
+    !forbidden.starts_with(folder)
+        && !forbidden_real.starts_with(&real)
+        && real.parent().is_some()
+        && home.map_or(true, |home| real != home && !home.starts_with(&real))
+        && !holds_forbidden(folder, forbidden)
+}
+
+/// Whether `path` is shown by `seen`: inside one of its folders, or one
+/// of its files.
+pub(crate) fn shows(seen: &[Seen], path: &Path) -> bool {
+    seen.iter().any(|s| match s {
+        Seen::Folder(folder) => path.starts_with(folder),
+        Seen::File(file) => path == file,
+        Seen::Link(..) => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_is_seen_as_the_machine_has_it() {
+        let system = system();
+        assert!(
+            system.contains(&Seen::Folder("/usr".into())),
+            "{:?}",
+            system
+        );
+        assert!(
+            system.contains(&Seen::File("/dev/null".into())),
+            "{:?}",
+            system
+        );
+        // A merged /usr: /bin a link to usr/bin; else a folder.
+        let bin = system.iter().find(|s| s.path() == Path::new("/bin"));
+        match fs::symlink_metadata("/bin") {
+            Ok(m) if m.file_type().is_symlink() => {
+                assert_eq!(bin, Some(&Seen::Link("/bin".into(), "usr/bin".into())))
+            }
+            _ => assert_eq!(bin, Some(&Seen::Folder("/bin".into()))),
+        }
+        assert!(!system.iter().any(|s| s.path() == Path::new("/home")));
+    }
+
+    #[test]
+    fn a_run_line_needs_its_toolchain_and_its_build_never_the_golden_cases() {
+        let workspace = crate::workspace();
+        let forbidden = workspace.join("testdata");
+        let build = workspace.join("scripts/src");
+        let command: Vec<OsString> = vec![
+            "sh".into(),
+            build.join("lib.rs").into(),
+            workspace.clone().into(),
+            forbidden.join("poj1077").into(),
+            "/".into(),
+        ];
+        let needed = needed(&command, &forbidden);
+        assert!(
+            needed.contains(&Seen::Folder(build.clone())),
+            "{:?}",
+            needed
+        );
+        for seen in &needed {
+            let path = seen.path();
+            assert!(
+                !forbidden.starts_with(path) && !path.starts_with(&forbidden),
+                "{} shows the golden cases: {:?}",
+                path.display(),
+                needed
+            );
+        }
+        assert!(shows(&needed, &build.join("lib.rs")));
+        assert!(!shows(&needed, &forbidden.join("poj1077/sample.out")));
+    }
+
+    #[test]
+    fn a_toolchain_is_seen_whole_from_its_bin_folder() {
+        let forbidden = Path::new("/nowhere/testdata");
+        let folder = std::env::temp_dir().join(format!("view-toolchain-{}", std::process::id()));
+        let bin = folder.join("jdk/bin");
+        fs::create_dir_all(&bin).unwrap();
+        fs::write(bin.join("java"), "").unwrap();
+        let seen = toolchain(&bin.join("java"), forbidden);
+        assert!(
+            seen.contains(&Seen::Folder(folder.join("jdk"))),
+            "{:?}",
+            seen
+        );
+        // A script's interpreter, through env.
+        let script = folder.join("main.py");
+        fs::write(&script, "#!/usr/bin/env sh\necho\n").unwrap();
+        assert_eq!(interpreter_of(&script), on_path(OsStr::new("sh")));
+        fs::remove_dir_all(&folder).unwrap();
+    }
+}

@@ -1,0 +1,271 @@
+//! Hostile C programs of our own (`tests/hostile/`) against what a run
+//! could reach before it had a box: the judge's own descriptors and its
+//! caller's, a unix socket listening outside, a file outside to change
+//! and a golden `.out` to measure, and memory beyond the limit held by
+//! six processes at once or in memfds. Each is checked contained and,
+//! where the hole shows, not contained, so that the test can tell. Full
+//! tier (`#[ignore]`d): they need a C compiler.
+#![cfg(target_os = "linux")]
+
+mod util;
+
+use judge::run::{Containment, Ending};
+use judge::verdict::{judge_run, Kind};
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::net::UnixListener;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, SystemTime};
+use util::{c_program, command, limits};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
+
+/// Whether runs here go in a box (the header says so); where they
+/// cannot, what the box closes is said skipped.
+fn boxed(what: &str) -> bool {
+    let summary = judge::run::containment_summary(&limits(1000, 64));
+    let boxed = summary.contains("a box of its own");
+    if !boxed {
+        eprintln!("{} not checked: no box here ({})", what, summary);
+    }
+    boxed
+}
+
+/// A path of this test's own in the temporary folder.
+fn scratch(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("hostile-box-{}-{}", std::process::id(), name))
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_byte_to_every_descriptor_neither_ends_the_judge_nor_picks_its_status() {
+    // A byte of 128 to the interrupt watcher's wake pipe made the judge
+    // say "interrupted" and exit 128 + 128: status 0, "every case
+    // passed". The answer it prints is wrong: the judge says so.
+    let source = util::c_solution("fds-write", include_str!("hostile/fds.c"));
+    let ran = Command::new(JUDGE)
+        .args(["poj1077", source.to_str().unwrap(), "sample"])
+        .env("FDS_MODE", "write")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&ran.stdout);
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(1), "{}\n{}", stdout, stderr);
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("WA ") && l.contains("/sample")),
+        "{}\n{}",
+        stdout,
+        stderr
+    );
+    assert!(!stderr.contains("interrupted"), "{}", stderr);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn what_the_judges_caller_left_open_is_not_the_runs() {
+    // `judge ... 7<secret 8>>file`, as a shell leaves them: the run reads
+    // 7 and appends to 8 if it has them.
+    let secret = scratch("secret");
+    let appended = scratch("appended");
+    std::fs::write(&secret, "a-secret-of-the-callers\n").unwrap();
+    std::fs::write(&appended, "").unwrap();
+    let source = util::c_solution("fds-caller", include_str!("hostile/fds.c"));
+    let ran = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"")
+        .args(["sh", JUDGE, "poj1077", source.to_str().unwrap(), "sample"])
+        .env("FDS_MODE", "caller")
+        .env("SECRET", &secret)
+        .env("APPENDED", &appended)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(1), "{}", stdout);
+    assert!(stdout.contains("WA "), "{}", stdout);
+    assert!(!stdout.contains("a-secret-of-the-callers"), "{}", stdout);
+    assert_eq!(std::fs::read(&appended).unwrap(), b"", "{}", stdout);
+    let _ = std::fs::remove_file(&secret);
+    let _ = std::fs::remove_file(&appended);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_run_starts_with_only_its_three_standard_streams() {
+    let program = c_program("fds", include_str!("hostile/fds.c"));
+    let limits = limits(1000, 64);
+    // A descriptor of the judge's (a test's here) left open on exec: the
+    // kind a caller leaves.
+    let file = std::fs::File::open("/proc/self/status").unwrap();
+    let held = std::os::unix::io::AsRawFd::as_raw_fd(&file);
+    extern "C" {
+        fn fcntl(fd: i32, command: i32, ...) -> i32;
+    }
+    // SAFETY: a plain call on a descriptor this test holds.
+    unsafe {
+        fcntl(held, 2, 0);
+    }
+    for containment in [Containment::Run, Containment::Off] {
+        let limits = limits.with_containment(containment);
+        let ran = util::run(&command(&program, &["list"]), b"", &limits);
+        assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
+        assert_eq!(
+            String::from_utf8_lossy(&ran.stdout),
+            "",
+            "{:?}: descriptors open",
+            containment
+        );
+    }
+    drop(file);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_unix_socket_listening_outside_is_not_reached() {
+    let program = c_program("unix", include_str!("hostile/unix.c"));
+    let path = scratch("listening.sock");
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let limits = limits(1000, 64);
+    let said = path.to_string_lossy().into_owned();
+    let ran = util::run(&command(&program, &[]), said.as_bytes(), &limits);
+    assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
+    assert_eq!(ran.stdout, b"", "{:?}", ran);
+    let reached = listener.accept();
+    assert!(reached.is_err(), "a run connected: {:?}", reached);
+    // Not contained, the same program reaches it, and sends its
+    // environment: the test can tell.
+    let open = limits.with_containment(Containment::Off);
+    let ran = util::run(&command(&program, &[]), said.as_bytes(), &open);
+    assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
+    assert!(listener.accept().is_ok());
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_file_outside_is_neither_changed_nor_measured() {
+    let program = c_program("metadata", include_str!("hostile/metadata.c"));
+    let target = scratch("target");
+    std::fs::write(&target, "mine\n").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let before = std::fs::metadata(&target).unwrap();
+    let golden = judge::workspace().join("testdata/poj1077/sample.out");
+    let size = std::fs::metadata(&golden).unwrap().len();
+    let input = format!("{}\n{}\n", target.display(), golden.display());
+    let limits = limits(1000, 64);
+    let ran = util::run(&command(&program, &[]), input.as_bytes(), &limits);
+    assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
+    let said = String::from_utf8_lossy(&ran.stdout);
+    // Without a box, seccomp refuses the changes; only a root without
+    // the file keeps its size from `stat`.
+    if boxed("the golden answer's size") {
+        assert!(
+            !said.contains("size"),
+            "the golden answer's size leaked: {}",
+            said
+        );
+    }
+    assert!(
+        !said.contains("chmod") && !said.contains("utimes"),
+        "{}",
+        said
+    );
+    let after = std::fs::metadata(&target).unwrap();
+    assert_eq!(after.permissions().mode() & 0o777, 0o644);
+    assert_eq!(after.modified().unwrap(), before.modified().unwrap());
+    // Not contained, it changes the file and measures the answer.
+    let open = limits.with_containment(Containment::Off);
+    let ran = util::run(&command(&program, &[]), input.as_bytes(), &open);
+    assert_eq!(
+        String::from_utf8_lossy(&ran.stdout),
+        format!("chmod\nutimes\nsize {}\n", size),
+        "{:?}",
+        ran
+    );
+    let changed = std::fs::metadata(&target).unwrap();
+    assert_eq!(changed.permissions().mode() & 0o777, 0o777);
+    let year_2000 = SystemTime::UNIX_EPOCH + Duration::from_secs(946_684_800);
+    assert_eq!(changed.modified().unwrap(), year_2000);
+    let _ = std::fs::remove_file(&target);
+}
+
+/// `name`'s run under 64 MiB is MLE naming the limit; not contained (its
+/// memory counted a process at a time), AC.
+fn assert_mle_whole(name: &str, source: &str) {
+    if !boxed("memory over the whole tree") {
+        return;
+    }
+    let program = c_program(name, source);
+    let limits = limits(5000, 64);
+    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.kind, Kind::Mle, "{:?} {:?}", verdict, ran);
+    assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
+    assert!(
+        verdict.detail.ends_with("; the limit is 64.0 MiB"),
+        "{:?}",
+        verdict
+    );
+    let open = limits.with_containment(Containment::Off);
+    let ran = util::run(&command(&program, &[]), b"", &open);
+    assert_eq!(ran.stdout, b"answer\n", "{:?}", ran);
+    assert_eq!(
+        judge_run(&ran, &open, |_| Ok(())).kind,
+        Kind::Ac,
+        "{:?}",
+        ran
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn six_processes_of_56_mib_at_once_are_mle_under_64() {
+    assert_mle_whole("six", include_str!("hostile/six.c"));
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn six_hundred_and_forty_mib_in_memfds_is_mle_under_64() {
+    assert_mle_whole("memfds", include_str!("hostile/memfds.c"));
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler with -m32"]
+fn a_32_bit_program_runs_under_the_same_rules() {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-m32");
+    std::fs::create_dir_all(&folder).unwrap();
+    let source = folder.join("reach.c");
+    std::fs::write(&source, include_str!("hostile/reach.c")).unwrap();
+    let program = folder.join("reach");
+    let built = Command::new("cc")
+        .args(["-m32", "-O1", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .output()
+        .expect("a C compiler, cc");
+    if !built.status.success() {
+        eprintln!(
+            "not checked: no -m32 here ({})",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        return;
+    }
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port().to_string();
+    let limits = limits(1000, 64);
+    // i386's socket call is refused as x86_64's is: the run is not ended
+    // for calling another architecture's numbers.
+    let ran = util::run(&command(&program, &["tcp", &port]), b"", &limits);
+    assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
+    assert!(
+        String::from_utf8_lossy(&ran.stderr).contains("socket: Permission denied"),
+        "{:?}",
+        ran
+    );
+    let open = limits.with_containment(Containment::Off);
+    let ran = util::run(&command(&program, &["tcp", &port]), b"", &open);
+    assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
+}

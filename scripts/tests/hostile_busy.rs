@@ -1,0 +1,91 @@
+//! A spinner judged beside CPU hogs of the test's own, more of them than
+//! the machine has cores: its wall clock is stretched by the time it
+//! waits for a CPU, so it reaches its CPU limit and is TLE, not "the
+//! machine was busy"; a sleeper beside them still ends at its wall-clock
+//! limit. Full tier (`#[ignore]`d): it keeps every core busy for seconds.
+//! It prints what it saw: `cargo test -p judge --test hostile_busy --
+//! --ignored --nocapture`.
+#![cfg(target_os = "linux")]
+
+mod util;
+
+use judge::run::Ending;
+use judge::verdict::{judge_run, Kind};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command};
+use std::time::Duration;
+use util::{limits, run, sh};
+
+/// Processes that spin until they are killed, by their pids, when this
+/// is dropped.
+struct Hogs(Vec<Child>);
+
+extern "C" {
+    fn setsid() -> i32;
+}
+
+impl Hogs {
+    /// Four a core, at least eight, each in a session of its own: with
+    /// the kernel's autogroups, a session's processes share one fair
+    /// part of the CPUs (other builds beside the judge are other
+    /// sessions), and a box is a session of its own.
+    fn start() -> Hogs {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let hogs = (0..(cores * 4).max(8))
+            .map(|_| {
+                let mut hog = Command::new("sh");
+                hog.args(["-c", "while :; do :; done"]);
+                // SAFETY: setsid is a plain system call.
+                unsafe {
+                    hog.pre_exec(|| {
+                        setsid();
+                        Ok(())
+                    });
+                }
+                hog.spawn().expect("sh")
+            })
+            .collect();
+        Hogs(hogs)
+    }
+}
+
+impl Drop for Hogs {
+    fn drop(&mut self) {
+        for hog in &mut self.0 {
+            let _ = hog.kill();
+            let _ = hog.wait();
+        }
+    }
+}
+
+#[test]
+#[ignore = "full tier: keeps every core busy"]
+fn a_spinner_beside_cpu_hogs_reaches_its_cpu_limit() {
+    let limits = limits(1000, 64);
+    let hogs = Hogs::start();
+    let hogs_started = hogs.0.len();
+    let ran = run(&sh("while :; do :; done"), b"", &limits);
+    let slept = run(&sh("sleep 30"), b"", &limits);
+    drop(hogs);
+    println!(
+        "beside {} hogs: the spinner {:?}, {:?}; the sleeper {:?}, {:?}",
+        hogs_started, ran.ending, ran.usage, slept.ending, slept.usage
+    );
+    // Past its stop (1.25 s), on a wall clock stretched past its limit
+    // (3.5 s) by the time it waited for a CPU.
+    assert_eq!(ran.ending, Ending::CpuLimit, "{:?}", ran.usage);
+    assert!(ran.usage.cpu >= limits.cpu_stop(), "{:?}", ran.usage);
+    assert!(
+        ran.usage.wall > limits.wall,
+        "not stretched: {:?}",
+        ran.usage
+    );
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Tle);
+    // A sleeper waits for nothing: its wall clock is not stretched.
+    assert_eq!(slept.ending, Ending::WallLimit, "{:?}", slept.usage);
+    assert!(
+        slept.usage.wall < limits.wall + Duration::from_secs(2),
+        "{:?}",
+        slept.usage
+    );
+}
