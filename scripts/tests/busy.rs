@@ -1,12 +1,18 @@
 //! The judge on a busy machine: CPU hogs of the test's own (busy loops in
 //! `sh`, started and ended by their pids) pinned with the judge to one
-//! CPU, so that a run gets a known small share of it. A run starved of
-//! CPU is no verdict: it is run again by itself once the other cases are
+//! CPU, so that a run gets a known small share of it. The runner stretches
+//! a starved run's wall clock by the time it waited for a CPU, up to ten
+//! times, so a spinner beside a few hogs is still TLE. A run starved past
+//! that is no verdict: it is run again by itself once the other cases are
 //! done, and only a case starved on every try stays without one (exit
-//! status 4). Full tier (`#[ignore]`d): each test loads a CPU for tens of
-//! seconds. Linux only (`taskset`, from util-linux).
+//! status 4). Starving a run past ten times its wall limit takes a share
+//! of a CPU under 1 in 90 for a 100 ms limit (stopped at 150 ms, the wall
+//! at 1.3 s, stretched to 13 s): [`STARVING`] hogs. Full tier
+//! (`#[ignore]`d): each test loads a CPU for tens of seconds. Linux only
+//! (`taskset`, from util-linux).
 
 use std::io::{BufRead, BufReader};
+use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard};
@@ -16,6 +22,13 @@ const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
 
 /// The CPU the judge and the hogs share.
 const CPU: &str = "0";
+
+/// Hogs that starve a one-process run of 100 ms past the stretch: it gets
+/// a CPU's 121st, 107 ms in the 13 s the stretch allows, short of 150 ms.
+const STARVING: usize = 120;
+
+/// The limit the starved runs get, short so that each try is short.
+const TL: [&str; 2] = ["--tl", "100ms"];
 
 /// Held by each test for its whole length: one test's hogs would starve
 /// another's runs.
@@ -29,16 +42,28 @@ fn alone() -> MutexGuard<'static, ()> {
 /// CPU hogs, each a process of its own, killed by its pid when dropped.
 struct Hogs(Vec<Child>);
 
+extern "C" {
+    fn setsid() -> i32;
+}
+
 impl Hogs {
-    /// `count` busy loops pinned to [`CPU`].
+    /// `count` busy loops pinned to [`CPU`], each in a session of its own:
+    /// with the kernel's autogroups a session's processes share one fair
+    /// part of a CPU, and a box is a session of its own.
     fn start(count: usize) -> Hogs {
         let hogs = (0..count)
             .map(|_| {
-                Command::new("taskset")
-                    .args(["-c", CPU, "sh", "-c", "while :; do :; done"])
-                    .stdin(Stdio::null())
-                    .spawn()
-                    .expect("taskset starts a hog")
+                let mut hog = Command::new("taskset");
+                hog.args(["-c", CPU, "sh", "-c", "while :; do :; done"])
+                    .stdin(Stdio::null());
+                // SAFETY: setsid is a plain system call.
+                unsafe {
+                    hog.pre_exec(|| {
+                        setsid();
+                        Ok(())
+                    });
+                }
+                hog.spawn().expect("taskset starts a hog")
             })
             .collect();
         Hogs(hogs)
@@ -140,11 +165,11 @@ fn a_case_starved_on_every_try_has_no_verdict_and_its_own_exit_status() {
     if !taskset_works() {
         return;
     }
-    let spinner = file("hostile/spins.c");
-    let (code, report) = judge(&["poj1077", &spinner, "sample"]);
+    let spinner = file("hostile/spins-one.c");
+    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
     assert_eq!(code, 1, "{}", report);
-    let hogs = Hogs::start(24);
-    let (code, report) = judge(&["poj1077", &spinner, "sample"]);
+    let hogs = Hogs::start(STARVING);
+    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
     drop(hogs);
     // A provisional line, then the last try's.
     assert_eq!(verdicts(&report, "gcc"), ["BUSY", "BUSY"], "{}", report);
@@ -164,11 +189,11 @@ fn a_starved_case_is_judged_again_once_the_others_are_done() {
     if !taskset_works() {
         return;
     }
-    let spinner = file("hostile/spins.c");
-    let (code, report) = judge(&["poj1077", &spinner, "sample"]);
+    let spinner = file("hostile/spins-one.c");
+    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
     assert_eq!(code, 1, "{}", report);
-    let mut hogs = Hogs::start(24);
-    let mut child = pinned_judge(&["poj1077", &spinner, "sample"])
+    let mut hogs = Hogs::start(STARVING);
+    let mut child = pinned_judge(&["poj1077", &spinner, "sample", TL[0], TL[1]])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -206,7 +231,7 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
     let stress = |solution: &str| {
         let output = Command::new("taskset")
             .args(["-c", CPU, STRESS, "poj1077", solution])
-            .args(["--cases", "1", "--jobs", "1"])
+            .args(["--cases", "1", "--jobs", "1", TL[0], TL[1]])
             .output()
             .expect("the stress test starts");
         let report = format!(
@@ -216,10 +241,10 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
         );
         (output.status.code().unwrap_or(-1), report)
     };
-    let spinner = file("hostile/spins.c");
+    let spinner = file("hostile/spins-one.c");
     let (code, report) = stress(&spinner);
     assert_eq!(code, 1, "{}", report);
-    let hogs = Hogs::start(24);
+    let hogs = Hogs::start(STARVING);
     let (code, report) = stress(&spinner);
     drop(hogs);
     assert!(
@@ -230,10 +255,10 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
     assert_eq!(code, 4, "{}", report);
     // The load ends once the run is said to be run again: the case then
     // fails as it should, a TLE.
-    let mut hogs = Hogs::start(24);
+    let mut hogs = Hogs::start(STARVING);
     let mut child = Command::new("taskset")
         .args(["-c", CPU, STRESS, "poj1077", &spinner])
-        .args(["--cases", "1", "--jobs", "1"])
+        .args(["--cases", "1", "--jobs", "1", TL[0], TL[1]])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

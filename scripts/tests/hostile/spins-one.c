@@ -1,0 +1,5 @@
+/* Spins forever, in one process. */
+int main(void) {
+    for (volatile unsigned long i = 0;; i++) {
+    }
+}
