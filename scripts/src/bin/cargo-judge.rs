@@ -8,7 +8,8 @@
 //! Exit status: 0 when every case passes, 1 when one fails or a build
 //! does, 2 for a wrong command line, file or case, a missing tool or no
 //! case to judge, 3 when a case (a wrong `.out`) or the judge itself is at
-//! fault.
+//! fault, 4 when none failed but one has no verdict (`BUSY`: starved of
+//! CPU on every try).
 
 fn main() {
     judge::cli::main(judge::cli::Tool::Judge)

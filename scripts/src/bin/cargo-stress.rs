@@ -6,7 +6,8 @@
 //!
 //! Exit status: 0 when every case passes, 1 when one fails (shown, shrunk)
 //! or the solution does not compile, 2 for a wrong command line or file or
-//! a missing tool, 3 when the judge itself is at fault.
+//! a missing tool, 3 when the judge itself is at fault, 4 when none failed
+//! but one was starved of CPU on every try.
 
 fn main() {
     judge::cli::main(judge::cli::Tool::Stress)

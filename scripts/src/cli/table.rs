@@ -293,11 +293,13 @@ pub fn help(tool: Tool) -> String {
     let exits = match tool {
         Tool::Judge => {
             "exit status: 0 every case passed; 1 one failed, or the build; 2 a wrong \
-             command line, file or case; 3 a FAIL (the judge's fault, or a .out's)"
+             command line, file or case; 3 a FAIL (the judge's fault, or a .out's); 4 none \
+             failed but one has no verdict (BUSY: starved of CPU on every try)"
         }
         Tool::Stress => {
             "exit status: 0 every case passed; 1 one failed (shown), or the build; 2 a \
-             wrong command line or file; 3 the judge's own fault"
+             wrong command line or file; 3 the judge's own fault; 4 none failed but one was \
+             starved of CPU on every try"
         }
     };
     text.push('\n');
