@@ -1,13 +1,15 @@
 //! Every problem's golden cases against the library: the answers the
 //! stress test trusts (`Oracle`) must be exactly those that
 //! `scripts/reference.py`, written apart from the crate, wrote into the
-//! `.out` files. And every problem has cases in its own input format.
+//! `.out` files. Every problem has cases in its own input format, and no
+//! golden file is read by nothing: a broken one stops the judge, named.
 
-use eight::Rule;
-use judge::format::Output;
+use judge::cases::{golden_cases, golden_cases_in, GoldenError};
 use judge::judging::problem_cases;
 use judge::oracle::Oracle;
-use judge::problems::PROBLEMS;
+use judge::problems::{find, programs, readers, PROBLEMS};
+use std::fs;
+use std::path::{Path, PathBuf};
 
 #[test]
 fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
@@ -23,23 +25,132 @@ fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
         // The reference writes the alphabetically first shortest strings,
         // so moves are compared exactly, whatever the problem accepts; a
         // farthest board may be any, and is checked against the distances.
-        let rule = match problem.output {
-            Output::Moves | Output::NumberedMoves | Output::SeparatedMoves => {
-                Rule::FirstFewestMoves
-            }
-            Output::Count | Output::Farthest | Output::GraphCount | Output::CaseCount => {
-                Rule::Count
-            }
-        };
+        let strictest = problem.format.strictest();
         for case in golden {
             let expected = case.expected.unwrap();
-            let ours = problem.output.expected(&case.cases, &mut oracle);
-            let judged = problem
-                .output
-                .judge(rule, &case.cases, &expected, ours.as_bytes());
+            let ours = problem.format.expected(&case.cases, &mut oracle);
+            let judged = strictest.judge(&case.cases, &expected, ours.as_bytes());
             assert_eq!(judged, Ok(()), "{} case {}", problem.name, case.name);
         }
     }
+}
+
+/// Every golden folder in use: each `.in` of it is read by a problem or a
+/// program that uses the folder, and each of them has a case there.
+#[test]
+fn every_golden_file_is_read_by_what_uses_its_folder() {
+    let mut folders: Vec<&str> = PROBLEMS.iter().map(|problem| problem.cases).collect();
+    folders.dedup();
+    for folder in folders {
+        let readers = readers(folder);
+        assert!(!readers.is_empty(), "{}", folder);
+        for (name, format) in readers {
+            if let Err(error) = golden_cases(folder, format, name) {
+                panic!("{}", error);
+            }
+        }
+    }
+    assert_eq!(
+        readers("poj1077")
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>(),
+        ["poj1077", "hdu1043", "acwing179", "poj1077/src/main.rs"]
+    );
+    // The workspace's programs read the layouts no judge gives.
+    let any_layout = programs()[0]
+        .format
+        .read(b"234\n150\n768\n")
+        .map(|cases| cases.len());
+    assert_eq!(any_layout, Ok(1));
+}
+
+/// A copy of `testdata/<folder>/` in a scratch folder of its own.
+fn scratch_copy(folder: &str, name: &str) -> PathBuf {
+    let copy = std::env::temp_dir().join(format!("golden-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&copy);
+    let from = judge::workspace().join("testdata").join(folder);
+    fs::create_dir_all(copy.join("testdata").join(folder)).unwrap();
+    for entry in fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        fs::copy(
+            &path,
+            copy.join("testdata")
+                .join(folder)
+                .join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    fs::write(copy.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+    copy
+}
+
+#[test]
+fn a_golden_file_nothing_reads_is_named_with_why() {
+    let root = scratch_copy("poj1077", "broken");
+    let folder = root.join("testdata/poj1077");
+    let poj = find("poj1077").unwrap();
+    let readers = readers("poj1077");
+    // As it is, each problem reads its own cases, and leaves the rest to
+    // the others.
+    let cases = golden_cases_in(&folder, poj.format, &readers).unwrap();
+    assert!(cases.iter().all(|case| case.name != "multi-hdu1043"));
+    let broken = folder.join("zz-broken.in");
+    fs::write(&broken, "this is not a board\n").unwrap();
+    fs::write(folder.join("zz-broken.out"), "unsolvable\n").unwrap();
+    for (name, format) in &readers {
+        match golden_cases_in(&folder, *format, &readers) {
+            Err(GoldenError::Unread { path, refusals }) => {
+                assert_eq!(path, broken, "{}", name);
+                let names: Vec<&str> = refusals.iter().map(|(reader, _)| *reader).collect();
+                assert_eq!(
+                    names,
+                    ["poj1077", "hdu1043", "acwing179", "poj1077/src/main.rs"]
+                );
+                assert_eq!(refusals[0].1.line, Some(1));
+            }
+            other => panic!("{}: {:?}", name, other.map(|cases| cases.len())),
+        }
+    }
+    // The judge refuses to start, naming the file and why.
+    let (code, stderr) = judge_in(&root, &["poj1077", "-c", "cat"]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(
+        stderr.contains(&format!(
+            "{} is a golden case that nothing using its folder reads (poj1077: line 1: ",
+            broken.display()
+        )),
+        "{}",
+        stderr
+    );
+    // And so does the stress test, whose hard boards they are.
+    let stress = Path::new(env!("CARGO_BIN_EXE_cargo-stress"));
+    let (code, stderr) = run_in(stress, &root, &["hdu1043", "-c", "cat", "--cases", "1"]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(
+        stderr.contains("zz-broken.in is a golden case"),
+        "{}",
+        stderr
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+/// Runs `program` in `folder` on `args`: its exit code and stderr.
+fn run_in(program: &Path, folder: &Path, args: &[&str]) -> (i32, String) {
+    let output = std::process::Command::new(program)
+        .args(args)
+        .current_dir(folder)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Runs the judge in `folder` on `args`: its exit code and stderr.
+fn judge_in(folder: &Path, args: &[&str]) -> (i32, String) {
+    run_in(Path::new(env!("CARGO_BIN_EXE_cargo-judge")), folder, args)
 }
 
 /// The problems' and the builds' tables in `scripts/README.md` are
