@@ -159,6 +159,35 @@ mod tests {
     }
 
     #[test]
+    fn the_board_is_the_findings_never_the_texts() {
+        let problem = find("hdu1043").unwrap();
+        let input = b"1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n";
+        let cases = problem.format.read(input).unwrap();
+        // Board 2's line differs first, but any solving string is right:
+        // the rule finds board 3.
+        let (expected, given) = (b"\nr\nrr\n", b"\nlrr\nr\n");
+        let finding = problem.format.judge(&cases, expected, given).unwrap_err();
+        let board_3 = Some((3, "1 2 3 4 5 6 x 7 8\n".to_string()));
+        let shown = side_by_side(problem, &cases, expected, given, Some(&finding));
+        assert_eq!(shown.alone, board_3);
+        assert!(
+            shown.text.contains("    >     3  rr       | r\n"),
+            "{}",
+            shown.text
+        );
+        // A text that names another board changes nothing.
+        let misleading = Finding {
+            text: "board 1: case 2: wrong".to_string(),
+            ..finding
+        };
+        let shown = side_by_side(problem, &cases, expected, given, Some(&misleading));
+        assert_eq!(shown.alone, board_3);
+        // With no finding, the first line that differs.
+        let shown = side_by_side(problem, &cases, expected, given, None);
+        assert_eq!(shown.alone.map(|(board, _)| board), Some(2));
+    }
+
+    #[test]
     fn a_long_line_wraps_whole_and_is_never_cut() {
         let problem = find("poj1077").unwrap();
         let cases = problem.format.read(b"1 2 3 4 5 6 7 x 8\n").unwrap();

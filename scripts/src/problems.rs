@@ -455,9 +455,17 @@ pub fn table() -> String {
          |---|---|---|---|---|---|---|---|\n",
     );
     for problem in &PROBLEMS {
-        let description = problem.format.describe();
-        let mut limits = format!("{} ({})", limits_text(&problem.limits), problem.limits_from);
-        for (family, other, from) in problem.other_limits {
+        text.push_str(&problem.row());
+    }
+    text
+}
+
+impl Problem {
+    /// The problem's row of the README's table, its newline included.
+    pub fn row(&self) -> String {
+        let description = self.format.describe();
+        let mut limits = format!("{} ({})", limits_text(&self.limits), self.limits_from);
+        for (family, other, from) in self.other_limits {
             limits.push_str(&format!(
                 "; {}: {} ({})",
                 family.name(),
@@ -465,30 +473,27 @@ pub fn table() -> String {
                 from
             ));
         }
-        let builds: Vec<String> = problem
+        let builds: Vec<String> = self
             .judge
             .builds
             .iter()
             .map(|build| format!("`{}`", build.name))
             .collect();
-        text.push_str(&format!(
+        format!(
             "| `{}` | [{}]({}) | {} | {} | {} | {} | {}: {} | {} |\n",
-            problem.name,
-            problem.title,
-            problem.statement,
+            self.name,
+            self.title,
+            self.statement,
             description.input,
             description.output,
             description.rule,
             limits,
-            problem.judge.name,
+            self.judge.name,
             builds.join(", "),
-            problem.promise.describe()
-        ));
+            self.promise.describe()
+        )
     }
-    text
-}
 
-impl Problem {
     /// What the problem's rule accepts, in a few words.
     pub fn rule_text(&self) -> &'static str {
         self.format.describe().rule

@@ -4,12 +4,18 @@
 //! `.out` files. Every problem has cases in its own input format, and no
 //! golden file is read by nothing: a broken one stops the judge, named.
 
+use eight::{Board, Rule};
 use judge::cases::{golden_cases, golden_cases_in, GoldenError};
+use judge::format::{Blame, BoardLines, Finding, Layout};
+use judge::judges::HDU;
 use judge::judging::problem_cases;
 use judge::oracle::Oracle;
-use judge::problems::{find, programs, readers, PROBLEMS};
+use judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
+use judge::promise::Promise;
+use judge::run::Limits;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 #[test]
 fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
@@ -133,6 +139,82 @@ fn a_golden_file_nothing_reads_is_named_with_why() {
         stderr
     );
     fs::remove_dir_all(&root).unwrap();
+}
+
+/// The example of `scripts/README.md`'s "Adding a problem", defined here
+/// and nowhere else: a problem of a format the judge knows is data alone.
+/// POJ 1077's boards until the end of the input, as HDU 1043 gives them,
+/// held to the fewest moves, as AcWing 179 holds them.
+const EIGHT_FEWEST: Problem = Problem {
+    name: "eight-fewest",
+    title: "\"Eight\", the fewest moves (an example)",
+    statement: "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
+    format: &BoardLines {
+        layout: Layout::UntilTheEnd,
+        goal: Board::POJ_GOAL,
+        solvable_only: false,
+        rule: Rule::FewestMoves,
+    },
+    judge: &HDU,
+    limits: Limits::new(Duration::from_millis(5000), 32 * 1024)
+        .with_output_kib(Some(OUTPUT_MIB << 10)),
+    limits_from: "HDU 1043's",
+    other_limits: &[],
+    cases: "eight-fewest",
+    promise: Promise {
+        samples: &["sample"],
+        beyond: &[],
+    },
+};
+
+#[test]
+fn a_problem_of_an_existing_format_is_data_alone() {
+    // Its golden case, two files: the blank one cell, two cells and no
+    // cell from its goal, answered by hand.
+    let root = std::env::temp_dir().join(format!("golden-adding-{}", std::process::id()));
+    let folder = root.join("testdata").join(EIGHT_FEWEST.cases);
+    fs::create_dir_all(&folder).unwrap();
+    let input = "1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n1 2 3 4 5 6 7 8 x\n";
+    fs::write(folder.join("sample.in"), input).unwrap();
+    fs::write(folder.join("sample.out"), "r\nrr\n\n").unwrap();
+    let format = EIGHT_FEWEST.format;
+    let golden = golden_cases_in(&folder, format, &[(EIGHT_FEWEST.name, format)]).unwrap();
+    fs::remove_dir_all(&root).unwrap();
+    assert_eq!(golden.len(), 1);
+    let (cases, expected) = (&golden[0].cases, golden[0].expected.clone().unwrap());
+    assert_eq!(cases.len(), 3);
+    // The library answers as the hand did.
+    assert_eq!(
+        format.expected(cases, &mut Oracle::new()).as_bytes(),
+        &expected[..]
+    );
+    // Judged by its rule: any of the fewest moves, and no more.
+    let judge = |actual: &str| format.judge(cases, &expected, actual.as_bytes());
+    assert_eq!(judge("r\nrr\n"), Ok(()));
+    assert_eq!(
+        judge("r\nrlrr\n\n"),
+        Err(Finding {
+            blame: Blame::Output,
+            case: Some(2),
+            line: Some(2),
+            wanted: Some("rr".to_string()),
+            given: Some("rlrr".to_string()),
+            text: "board 2: 4 moves, but 2 are enough".to_string(),
+        })
+    );
+    // What it draws, it reads back.
+    let drawn = judge::stress::case_cases(&EIGHT_FEWEST, 1, 2);
+    assert_eq!(format.read(format.write(&drawn).as_bytes()), Ok(drawn));
+    // Its row of the README's table.
+    assert_eq!(
+        EIGHT_FEWEST.row(),
+        "| `eight-fewest` | [\"Eight\", the fewest moves (an example)]\
+         (http://acm.hdu.edu.cn/showproblem.php?pid=1043) | boards until the end of the input, \
+         one a line, as POJ 1077's; goal `12345678x` | per board a line: the moves of the \
+         blank (`u d l r`), or `unsolvable` | a legal move string of the fewest moves | \
+         5.00 s CPU, 32 MiB, 16 MiB of output (HDU 1043's) | HDU: `g++`, `gcc`, `java` | \
+         sample: `sample`; the rest promised |\n"
+    );
 }
 
 /// Runs `program` in `folder` on `args`: its exit code and stderr.
