@@ -179,7 +179,8 @@ impl fmt::Display for GoldenError {
                     .collect();
                 write!(
                     f,
-                    "{} is a golden case that nothing using its folder reads ({});                      correct it or remove it",
+                    "{} is a golden case that nothing using its folder reads ({}); \
+                     correct it or remove it",
                     path.display(),
                     whys.join("; ")
                 )

@@ -125,7 +125,7 @@ fn a_golden_file_nothing_reads_is_named_with_why() {
         stderr.contains(&format!(
             "{} is a golden case that nothing using its folder reads (poj1077: line 1: ",
             broken.display()
-        )),
+        )) && stderr.ends_with("); correct it or remove it\n"),
         "{}",
         stderr
     );
