@@ -5,6 +5,7 @@
 //! first couple of hundred cases.
 
 use crate::format::{Case, Goal};
+use crate::cases::{golden_cases, GoldenError};
 use crate::judging::problem_cases;
 use crate::problems::Problem;
 use eight::sample::Seeded;
@@ -207,6 +208,17 @@ fn with_depths<T>(goal: &Board, use_: impl FnOnce(&[Vec<u32>]) -> T) -> T {
         depths
     });
     use_(&depths)
+}
+
+/// Whether the golden cases the draws take come whole: an error naming a
+/// golden file that nothing using its folder reads. A folder missing, or
+/// holding no case in the problem's format, gives no hard boards, and is
+/// no error here.
+pub fn check_golden(problem: &Problem) -> Result<(), GoldenError> {
+    match golden_cases(problem.cases, problem.format, problem.name) {
+        Err(error @ GoldenError::Unread { .. }) => Err(error),
+        _ => Ok(()),
+    }
 }
 
 /// The cases of `problem`'s golden files, the files of fewer cases first,

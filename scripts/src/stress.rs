@@ -141,9 +141,7 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 /// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
-    // The golden cases are among its boards (`draw::hard_cases`): a broken
-    // one stops it here, named.
-    crate::cases::problem_golden(problem)?;
+    crate::draw::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
         Solution::File(_) => choose(problem, options.family, options.build.as_deref())?,
         Solution::Command(_) if options.build.is_some() => {
