@@ -3,11 +3,12 @@
 
 use super::answer::extra_lines;
 use super::cells::{count_line, counted_text, grid_rows, input_lines, numbers_board};
-use super::{goal_text, random_count, random_pairs, Case, Description, Finding, Format};
+use super::finding::on_lines;
+use super::{goal_text, random_count, random_pairs, with_goal, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
 use crate::oracle::Oracle;
 use eight::sample::Seeded;
-use eight::{answer_lines, count_of, more_or_fewer, shown, Board};
+use eight::{count_of, more_or_fewer, shown, Board};
 
 /// A line holding `T`, 1 to `most`, then per case an empty line and three
 /// lines of three numbers, `0` the blank, each to be taken to `goal`; per
@@ -22,10 +23,7 @@ pub struct CaseGrids {
 impl Format for CaseGrids {
     fn read(&self, input: &[u8]) -> Result<Vec<Case>, ReadError> {
         let boards = case_grids(&input_lines(input)?, self.most)?;
-        Ok(boards
-            .into_iter()
-            .map(|board| Case::pair(board, self.goal))
-            .collect())
+        Ok(with_goal(boards, self.goal))
     }
 
     fn write(&self, cases: &[Case]) -> String {
@@ -75,9 +73,9 @@ impl Format for CaseGrids {
     /// the number compared exactly (the expected output is checked
     /// against the parity rule too).
     fn judge(&self, cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Finding> {
-        let (expected, actual) = (answer_lines(expected), answer_lines(actual));
-        judge_case_counts(cases, &expected, &actual)
-            .map_err(|finding| finding.quoting(&expected, &actual))
+        on_lines(expected, actual, |expected, actual| {
+            judge_case_counts(cases, expected, actual)
+        })
     }
 
     fn strictest(&self) -> Box<dyn Format> {
@@ -239,6 +237,7 @@ fn judge_case_counts(cases: &[Case], expected: &[&[u8]], actual: &[&[u8]]) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::testing::reads_what_it_writes;
 
     const LIGHTOJ: CaseGrids = CaseGrids {
         most: 1000,
@@ -247,13 +246,7 @@ mod tests {
 
     #[test]
     fn cases_read_as_written() {
-        let mut random = Seeded(5);
-        for volume in [false, true] {
-            let cases = LIGHTOJ.random(&mut random, volume);
-            let text = LIGHTOJ.write(&cases);
-            assert_eq!(LIGHTOJ.read(text.as_bytes()), Ok(cases), "{}", text);
-        }
-        assert_eq!(LIGHTOJ.random(&mut random, true).len(), 1000);
+        assert_eq!(reads_what_it_writes(&LIGHTOJ).len(), 1000);
     }
 
     #[test]

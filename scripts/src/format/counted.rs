@@ -3,11 +3,12 @@
 
 use super::answer::{answer_line, others, rule_text, strictest};
 use super::cells::{counted, counted_text, input_lines, tokens_board, tokens_text};
-use super::{goal_text, random_count, random_pairs, Case, Description, Finding, Format};
+use super::finding::on_lines;
+use super::{goal_text, random_count, random_pairs, with_goal, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
 use crate::oracle::Oracle;
 use eight::sample::Seeded;
-use eight::{answer_lines, count_of, judge_answer, shown, Board, Rule};
+use eight::{count_of, judge_answer, shown, Board, Rule};
 
 /// The number of boards, 1 to `most`, then the boards, each nine cells
 /// `1`-`8` and `x` with white space between, in any layout, blank lines
@@ -23,10 +24,7 @@ pub struct Counted {
 impl Format for Counted {
     fn read(&self, input: &[u8]) -> Result<Vec<Case>, ReadError> {
         let boards = counted(&input_lines(input)?, self.most, tokens_board)?;
-        Ok(boards
-            .into_iter()
-            .map(|board| Case::pair(board, self.goal))
-            .collect())
+        Ok(with_goal(boards, self.goal))
     }
 
     fn write(&self, cases: &[Case]) -> String {
@@ -79,9 +77,9 @@ impl Format for Counted {
     }
 
     fn judge(&self, cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Finding> {
-        let (expected, actual) = (answer_lines(expected), answer_lines(actual));
-        judge_separated(self.rule, cases, &expected, &actual)
-            .map_err(|finding| finding.quoting(&expected, &actual))
+        on_lines(expected, actual, |expected, actual| {
+            judge_separated(self.rule, cases, expected, actual)
+        })
     }
 
     fn strictest(&self) -> Box<dyn Format> {
@@ -194,10 +192,7 @@ fn judge_separated(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board(text: &str) -> Board {
-        eight::parse_boards(text.as_bytes()).unwrap()[0]
-    }
+    use crate::format::testing::{board, reads_what_it_writes};
 
     const COUNTED: Counted = Counted {
         most: 100,
@@ -207,13 +202,9 @@ mod tests {
 
     #[test]
     fn boards_in_any_layout_after_their_count() {
-        let mut random = Seeded(5);
-        for volume in [false, true] {
-            let cases = COUNTED.random(&mut random, volume);
-            let text = COUNTED.write(&cases);
-            assert_eq!(COUNTED.read(text.as_bytes()), Ok(cases), "{}", text);
-            assert_eq!(COUNTED.as_stated(text.as_bytes()), Ok(()));
-        }
+        let volume = reads_what_it_writes(&COUNTED);
+        assert_eq!(volume.len(), 100);
+        assert_eq!(COUNTED.as_stated(COUNTED.write(&volume).as_bytes()), Ok(()));
         let input = b"2\n\n2 3 4\n1 5 x\n7 6 8\n\n1 2 3 4 5 6 7 8 x\n";
         let uva = COUNTED.read(input).unwrap();
         assert_eq!(uva[0], Case::pair(board("23415x768"), Board::POJ_GOAL));

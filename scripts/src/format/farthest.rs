@@ -3,11 +3,12 @@
 //! state"): any farthest board is right.
 
 use super::cells::{counted, counted_text, grid_rows, input_lines, numbers_board};
+use super::finding::on_lines;
 use super::{random_board, random_count, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
 use crate::oracle::Oracle;
 use eight::sample::Seeded;
-use eight::{answer_lines, count_of, shown, to_letters, Board, Distances};
+use eight::{count_of, shown, to_letters, Board, Distances};
 
 /// The number of starts, 1 to `most`, then each start as three rows of
 /// three numbers, `0` the blank, blank lines between; per start `Puzzle
@@ -74,9 +75,9 @@ impl Format for Farthest {
     /// Each answer checked against the distances from its start; the
     /// expected output too.
     fn judge(&self, cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Finding> {
-        let (expected, actual) = (answer_lines(expected), answer_lines(actual));
-        judge_farthest(cases, &expected, &actual)
-            .map_err(|finding| finding.quoting(&expected, &actual))
+        on_lines(expected, actual, |expected, actual| {
+            judge_farthest(cases, expected, actual)
+        })
     }
 
     fn strictest(&self) -> Box<dyn Format> {
@@ -196,21 +197,13 @@ fn farthest_block(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::testing::{board, reads_what_it_writes};
 
     const GRIDS: Farthest = Farthest { most: 10 };
 
-    fn board(text: &str) -> Board {
-        eight::parse_boards(text.as_bytes()).unwrap()[0]
-    }
-
     #[test]
     fn starts_as_grids_with_no_goal() {
-        let mut random = Seeded(5);
-        for volume in [false, true] {
-            let cases = GRIDS.random(&mut random, volume);
-            let text = GRIDS.write(&cases);
-            assert_eq!(GRIDS.read(text.as_bytes()), Ok(cases), "{}", text);
-        }
+        assert_eq!(reads_what_it_writes(&GRIDS).len(), 10);
         let grids = GRIDS.read(b"1\n\n2 6 4\n1 3 7\n0 5 8\n").unwrap();
         assert_eq!(grids, [Case::start_only(board("264137x58"))]);
         assert_eq!(GRIDS.write(&grids), "1\n\n2 6 4\n1 3 7\n0 5 8\n");

@@ -2,7 +2,7 @@
 //! which case, which line, what was wanted there and what was given, and
 //! the sentence a verdict says.
 
-use eight::{Fault, LineFault};
+use eight::{answer_lines, Fault, LineFault};
 use std::fmt;
 
 /// Whose fault a finding is.
@@ -86,6 +86,17 @@ impl Finding {
         }
         self
     }
+}
+
+/// `judge` on the answer lines of the expected output and the given one
+/// ([`answer_lines`]), its finding quoting the line it names from both.
+pub fn on_lines(
+    expected: &[u8],
+    actual: &[u8],
+    judge: impl FnOnce(&[&[u8]], &[&[u8]]) -> Result<(), Finding>,
+) -> Result<(), Finding> {
+    let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    judge(&expected, &actual).map_err(|finding| finding.quoting(&expected, &actual))
 }
 
 impl From<LineFault> for Finding {

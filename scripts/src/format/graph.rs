@@ -2,12 +2,13 @@
 //! moves (AtCoder ABC224 D "8 Puzzle on Graph").
 
 use super::answer::extra_lines;
+use super::finding::on_lines;
 use super::{random_board, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
 use crate::oracle::Oracle;
 use eight::graph::{placement, Graph};
 use eight::sample::Seeded;
-use eight::{answer_lines, count_of, more_or_fewer, shown, Board};
+use eight::{count_of, more_or_fewer, shown, Board};
 
 /// `M`, then `M` edges `u v` among the vertices 1 to 9, then the vertices
 /// of pieces 1 to 8; the goal piece `i` on vertex `i`. The answer, the
@@ -72,9 +73,9 @@ impl Format for OnGraph {
     /// One number a case, compared exactly; the expected one only checked
     /// to be a number.
     fn judge(&self, cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Finding> {
-        let (expected, actual) = (answer_lines(expected), answer_lines(actual));
-        judge_counts(cases.len(), &expected, &actual)
-            .map_err(|finding| finding.quoting(&expected, &actual))
+        on_lines(expected, actual, |expected, actual| {
+            judge_counts(cases.len(), expected, actual)
+        })
     }
 
     fn strictest(&self) -> Box<dyn Format> {
@@ -227,22 +228,14 @@ fn random_graph_case(random: &mut Seeded) -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::testing::{board, reads_what_it_writes};
 
     /// ABC224 D's first sample: 5 moves, as its statement says.
     const SAMPLE_1: &[u8] = b"5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n";
 
-    fn board(text: &str) -> Board {
-        eight::parse_boards(text.as_bytes()).unwrap()[0]
-    }
-
     #[test]
     fn the_input_as_abc224d_writes_it() {
-        let mut random = Seeded(5);
-        for _ in 0..3 {
-            let cases = OnGraph.random(&mut random, false);
-            let text = OnGraph.write(&cases);
-            assert_eq!(OnGraph.read(text.as_bytes()), Ok(cases), "{}", text);
-        }
+        assert_eq!(reads_what_it_writes(&OnGraph).len(), 1);
         let graph = OnGraph.read(SAMPLE_1).unwrap();
         assert_eq!(graph[0].start, board("x31456782"));
         assert_eq!(OnGraph.expected(&graph, &mut Oracle::new()), "5\n");

@@ -178,6 +178,14 @@ fn random_board(random: &mut Seeded) -> Board {
     Board::from_cells(cells).expect("a shuffle of 0..=8")
 }
 
+/// Each of `boards` with `goal`.
+fn with_goal(boards: Vec<Board>, goal: Board) -> Vec<Case> {
+    boards
+        .into_iter()
+        .map(|board| Case::pair(board, goal))
+        .collect()
+}
+
 /// How many cases a random input of a many-case format holds: 1 to `few`
 /// (at most `most`), or when `volume` is set, `most`, as many as the
 /// judge's own data may hold.
@@ -240,4 +248,28 @@ fn goal_text(goal: Option<Board>, zero_blank: bool, solvable_only: bool) -> Stri
         text.push_str("; always solvable");
     }
     text
+}
+
+/// What the formats' tests share.
+#[cfg(test)]
+mod testing {
+    use super::*;
+
+    /// The board `text` writes, in any layout.
+    pub fn board(text: &str) -> Board {
+        eight::parse_boards(text.as_bytes()).unwrap()[0]
+    }
+
+    /// Draws a few cases of `format` and then a volume of them, and checks
+    /// that it reads back each input it writes: the volume's cases.
+    pub fn reads_what_it_writes(format: &dyn Format) -> Vec<Case> {
+        let mut random = Seeded(5);
+        let mut cases = Vec::new();
+        for volume in [false, true] {
+            cases = format.random(&mut random, volume);
+            let text = format.write(&cases);
+            assert_eq!(format.read(text.as_bytes()), Ok(cases.clone()), "{}", text);
+        }
+        cases
+    }
 }

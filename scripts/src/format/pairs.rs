@@ -3,11 +3,12 @@
 
 use super::answer::{rule_text, strictest};
 use super::cells::{compact_board, compact_text, count_line, counted_text, input_lines};
+use super::finding::on_lines;
 use super::{random_count, random_pairs, solvable_only, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
 use crate::oracle::Oracle;
 use eight::sample::Seeded;
-use eight::{answer_lines, judge_answer, to_letters, Board, Rule};
+use eight::{judge_answer, to_letters, Board, Rule};
 
 /// A line holding the number of cases, 1 to `most`, then two lines a
 /// case, its start and its goal, each nine characters `1`-`8` and `X`;
@@ -100,9 +101,9 @@ impl Format for Pairs {
     }
 
     fn judge(&self, cases: &[Case], expected: &[u8], actual: &[u8]) -> Result<(), Finding> {
-        let (expected, actual) = (answer_lines(expected), answer_lines(actual));
-        judge_numbered(self.rule, cases, &expected, &actual)
-            .map_err(|finding| finding.quoting(&expected, &actual))
+        on_lines(expected, actual, |expected, actual| {
+            judge_numbered(self.rule, cases, expected, actual)
+        })
     }
 
     fn strictest(&self) -> Box<dyn Format> {
@@ -199,11 +200,8 @@ fn judge_numbered(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::testing::{board, reads_what_it_writes};
     use crate::format::Blame;
-
-    fn board(text: &str) -> Board {
-        eight::parse_boards(text.as_bytes()).unwrap()[0]
-    }
 
     const PAIRS: Pairs = Pairs {
         most: 3,
@@ -212,13 +210,7 @@ mod tests {
 
     #[test]
     fn pairs_read_what_they_write() {
-        let mut random = Seeded(5);
-        for volume in [false, true] {
-            let cases = PAIRS.random(&mut random, volume);
-            let text = PAIRS.write(&cases);
-            assert_eq!(PAIRS.read(text.as_bytes()), Ok(cases), "{}", text);
-        }
-        assert_eq!(PAIRS.random(&mut random, true).len(), 3);
+        assert_eq!(reads_what_it_writes(&PAIRS).len(), 3);
         let pairs = b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
         let read = PAIRS.read(pairs).unwrap();
         assert_eq!(read[1], Case::pair(board("564178x23"), board("7568x4123")));
