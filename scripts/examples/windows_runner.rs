@@ -91,8 +91,9 @@ fn main() {
             .unwrap_or_else(|why| fail(&format!("the input is not {}'s: {}", problem.name, why)));
         let verdict = judge_run(&ran, &limits, |actual| {
             problem
-                .output
-                .judge(problem.rule, &cases, &expected, actual)
+                .format
+                .judge(&cases, &expected, actual)
+                .map_err(eight::Fault::from)
         });
         println!("verdict {} {}", verdict.kind, verdict.detail);
     }

@@ -3,13 +3,12 @@
 //! oj's layout (`NAME.in`, `NAME.out`) or as competitive-companion's JSON
 //! and cph's `.prob` files.
 
-use crate::format::Case;
+use crate::format::{Blame, Case, Format, ReadError};
 use crate::json;
 use crate::oracle::Oracle;
-use crate::problems::Problem;
+use crate::problems::{readers, Problem};
 use crate::solution::absolute;
 use crate::workspace;
-use eight::Fault;
 use std::fmt;
 use std::fs;
 use std::io;
@@ -147,20 +146,86 @@ pub struct TestCase {
     pub golden: bool,
 }
 
-/// Every `NAME.in` of `testdata/<folder>/`, by name, with what `read`
-/// makes of it; the files it refuses are left out (the folders are
-/// shared by problems of different formats).
-pub fn golden_cases(
-    folder: &str,
-    read: impl Fn(&[u8]) -> Result<Vec<Case>, String>,
-) -> io::Result<Vec<TestCase>> {
-    let folder = workspace().join("testdata").join(folder);
+/// Why the golden cases of a folder cannot be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoldenError {
+    /// The folder cannot be listed, or one of its files read.
+    Unreadable { path: PathBuf, error: String },
+    /// An `.in` that nothing reading its folder reads ([`readers`]):
+    /// named, with why each reader refuses it, by the reader's name.
+    Unread {
+        path: PathBuf,
+        refusals: Vec<(&'static str, ReadError)>,
+    },
+    /// No `.in` of the folder is in this reader's format.
+    NoCase { folder: PathBuf, reader: String },
+}
+
+impl fmt::Display for GoldenError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            GoldenError::Unreadable { path, error } => {
+                write!(
+                    f,
+                    "cannot read the golden cases, {}: {}",
+                    path.display(),
+                    error
+                )
+            }
+            GoldenError::Unread { path, refusals } => {
+                let whys: Vec<String> = refusals
+                    .iter()
+                    .map(|(reader, why)| format!("{}: {}", reader, why))
+                    .collect();
+                write!(
+                    f,
+                    "{} is a golden case that nothing using its folder reads ({}); \
+                     correct it or remove it",
+                    path.display(),
+                    whys.join("; ")
+                )
+            }
+            GoldenError::NoCase { folder, reader } => write!(
+                f,
+                "no case of {} is in {}'s input format",
+                folder.display(),
+                reader
+            ),
+        }
+    }
+}
+
+/// Every `NAME.in` of the golden folder `folder`, by name, that `format`
+/// reads, with its cases. A file it refuses is another reader's of
+/// `readers`, all that read the folder, `format` among them (the folders
+/// are shared by problems of different formats, and by this workspace's
+/// programs, which read any layout); one that none of them reads is an
+/// error naming it.
+pub fn golden_cases_in(
+    folder: &Path,
+    format: &dyn Format,
+    readers: &[(&'static str, &'static dyn Format)],
+) -> Result<Vec<TestCase>, GoldenError> {
+    let unreadable = |path: &Path, e: io::Error| GoldenError::Unreadable {
+        path: path.to_path_buf(),
+        error: e.to_string(),
+    };
     let mut golden = Vec::new();
-    for path in files_ending(&folder, "in")? {
-        let input = fs::read(&path)?;
-        let cases = match read(&input) {
+    for path in files_ending(folder, "in").map_err(|e| unreadable(folder, e))? {
+        let input = fs::read(&path).map_err(|e| unreadable(&path, e))?;
+        let cases = match format.read(&input) {
             Ok(cases) => cases,
-            Err(_) => continue,
+            Err(_) => {
+                let refusals: Vec<(&'static str, ReadError)> = readers
+                    .iter()
+                    .filter_map(|(name, reader)| reader.read(&input).err().map(|why| (*name, why)))
+                    .collect();
+                if refusals.len() < readers.len() {
+                    // Another reader's case.
+                    continue;
+                }
+                return Err(GoldenError::Unread { path, refusals });
+            }
         };
         let out = path.with_extension("out");
         let expected = fs::read(&out).map_err(|e| format!("cannot read {}: {}", out.display(), e));
@@ -177,28 +242,35 @@ pub fn golden_cases(
     Ok(golden)
 }
 
-/// The golden cases of `problem`: those of its folder in its input format.
-pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, String> {
-    let golden = golden_cases(problem.cases, |input| problem.format.read(input)).map_err(|e| {
-        format!(
-            "cannot read the golden cases, {}: {}{}",
-            golden_folder(problem).display(),
-            e,
-            if crate::place::found_here() {
-                ""
-            } else {
-                " (they are the workspace's this judge was built from: install it again \
-                 from a clone, or judge your own cases with -d DIR)"
-            }
-        )
-    })?;
+/// [`golden_cases_in`] `testdata/<folder>/` of the workspace, its
+/// readers those of [`readers`]; an error too when no case is in
+/// `format`.
+pub fn golden_cases(
+    folder: &str,
+    format: &dyn Format,
+    reader: &str,
+) -> Result<Vec<TestCase>, GoldenError> {
+    let path = workspace().join("testdata").join(folder);
+    let golden = golden_cases_in(&path, format, &readers(folder))?;
     if golden.is_empty() {
-        return Err(format!(
-            "no case of testdata/{} is in {}'s input format",
-            problem.cases, problem.name
-        ));
+        return Err(GoldenError::NoCase {
+            folder: path,
+            reader: reader.to_string(),
+        });
     }
     Ok(golden)
+}
+
+/// The golden cases of `problem`: those of its folder in its input format.
+pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, String> {
+    golden_cases(problem.cases, problem.format, problem.name).map_err(|error| match error {
+        GoldenError::Unreadable { .. } if !crate::place::found_here() => format!(
+            "{} (they are the workspace's this judge was built from: install it again \
+             from a clone, or judge your own cases with -d DIR)",
+            error
+        ),
+        error => error.to_string(),
+    })
 }
 
 /// Of `all`, those named in `only` (all of them when `only` is empty); an
@@ -374,29 +446,24 @@ fn own_case(
             from: from.clone(),
             problem: problem.name,
             why: why.to_string(),
-            format: problem.format.describe(),
+            format: problem.format.describe().input,
         })?;
-    let reference = problem.output.expected(&cases, oracle).into_bytes();
+    let reference = problem.format.expected(&cases, oracle).into_bytes();
     let expected = match given {
         None => Ok(reference),
-        Some(given) => {
-            match problem
-                .output
-                .judge(problem.rule, &cases, &reference, &given)
-            {
-                Ok(()) => Ok(given),
-                Err(Fault::Wrong(why)) => Err(format!(
-                    "{} is wrong by {}'s rule: {}",
-                    out_from.as_deref().unwrap_or("the output"),
-                    problem.name,
-                    crate::verdict::cut(&why, 4 * crate::verdict::QUOTED)
-                )),
-                Err(Fault::Expected(why)) => Err(format!(
-                    "the reference answer is wrong (the judge's fault): {}",
-                    why
-                )),
-            }
-        }
+        Some(given) => match problem.format.judge(&cases, &reference, &given) {
+            Ok(()) => Ok(given),
+            Err(finding) if finding.blame == Blame::Output => Err(format!(
+                "{} is wrong by {}'s rule: {}",
+                out_from.as_deref().unwrap_or("the output"),
+                problem.name,
+                crate::verdict::cut(&finding.text, 4 * crate::verdict::QUOTED)
+            )),
+            Err(finding) => Err(format!(
+                "the reference answer is wrong (the judge's fault): {}",
+                finding.text
+            )),
+        },
     };
     Ok(TestCase {
         name,

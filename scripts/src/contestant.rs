@@ -209,7 +209,7 @@ impl Judged<'_> {
             }
         };
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
-            problem.output.judge(problem.rule, cases, expected, actual)
+            problem.format.judge(cases, expected, actual)
         };
         let again = format!(
             "cargo judge {} {}",

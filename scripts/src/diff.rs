@@ -2,7 +2,7 @@
 //! lines around the wrong one, whole (a long line wraps), and the input of
 //! the board that produced them.
 
-use crate::format::{Case, Output};
+use crate::format::{Case, Finding};
 use crate::problems::Problem;
 
 /// Lines shown before and after the wrong one.
@@ -34,35 +34,16 @@ fn pieces(line: Option<&String>) -> Vec<String> {
     chars.chunks(WIDE).map(|c| c.iter().collect()).collect()
 }
 
-/// How many lines of output each case of `output` takes.
-fn lines_per_case(output: Output) -> usize {
-    match output {
-        Output::Moves | Output::Count | Output::GraphCount | Output::CaseCount => 1,
-        Output::NumberedMoves | Output::SeparatedMoves => 2,
-        Output::Farthest => 6,
-    }
-}
-
-/// The board a verdict's reason names first (`board 2: ...`, `case 2:
-/// ...`), from 1.
-fn named_board(reason: &str) -> Option<usize> {
-    let rest = reason
-        .find("board ")
-        .map(|at| &reason[at + 6..])
-        .or_else(|| reason.find("case ").map(|at| &reason[at + 5..]))?;
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok().filter(|&n: &usize| n >= 1)
-}
-
 /// The diff of a wrong answer: lines `expected | given` around the line
-/// of the board the reason names (else the first that differs), that
-/// line marked `>`, each whole, then the input of that board alone.
+/// the rule's finding names (else the first line of its board that
+/// differs, else the first line that differs), that line marked `>`, each
+/// whole, then the input of that board alone.
 pub fn side_by_side(
     problem: &Problem,
     cases: &[Case],
     expected: &[u8],
     given: &[u8],
-    reason: &str,
+    finding: Option<&Finding>,
 ) -> SideBySide {
     let split = |bytes: &[u8]| -> Vec<String> {
         let text = String::from_utf8_lossy(bytes);
@@ -73,21 +54,25 @@ pub fn side_by_side(
         lines
     };
     let (expected, given) = (split(expected), split(given));
-    let per = lines_per_case(problem.output);
+    let per = problem.format.shape().lines_a_case;
     let first_difference = (0..expected.len().max(given.len()))
         .find(|&i| expected.get(i) != given.get(i))
         .unwrap_or(0);
-    let board = named_board(reason)
-        .filter(|&n| n <= cases.len())
-        .unwrap_or(first_difference / per + 1);
-    let wrong = if named_board(reason).is_some() {
+    let named = finding
+        .and_then(|finding| finding.case)
+        .filter(|&n| (1..=cases.len()).contains(&n));
+    let line = finding.and_then(|finding| finding.line).filter(|&n| n >= 1);
+    let board = named.unwrap_or(line.map_or(first_difference, |n| n - 1) / per + 1);
+    let wrong = match (line, named) {
+        (Some(line), _) => line - 1,
         // The first line of that board's answer that differs, else its first.
-        let start = (board - 1) * per;
-        (start..start + per)
-            .find(|&i| expected.get(i) != given.get(i))
-            .unwrap_or(start)
-    } else {
-        first_difference
+        (None, Some(board)) => {
+            let start = (board - 1) * per;
+            (start..start + per)
+                .find(|&i| expected.get(i) != given.get(i))
+                .unwrap_or(start)
+        }
+        (None, None) => first_difference,
     };
     let last = expected.len().max(given.len()).max(wrong + 1);
     let from = wrong.saturating_sub(AROUND);
@@ -156,7 +141,7 @@ mod tests {
             &cases,
             b"\nr\nrr\n",
             b"\nr\nr\n",
-            "board 3: the moves end at 1 2 3 4 5 6 7 x 8",
+            Some(&Finding::wrong(Some(3), None, "board 3: wrong".to_string())),
         );
         assert_eq!(shown.alone, Some((3, "1 2 3 4 5 6 x 7 8\n".to_string())));
         let shown = shown.text;
@@ -171,8 +156,35 @@ mod tests {
             "{}",
             shown
         );
-        assert_eq!(named_board("case 12: move 1 is 'u'"), Some(12));
-        assert_eq!(named_board("it printed nothing"), None);
+    }
+
+    #[test]
+    fn the_board_is_the_findings_never_the_texts() {
+        let problem = find("hdu1043").unwrap();
+        let input = b"1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n";
+        let cases = problem.format.read(input).unwrap();
+        // Board 2's line differs first, but any solving string is right:
+        // the rule finds board 3.
+        let (expected, given) = (b"\nr\nrr\n", b"\nlrr\nr\n");
+        let finding = problem.format.judge(&cases, expected, given).unwrap_err();
+        let board_3 = Some((3, "1 2 3 4 5 6 x 7 8\n".to_string()));
+        let shown = side_by_side(problem, &cases, expected, given, Some(&finding));
+        assert_eq!(shown.alone, board_3);
+        assert!(
+            shown.text.contains("    >     3  rr       | r\n"),
+            "{}",
+            shown.text
+        );
+        // A text that names another board changes nothing.
+        let misleading = Finding {
+            text: "board 1: case 2: wrong".to_string(),
+            ..finding
+        };
+        let shown = side_by_side(problem, &cases, expected, given, Some(&misleading));
+        assert_eq!(shown.alone, board_3);
+        // With no finding, the first line that differs.
+        let shown = side_by_side(problem, &cases, expected, given, None);
+        assert_eq!(shown.alone.map(|(board, _)| board), Some(2));
     }
 
     #[test]
@@ -180,7 +192,7 @@ mod tests {
         let problem = find("poj1077").unwrap();
         let cases = problem.format.read(b"1 2 3 4 5 6 7 x 8\n").unwrap();
         let long = "ud".repeat(45) + "r";
-        let shown = side_by_side(problem, &cases, b"r\n", long.as_bytes(), "board 1: wrong");
+        let shown = side_by_side(problem, &cases, b"r\n", long.as_bytes(), None);
         let given: String = shown
             .text
             .lines()

@@ -4,7 +4,8 @@
 //! the goal, so that a bug that only some boards show is met within the
 //! first couple of hundred cases.
 
-use crate::format::{Case, Goal, Input};
+use crate::cases::{golden_cases, GoldenError};
+use crate::format::{Case, Goal};
 use crate::judging::problem_cases;
 use crate::problems::Problem;
 use eight::sample::Seeded;
@@ -56,7 +57,7 @@ pub fn mix(problem: &Problem, seed: u64, case: u64, cases: &mut [Case]) {
     let mut random = Seeded(seed ^ 0xD1A3_5EED ^ case.wrapping_mul(0x2545_F491_4F6C_DD1D));
     for (slot, drawn) in cases.iter_mut().enumerate() {
         let kind = kind(problem, case, slot);
-        if let Some(new) = draw(problem, kind, &mut random) {
+        if let Some(new) = draw(problem, kind, drawn, &mut random) {
             *drawn = new;
         }
     }
@@ -64,13 +65,13 @@ pub fn mix(problem: &Problem, seed: u64, case: u64, cases: &mut [Case]) {
 
 /// The kind of slot `slot` of case number `case` for `problem`.
 pub fn kind(problem: &Problem, case: u64, slot: usize) -> Kind {
-    let one_board = matches!(problem.format.input, Input::Board | Input::Digits);
-    let (kind, turn) = turn_of(one_board, case, slot);
+    let shape = problem.format.shape();
+    let (kind, turn) = turn_of(shape.one_case, case, slot);
     match kind {
         0 => Kind::Hard(turn),
         1 => Kind::BlankCell((turn % 9) as usize),
         2 => {
-            let deepest = match problem.format.goal {
+            let deepest = match shape.goal {
                 Goal::Fixed(goal) => with_depths(&goal, |depths| depths.len() - 1),
                 // A goal of the input: the standard goals reach 30 or 31.
                 Goal::InTheInput => 31,
@@ -83,26 +84,26 @@ pub fn kind(problem: &Problem, case: u64, slot: usize) -> Kind {
     }
 }
 
-/// A case of `kind` for `problem`, or `None` to keep the uniform one.
-fn draw(problem: &Problem, kind: Kind, random: &mut Seeded) -> Option<Case> {
-    let format = problem.format;
-    let goal = |random: &mut Seeded| match format.goal {
+/// A case of `kind` for `problem` in place of `uniform`, the uniform
+/// random one, or `None` to keep it.
+fn draw(problem: &Problem, kind: Kind, uniform_case: &Case, random: &mut Seeded) -> Option<Case> {
+    let shape = problem.format.shape();
+    let goal = |random: &mut Seeded| match shape.goal {
         Goal::Fixed(goal) => goal,
         Goal::InTheInput | Goal::None => uniform(random),
     };
     // A graph's boards are the golden ones or uniform: its blank cells and
     // distances are not the grid's.
-    let grid = format.input != Input::Graph;
+    let grid = uniform_case.graph.is_none();
     match kind {
         Kind::Uniform => None,
         Kind::BlankCell(_) | Kind::Depth(_) if !grid => None,
         // No goal (the farthest board is asked for): a start with the
         // blank in each cell, and no distance to draw.
-        Kind::BlankCell(cell) if format.goal == Goal::None => {
-            let start = with_blank_at(&uniform(random), cell);
-            Some(Case::pair(start, start))
+        Kind::BlankCell(cell) if shape.goal == Goal::None => {
+            Some(Case::start_only(with_blank_at(&uniform(random), cell)))
         }
-        Kind::Depth(_) if format.goal == Goal::None => None,
+        Kind::Depth(_) if shape.goal == Goal::None => None,
         Kind::Hard(turn) => {
             let hard = hard_cases(problem);
             if hard.is_empty() {
@@ -124,7 +125,7 @@ fn draw(problem: &Problem, kind: Kind, random: &mut Seeded) -> Option<Case> {
             let goal = goal(random);
             // Any goal is a standard one with its tiles renamed: draw there,
             // then name the tiles back.
-            let standard = match format.goal {
+            let standard = match shape.goal {
                 Goal::Fixed(goal) => goal,
                 Goal::InTheInput | Goal::None => standard_goal(goal.blank()),
             };
@@ -209,6 +210,17 @@ fn with_depths<T>(goal: &Board, use_: impl FnOnce(&[Vec<u32>]) -> T) -> T {
     use_(&depths)
 }
 
+/// Whether the golden cases the draws take come whole: an error naming a
+/// golden file that nothing using its folder reads. A folder missing, or
+/// holding no case in the problem's format, gives no hard boards, and is
+/// no error here.
+pub fn check_golden(problem: &Problem) -> Result<(), GoldenError> {
+    match golden_cases(problem.cases, problem.format, problem.name) {
+        Err(error @ GoldenError::Unread { .. }) => Err(error),
+        _ => Ok(()),
+    }
+}
+
 /// The cases of `problem`'s golden files, the files of fewer cases first,
 /// each case once; read on first use and kept.
 pub fn hard_cases(problem: &Problem) -> Rc<Vec<Case>> {
@@ -242,7 +254,7 @@ mod tests {
 
     /// The distance of `case`, or `None` when its goal cannot be reached.
     fn distance(case: &Case) -> Option<u32> {
-        let (start, goal) = relabelled(&case.start, &case.goal);
+        let (start, goal) = relabelled(&case.start, &case.goal_board());
         with_depths(&goal, |depths| {
             let r = rank(&start);
             depths
@@ -277,8 +289,8 @@ mod tests {
                     if let Some(i) = hard.iter().position(|h| *h == drawn) {
                         met[i] = true;
                     }
-                    if problem.format.solvable_only {
-                        assert!(is_solvable(&drawn.start, &drawn.goal), "{}", name);
+                    if problem.format.shape().solvable_only {
+                        assert!(is_solvable(&drawn.start, &drawn.goal_board()), "{}", name);
                     }
                 }
             }
@@ -294,8 +306,7 @@ mod tests {
             assert_eq!(depths, (0..=deepest).collect::<Vec<u32>>(), "{}", name);
             // 50 hard slots for one board a case, about 1,000 for many:
             // every golden case, or the first 50 of them, is met.
-            let one_board = matches!(problem.format.input, Input::Board | Input::Digits);
-            let seen = if one_board {
+            let seen = if problem.format.shape().one_case {
                 met.iter().take_while(|&&m| m).count()
             } else {
                 met.iter().filter(|&&m| m).count()

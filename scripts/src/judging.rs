@@ -7,9 +7,10 @@ use crate::build::{Build, Toolchain};
 use crate::cache;
 use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
-use crate::format::Case;
+use crate::format::{Case, Finding};
 use crate::judges::Judge;
-use crate::problems::{rule_text, Problem};
+use crate::problems::Problem;
+pub use crate::problems::Program;
 use crate::promise::{excused, Beyond, Past, Promise, Rests, Volume};
 use crate::report::{line, BuildNote, Record, Report, Summary};
 use crate::retry::Counted;
@@ -17,7 +18,6 @@ use crate::run::{run, Ending, Limits, Run};
 use crate::shell;
 use crate::verdict::{busy_pause, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
 use crate::{work_folder, workspace};
-use eight::{parse_boards, Rule};
 use std::fs;
 use std::io;
 use std::path::Path;
@@ -183,7 +183,7 @@ pub fn busy_note(tries: u32, conclusive: bool) -> String {
 }
 
 /// Judges an output of some cases against the expected one.
-type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), eight::Fault> + Sync + 'a;
+type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), Finding> + Sync + 'a;
 
 /// How the cases of one build are judged.
 pub struct Judging<'a> {
@@ -313,8 +313,12 @@ fn record_of(judging: &Judging, case: &TestCase, rests: Rests) -> Record {
             return record;
         }
     };
+    let mut finding = None;
     let verdict: Verdict = judge_run(&ran, limits, |actual| {
-        (judging.judge)(&case.cases, expected, actual)
+        (judging.judge)(&case.cases, expected, actual).map_err(|found| {
+            finding = Some(found.clone());
+            eight::Fault::from(found)
+        })
     });
     record.rests_on = Some(rests.name().to_string());
     // A starved run is no failure to excuse: it is run again.
@@ -340,7 +344,13 @@ fn record_of(judging: &Judging, case: &TestCase, rests: Rests) -> Record {
     record.memory_kib = Some(ran.usage.peak_kib);
     record.output = Some(String::from_utf8_lossy(&ran.stdout).into_owned());
     if let (Some(problem), Kind::Wa) = (judging.diff, record.kind) {
-        let shown = side_by_side(problem, &case.cases, expected, &ran.stdout, &record.reason);
+        let shown = side_by_side(
+            problem,
+            &case.cases,
+            expected,
+            &ran.stdout,
+            finding.as_ref(),
+        );
         let mut text = shown.text;
         if let Some((board, alone)) = shown.alone {
             text.push_str(&save_alone(judging.again, &case.name, board, &alone));
@@ -467,16 +477,6 @@ pub fn clean() -> Result<i32, String> {
     Ok(0)
 }
 
-/// One of this project's programs, as the judge checks it.
-pub struct Program {
-    /// Its source, from the workspace root.
-    pub source: &'static str,
-    /// The problem whose goal, output and limits it has.
-    pub problem: &'static Problem,
-    /// Its promise: stricter than the problem's rule where it differs.
-    pub rule: Rule,
-}
-
 /// Codeforces' source limit, the strictest of the judges here, bytes.
 pub const SOURCE_LIMIT: u64 = 64 * 1024;
 
@@ -496,27 +496,14 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
     let mut tally = Tally::default();
     for program in programs {
         let problem = program.problem;
-        let goal = match problem.format.goal {
-            crate::format::Goal::Fixed(goal) => goal,
-            crate::format::Goal::InTheInput | crate::format::Goal::None => {
-                return Err("a program has one goal".to_string())
-            }
-        };
-        let read = |input: &[u8]| -> Result<Vec<Case>, String> {
-            let boards = parse_boards(input).map_err(|e| e.to_string())?;
-            Ok(boards
-                .into_iter()
-                .map(|board| Case::pair(board, goal))
-                .collect())
-        };
-        let golden = golden_cases(problem.cases, read)
-            .map_err(|e| format!("cannot read testdata/{}: {}", problem.cases, e))?;
+        let golden = golden_cases(problem.cases, program.format, program.source)
+            .map_err(|e| e.to_string())?;
         let source = workspace().join(program.source);
         report.say(&format!(
             "==> judging {} as {}: {}; {} CPU, {}",
             program.source,
             problem.name,
-            rule_text(program.rule),
+            program.format.describe().rule,
             seconds(problem.limits.time),
             mebibytes(problem.limits.memory_kib)
         ));
@@ -545,7 +532,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
             match built(&report, &mut tally, toolchain, None, &source, true, &label) {
                 Some(build) => {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
-                        problem.output.judge(program.rule, cases, expected, actual)
+                        program.format.judge(cases, expected, actual)
                     };
                     let judging = Judging {
                         report: &report,

@@ -2,14 +2,15 @@
 //! test and the README's table all read these.
 
 use crate::build::Family;
-use crate::format::{Format, Goal, Input, Output};
+use crate::format::{BoardLines, CaseGrids, Counted, Farthest, Format, Layout, OnGraph, Pairs};
 use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
 use crate::promise::{Beyond, Evidence, Past, Promise, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
 
-/// One judge problem.
+/// One judge problem: a name, a format, limits, and where each comes
+/// from.
 #[derive(Clone, Copy, Debug)]
 pub struct Problem {
     /// The name on the command line.
@@ -17,10 +18,8 @@ pub struct Problem {
     pub title: &'static str,
     /// The statement's address.
     pub statement: &'static str,
-    pub format: Format,
-    pub output: Output,
-    /// How an answer is compared with the expected one.
-    pub rule: Rule,
+    /// Its input, its output and the rule its answers are judged by.
+    pub format: &'static dyn Format,
     /// The judge that has it, whose builds a solution gets.
     pub judge: &'static Judge,
     pub limits: Limits,
@@ -30,7 +29,9 @@ pub struct Problem {
     /// own, with where they come from.
     pub other_limits: &'static [(Family, Limits, &'static str)],
     /// The folder of golden cases, `testdata/<cases>/`: those in this
-    /// problem's input format are its cases.
+    /// problem's input format are its cases (a folder may serve several
+    /// problems, and each of its `.in` files is read by one of them at
+    /// least: [`readers`]).
     pub cases: &'static str,
     /// What each of those cases rests on: the statement's sample, its
     /// promise, or beyond it (the marks are the problem's, not the
@@ -172,13 +173,12 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
         statement: "http://poj.org/problem?id=1077",
-        format: Format {
-            input: Input::Board,
-            goal: Goal::Fixed(Board::POJ_GOAL),
+        format: &BoardLines {
+            layout: Layout::OneBoard,
+            goal: Board::POJ_GOAL,
             solvable_only: false,
+            rule: Rule::AnyMoves,
         },
-        output: Output::Moves,
-        rule: Rule::AnyMoves,
         judge: &POJ,
         limits: limits(1000, 64),
         limits_from: "the statement's: 1000 ms, 65536 KB",
@@ -190,13 +190,12 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "hdu1043",
         title: "HDU 1043 \"Eight\"",
         statement: "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
-        format: Format {
-            input: Input::Boards,
-            goal: Goal::Fixed(Board::POJ_GOAL),
+        format: &BoardLines {
+            layout: Layout::UntilTheEnd,
+            goal: Board::POJ_GOAL,
             solvable_only: false,
+            rule: Rule::AnyMoves,
         },
-        output: Output::Moves,
-        rule: Rule::AnyMoves,
         judge: &HDU,
         limits: limits(5000, 32),
         limits_from: "the statement's for C and C++: 5000 ms, 32768 KB",
@@ -212,13 +211,12 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "acwing179",
         title: "AcWing 179 \"八数码\"",
         statement: "https://www.acwing.com/problem/content/181/",
-        format: Format {
-            input: Input::Board,
-            goal: Goal::Fixed(Board::POJ_GOAL),
+        format: &BoardLines {
+            layout: Layout::OneBoard,
+            goal: Board::POJ_GOAL,
             solvable_only: false,
+            rule: Rule::FewestMoves,
         },
-        output: Output::Moves,
-        rule: Rule::FewestMoves,
         judge: &ACWING,
         limits: limits(1000, 64),
         limits_from: "the statement's: 1 s, 64 MB (时/空限制：1s / 64MB)",
@@ -230,13 +228,12 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "luogu1379",
         title: "Luogu P1379 \"八数码难题\"",
         statement: "https://www.luogu.com.cn/problem/P1379",
-        format: Format {
-            input: Input::Digits,
-            goal: Goal::Fixed(Board::LUOGU_GOAL),
+        format: &BoardLines {
+            layout: Layout::Digits,
+            goal: Board::LUOGU_GOAL,
             solvable_only: true,
+            rule: Rule::Count,
         },
-        output: Output::Count,
-        rule: Rule::Count,
         judge: &LUOGU,
         limits: limits(1000, 128),
         limits_from: "assumed: 1 s and 128 MiB; the page could not be read here",
@@ -248,13 +245,12 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "acwing845",
         title: "AcWing 845 \"八数码\"",
         statement: "https://www.acwing.com/problem/content/847/",
-        format: Format {
-            input: Input::Board,
-            goal: Goal::Fixed(Board::POJ_GOAL),
+        format: &BoardLines {
+            layout: Layout::OneBoard,
+            goal: Board::POJ_GOAL,
             solvable_only: false,
+            rule: Rule::Count,
         },
-        output: Output::Count,
-        rule: Rule::Count,
         judge: &ACWING,
         limits: limits(1000, 64),
         limits_from: "assumed: 1 s and 64 MiB, AcWing's usual; the page could not be read here",
@@ -266,13 +262,10 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "hdu3567",
         title: "HDU 3567 \"Eight II\"",
         statement: "http://acm.hdu.edu.cn/showproblem.php?pid=3567",
-        format: Format {
-            input: Input::Pairs { most: 200 },
-            goal: Goal::InTheInput,
-            solvable_only: true,
+        format: &Pairs {
+            most: 200,
+            rule: Rule::FirstFewestMoves,
         },
-        output: Output::NumberedMoves,
-        rule: Rule::FirstFewestMoves,
         judge: &HDU,
         limits: limits(2000, 64),
         limits_from: "assumed: 2 s and 64 MiB; the statement page could not be read here",
@@ -288,13 +281,11 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "uva652",
         title: "UVa 652 \"Eight\"",
         statement: "https://onlinejudge.org/external/6/652.pdf",
-        format: Format {
-            input: Input::Counted { most: 100 },
-            goal: Goal::Fixed(Board::POJ_GOAL),
-            solvable_only: false,
+        format: &Counted {
+            most: 100,
+            goal: Board::POJ_GOAL,
+            rule: Rule::AnyMoves,
         },
-        output: Output::SeparatedMoves,
-        rule: Rule::AnyMoves,
         judge: &UVA,
         limits: limits(3000, 128),
         limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; the statement could not be read \
@@ -307,13 +298,7 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "uva10085",
         title: "UVa 10085 \"The most distant state\"",
         statement: "https://onlinejudge.org/external/100/10085.pdf",
-        format: Format {
-            input: Input::Grids { most: 10 },
-            goal: Goal::None,
-            solvable_only: false,
-        },
-        output: Output::Farthest,
-        rule: Rule::FewestMoves,
+        format: &Farthest { most: 10 },
         judge: &UVA,
         limits: limits(3000, 128),
         limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; the statement could not be read here",
@@ -325,13 +310,12 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "zoj1217",
         title: "ZOJ 1217 \"Eight\"",
         statement: "http://acm.zju.edu.cn/onlinejudge/showProblem.do?problemCode=1217",
-        format: Format {
-            input: Input::Boards,
-            goal: Goal::Fixed(Board::POJ_GOAL),
+        format: &BoardLines {
+            layout: Layout::UntilTheEnd,
+            goal: Board::POJ_GOAL,
             solvable_only: false,
+            rule: Rule::AnyMoves,
         },
-        output: Output::Moves,
-        rule: Rule::AnyMoves,
         judge: &ZOJ,
         limits: limits(2000, 64),
         limits_from: "assumed: 2 s and 64 MiB; the statement could not be read here",
@@ -343,13 +327,7 @@ pub const PROBLEMS: [Problem; 11] = [
         name: "abc224d",
         title: "AtCoder ABC224 D \"8 Puzzle on Graph\"",
         statement: "https://atcoder.jp/contests/abc224/tasks/abc224_d",
-        format: Format {
-            input: Input::Graph,
-            goal: Goal::Fixed(Board::POJ_GOAL),
-            solvable_only: false,
-        },
-        output: Output::GraphCount,
-        rule: Rule::Count,
+        format: &OnGraph,
         judge: &ATCODER,
         limits: limits(4000, 1024),
         limits_from: "the statement's: 4 sec, 1024 MB",
@@ -363,13 +341,10 @@ pub const PROBLEMS: [Problem; 11] = [
         // Formerly lightoj.com/volume_showproblem.php?problem=1139, whose
         // stored copy gives the format and the sample.
         statement: "https://lightoj.com/problem/8-puzzle",
-        format: Format {
-            input: Input::CaseGrids { most: 1000 },
-            goal: Goal::Fixed(Board::POJ_GOAL),
-            solvable_only: false,
+        format: &CaseGrids {
+            most: 1000,
+            goal: Board::POJ_GOAL,
         },
-        output: Output::CaseCount,
-        rule: Rule::Count,
         judge: &LIGHTOJ,
         limits: limits(2000, 128),
         limits_from: "assumed: 2 s and 128 MiB; the stored copy of the statement shows no \
@@ -381,6 +356,63 @@ pub const PROBLEMS: [Problem; 11] = [
         promise: SAMPLE_ONLY,
     },
 ];
+
+/// One of this workspace's own programs, as the judge checks it
+/// (`cargo judge --own`): on the golden cases of its problem's folder, in
+/// any layout, held to the rule it promises.
+#[derive(Clone, Copy, Debug)]
+pub struct Program {
+    /// Its source, from the workspace root.
+    pub source: &'static str,
+    /// The problem whose limits and golden cases it has.
+    pub problem: &'static Problem,
+    /// What it reads and how its answers are judged: stricter than the
+    /// problem's rule where it differs.
+    pub format: &'static dyn Format,
+}
+
+/// This workspace's programs: each reads boards in any layout and answers
+/// as the library does.
+pub fn programs() -> [Program; 2] {
+    [
+        Program {
+            source: "poj1077/src/main.rs",
+            problem: find("poj1077").expect("defined"),
+            format: &BoardLines {
+                layout: Layout::Any,
+                goal: Board::POJ_GOAL,
+                solvable_only: false,
+                rule: Rule::FirstFewestMoves,
+            },
+        },
+        Program {
+            source: "luogu1379/src/main.rs",
+            problem: find("luogu1379").expect("defined"),
+            format: &BoardLines {
+                layout: Layout::Any,
+                goal: Board::LUOGU_GOAL,
+                solvable_only: false,
+                rule: Rule::Count,
+            },
+        },
+    ]
+}
+
+/// What reads the golden folder `testdata/<folder>/`: each problem whose
+/// cases it holds and each program judged on it, by name (a program by
+/// its source), with its format. Every `.in` of the folder must be read
+/// by one of them.
+pub fn readers(folder: &str) -> Vec<(&'static str, &'static dyn Format)> {
+    let problems = PROBLEMS
+        .iter()
+        .filter(|problem| problem.cases == folder)
+        .map(|problem| (problem.name, problem.format));
+    let programs = programs()
+        .into_iter()
+        .filter(|program| program.problem.cases == folder)
+        .map(|program| (program.source, program.format));
+    problems.chain(programs).collect()
+}
 
 /// The problem called `name`.
 pub fn find(name: &str) -> Option<&'static Problem> {
@@ -423,8 +455,17 @@ pub fn table() -> String {
          |---|---|---|---|---|---|---|---|\n",
     );
     for problem in &PROBLEMS {
-        let mut limits = format!("{} ({})", limits_text(&problem.limits), problem.limits_from);
-        for (family, other, from) in problem.other_limits {
+        text.push_str(&problem.row());
+    }
+    text
+}
+
+impl Problem {
+    /// The problem's row of the README's table, its newline included.
+    pub fn row(&self) -> String {
+        let description = self.format.describe();
+        let mut limits = format!("{} ({})", limits_text(&self.limits), self.limits_from);
+        for (family, other, from) in self.other_limits {
             limits.push_str(&format!(
                 "; {}: {} ({})",
                 family.name(),
@@ -432,48 +473,29 @@ pub fn table() -> String {
                 from
             ));
         }
-        let builds: Vec<String> = problem
+        let builds: Vec<String> = self
             .judge
             .builds
             .iter()
             .map(|build| format!("`{}`", build.name))
             .collect();
-        text.push_str(&format!(
+        format!(
             "| `{}` | [{}]({}) | {} | {} | {} | {} | {}: {} | {} |\n",
-            problem.name,
-            problem.title,
-            problem.statement,
-            problem.format.describe(),
-            problem.output.describe(),
-            problem.rule_text(),
+            self.name,
+            self.title,
+            self.statement,
+            description.input,
+            description.output,
+            description.rule,
             limits,
-            problem.judge.name,
+            self.judge.name,
             builds.join(", "),
-            problem.promise.describe()
-        ));
+            self.promise.describe()
+        )
     }
-    text
-}
 
-impl Problem {
     /// What the problem's rule accepts, in a few words.
     pub fn rule_text(&self) -> &'static str {
-        match self.output {
-            Output::Farthest => {
-                "any board at the greatest distance, with a legal shortest move string to it"
-            }
-            Output::GraphCount => "the exact number of moves on the case's graph",
-            _ => rule_text(self.rule),
-        }
-    }
-}
-
-/// What `rule` accepts, in a few words.
-pub fn rule_text(rule: Rule) -> &'static str {
-    match rule {
-        Rule::AnyMoves => "any legal move string that solves the board",
-        Rule::FewestMoves => "a legal move string of the fewest moves",
-        Rule::FirstFewestMoves => "exactly the alphabetically first shortest move string",
-        Rule::Count => "the exact number of moves",
+        self.format.describe().rule
     }
 }

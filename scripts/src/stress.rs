@@ -16,7 +16,6 @@ use crate::solution::{Overrides, Solution, COMMAND};
 use crate::verdict::{busy_pause, judge_run, Kind, Verdict, BUSY_TRIES};
 use crate::work_folder;
 use eight::sample::Seeded;
-use eight::Rule;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -97,17 +96,17 @@ pub fn next_hack(dir: &Path) -> u64 {
 fn save(options: &Options, dir: &Path, failure: &Failure) -> Result<String, String> {
     let problem = options.problem;
     problem
-        .output
+        .format
         .judge(
-            problem.rule,
             &failure.cases,
             failure.expected.as_bytes(),
             failure.expected.as_bytes(),
         )
-        .map_err(|fault| {
+        .map_err(|finding| {
             format!(
                 "the reference's answer breaks {}'s rule ({}): not saved",
-                problem.name, fault
+                problem.name,
+                eight::Fault::from(finding)
             )
         })?;
     let n = next_hack(dir);
@@ -142,6 +141,7 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 /// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
+    crate::draw::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
         Solution::File(_) => choose(problem, options.family, options.build.as_deref())?,
         Solution::Command(_) if options.build.is_some() => {
@@ -348,7 +348,7 @@ fn attempt(
     oracle: &mut Oracle,
 ) -> (Verdict, String, String, Vec<u8>) {
     let input = problem.format.write(cases);
-    let expected = problem.output.expected(cases, oracle);
+    let expected = problem.format.expected(cases, oracle);
     let once = || {
         let ran = match run_build(build, input.as_bytes(), limits) {
             Ok(ran) => ran,
@@ -359,8 +359,9 @@ fn attempt(
         };
         let verdict = judge_run(&ran, limits, |actual| {
             problem
-                .output
-                .judge(problem.rule, cases, expected.as_bytes(), actual)
+                .format
+                .judge(cases, expected.as_bytes(), actual)
+                .map_err(eight::Fault::from)
         });
         (verdict, ran.stdout)
     };
@@ -461,11 +462,11 @@ fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Fa
         size
     ));
     out.push_str(&field("input", &failure.input, 30));
-    let any = match problem.rule {
-        Rule::AnyMoves => " (or any legal solving string)",
-        Rule::FewestMoves => " (or any other of as few moves)",
-        Rule::FirstFewestMoves | Rule::Count => "",
-    };
+    let any = problem
+        .format
+        .describe()
+        .others
+        .map_or(String::new(), |others| format!(" (or {})", others));
     out.push_str(&field(&format!("expected{}", any), &failure.expected, 30));
     out.push_str(&field(
         "given",

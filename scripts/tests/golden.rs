@@ -1,13 +1,21 @@
 //! Every problem's golden cases against the library: the answers the
 //! stress test trusts (`Oracle`) must be exactly those that
 //! `scripts/reference.py`, written apart from the crate, wrote into the
-//! `.out` files. And every problem has cases in its own input format.
+//! `.out` files. Every problem has cases in its own input format, and no
+//! golden file is read by nothing: a broken one stops the judge, named.
 
-use eight::Rule;
-use judge::format::Output;
+use eight::{Board, Rule};
+use judge::cases::{golden_cases, golden_cases_in, GoldenError};
+use judge::format::{Blame, BoardLines, Finding, Layout};
+use judge::judges::HDU;
 use judge::judging::problem_cases;
 use judge::oracle::Oracle;
-use judge::problems::PROBLEMS;
+use judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
+use judge::promise::Promise;
+use judge::run::Limits;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 #[test]
 fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
@@ -23,23 +31,208 @@ fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
         // The reference writes the alphabetically first shortest strings,
         // so moves are compared exactly, whatever the problem accepts; a
         // farthest board may be any, and is checked against the distances.
-        let rule = match problem.output {
-            Output::Moves | Output::NumberedMoves | Output::SeparatedMoves => {
-                Rule::FirstFewestMoves
-            }
-            Output::Count | Output::Farthest | Output::GraphCount | Output::CaseCount => {
-                Rule::Count
-            }
-        };
+        let strictest = problem.format.strictest();
         for case in golden {
             let expected = case.expected.unwrap();
-            let ours = problem.output.expected(&case.cases, &mut oracle);
-            let judged = problem
-                .output
-                .judge(rule, &case.cases, &expected, ours.as_bytes());
+            let ours = problem.format.expected(&case.cases, &mut oracle);
+            let judged = strictest.judge(&case.cases, &expected, ours.as_bytes());
             assert_eq!(judged, Ok(()), "{} case {}", problem.name, case.name);
         }
     }
+}
+
+/// Every golden folder in use: each `.in` of it is read by a problem or a
+/// program that uses the folder, and each of them has a case there.
+#[test]
+fn every_golden_file_is_read_by_what_uses_its_folder() {
+    let mut folders: Vec<&str> = PROBLEMS.iter().map(|problem| problem.cases).collect();
+    folders.dedup();
+    for folder in folders {
+        let readers = readers(folder);
+        assert!(!readers.is_empty(), "{}", folder);
+        for (name, format) in readers {
+            if let Err(error) = golden_cases(folder, format, name) {
+                panic!("{}", error);
+            }
+        }
+    }
+    assert_eq!(
+        readers("poj1077")
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>(),
+        ["poj1077", "hdu1043", "acwing179", "poj1077/src/main.rs"]
+    );
+    // The workspace's programs read the layouts no judge gives.
+    let any_layout = programs()[0]
+        .format
+        .read(b"234\n150\n768\n")
+        .map(|cases| cases.len());
+    assert_eq!(any_layout, Ok(1));
+}
+
+/// A copy of `testdata/<folder>/` in a scratch folder of its own.
+fn scratch_copy(folder: &str, name: &str) -> PathBuf {
+    let copy = std::env::temp_dir().join(format!("golden-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&copy);
+    let from = judge::workspace().join("testdata").join(folder);
+    fs::create_dir_all(copy.join("testdata").join(folder)).unwrap();
+    for entry in fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        fs::copy(
+            &path,
+            copy.join("testdata")
+                .join(folder)
+                .join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    fs::write(copy.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+    copy
+}
+
+#[test]
+fn a_golden_file_nothing_reads_is_named_with_why() {
+    let root = scratch_copy("poj1077", "broken");
+    let folder = root.join("testdata/poj1077");
+    let poj = find("poj1077").unwrap();
+    let readers = readers("poj1077");
+    // As it is, each problem reads its own cases, and leaves the rest to
+    // the others.
+    let cases = golden_cases_in(&folder, poj.format, &readers).unwrap();
+    assert!(cases.iter().all(|case| case.name != "multi-hdu1043"));
+    let broken = folder.join("zz-broken.in");
+    fs::write(&broken, "this is not a board\n").unwrap();
+    fs::write(folder.join("zz-broken.out"), "unsolvable\n").unwrap();
+    for (name, format) in &readers {
+        match golden_cases_in(&folder, *format, &readers) {
+            Err(GoldenError::Unread { path, refusals }) => {
+                assert_eq!(path, broken, "{}", name);
+                let names: Vec<&str> = refusals.iter().map(|(reader, _)| *reader).collect();
+                assert_eq!(
+                    names,
+                    ["poj1077", "hdu1043", "acwing179", "poj1077/src/main.rs"]
+                );
+                assert_eq!(refusals[0].1.line, Some(1));
+            }
+            other => panic!("{}: {:?}", name, other.map(|cases| cases.len())),
+        }
+    }
+    // The judge refuses to start, naming the file and why.
+    let (code, stderr) = judge_in(&root, &["poj1077", "-c", "cat"]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(
+        stderr.contains(&format!(
+            "{} is a golden case that nothing using its folder reads (poj1077: line 1: ",
+            broken.display()
+        )) && stderr.ends_with("); correct it or remove it\n"),
+        "{}",
+        stderr
+    );
+    // And so does the stress test, whose hard boards they are.
+    let stress = Path::new(env!("CARGO_BIN_EXE_cargo-stress"));
+    let (code, stderr) = run_in(stress, &root, &["hdu1043", "-c", "cat", "--cases", "1"]);
+    assert_eq!(code, 2, "{}", stderr);
+    assert!(
+        stderr.contains("zz-broken.in is a golden case"),
+        "{}",
+        stderr
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+/// The example of `scripts/README.md`'s "Adding a problem", defined here
+/// and nowhere else: a problem of a format the judge knows is data alone.
+/// POJ 1077's boards until the end of the input, as HDU 1043 gives them,
+/// held to the fewest moves, as AcWing 179 holds them.
+const EIGHT_FEWEST: Problem = Problem {
+    name: "eight-fewest",
+    title: "\"Eight\", the fewest moves (an example)",
+    statement: "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
+    format: &BoardLines {
+        layout: Layout::UntilTheEnd,
+        goal: Board::POJ_GOAL,
+        solvable_only: false,
+        rule: Rule::FewestMoves,
+    },
+    judge: &HDU,
+    limits: Limits::new(Duration::from_millis(5000), 32 * 1024)
+        .with_output_kib(Some(OUTPUT_MIB << 10)),
+    limits_from: "HDU 1043's",
+    other_limits: &[],
+    cases: "eight-fewest",
+    promise: Promise {
+        samples: &["sample"],
+        beyond: &[],
+    },
+};
+
+#[test]
+fn a_problem_of_an_existing_format_is_data_alone() {
+    // Its golden case, two files: the blank one cell, two cells and no
+    // cell from its goal, answered by hand.
+    let root = std::env::temp_dir().join(format!("golden-adding-{}", std::process::id()));
+    let folder = root.join("testdata").join(EIGHT_FEWEST.cases);
+    fs::create_dir_all(&folder).unwrap();
+    let input = "1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n1 2 3 4 5 6 7 8 x\n";
+    fs::write(folder.join("sample.in"), input).unwrap();
+    fs::write(folder.join("sample.out"), "r\nrr\n\n").unwrap();
+    let format = EIGHT_FEWEST.format;
+    let golden = golden_cases_in(&folder, format, &[(EIGHT_FEWEST.name, format)]).unwrap();
+    fs::remove_dir_all(&root).unwrap();
+    assert_eq!(golden.len(), 1);
+    let (cases, expected) = (&golden[0].cases, golden[0].expected.clone().unwrap());
+    assert_eq!(cases.len(), 3);
+    // The library answers as the hand did.
+    assert_eq!(
+        format.expected(cases, &mut Oracle::new()).as_bytes(),
+        &expected[..]
+    );
+    // Judged by its rule: any of the fewest moves, and no more.
+    let judge = |actual: &str| format.judge(cases, &expected, actual.as_bytes());
+    assert_eq!(judge("r\nrr\n"), Ok(()));
+    assert_eq!(
+        judge("r\nrlrr\n\n"),
+        Err(Finding {
+            blame: Blame::Output,
+            case: Some(2),
+            line: Some(2),
+            wanted: Some("rr".to_string()),
+            given: Some("rlrr".to_string()),
+            text: "board 2: 4 moves, but 2 are enough".to_string(),
+        })
+    );
+    // What it draws, it reads back.
+    let drawn = judge::stress::case_cases(&EIGHT_FEWEST, 1, 2);
+    assert_eq!(format.read(format.write(&drawn).as_bytes()), Ok(drawn));
+    // Its row of the README's table.
+    assert_eq!(
+        EIGHT_FEWEST.row(),
+        "| `eight-fewest` | [\"Eight\", the fewest moves (an example)]\
+         (http://acm.hdu.edu.cn/showproblem.php?pid=1043) | boards until the end of the input, \
+         one a line, as POJ 1077's; goal `12345678x` | per board a line: the moves of the \
+         blank (`u d l r`), or `unsolvable` | a legal move string of the fewest moves | \
+         5.00 s CPU, 32 MiB, 16 MiB of output (HDU 1043's) | HDU: `g++`, `gcc`, `java` | \
+         sample: `sample`; the rest promised |\n"
+    );
+}
+
+/// Runs `program` in `folder` on `args`: its exit code and stderr.
+fn run_in(program: &Path, folder: &Path, args: &[&str]) -> (i32, String) {
+    let output = std::process::Command::new(program)
+        .args(args)
+        .current_dir(folder)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Runs the judge in `folder` on `args`: its exit code and stderr.
+fn judge_in(folder: &Path, args: &[&str]) -> (i32, String) {
+    run_in(Path::new(env!("CARGO_BIN_EXE_cargo-judge")), folder, args)
 }
 
 /// The problems' and the builds' tables in `scripts/README.md` are

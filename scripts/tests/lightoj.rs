@@ -5,8 +5,7 @@
 //! stress. The runs are the full tier (`#[ignore]`d): they need g++ and
 //! javac.
 
-use eight::Fault;
-use judge::format::{Case, Output};
+use judge::format::{Blame, Case, Finding};
 use judge::oracle::Oracle;
 use judge::problems::find;
 use std::process::Command;
@@ -16,22 +15,26 @@ use bundle::solution;
 
 /// The cases of `text`, read as LightOJ 1139's input.
 fn read(text: &str) -> Result<Vec<Case>, String> {
-    find("lightoj1139").unwrap().format.read(text.as_bytes())
+    find("lightoj1139")
+        .unwrap()
+        .format
+        .read(text.as_bytes())
+        .map_err(|why| why.to_string())
 }
 
 /// `actual` judged as the output for `cases`, against the library's.
-fn judged(cases: &[Case], actual: &str) -> Result<(), Fault> {
+fn judged(cases: &[Case], actual: &str) -> Result<(), Finding> {
     let problem = find("lightoj1139").unwrap();
-    let expected = problem.output.expected(cases, &mut Oracle::new());
+    let expected = problem.format.expected(cases, &mut Oracle::new());
     problem
-        .output
-        .judge(problem.rule, cases, expected.as_bytes(), actual.as_bytes())
+        .format
+        .judge(cases, expected.as_bytes(), actual.as_bytes())
 }
 
 /// Why `actual` is wrong.
 fn wrong(cases: &[Case], actual: &str) -> String {
     match judged(cases, actual) {
-        Err(Fault::Wrong(why)) => why,
+        Err(finding) if finding.blame == Blame::Output => finding.text,
         other => panic!("{:?}", other),
     }
 }
@@ -88,7 +91,10 @@ fn answers_are_case_lines_compared_exactly() {
     let cases = read(THREE).unwrap();
     let right = "Case 1: 1\nCase 2: 0\nCase 3: impossible\n";
     assert_eq!(
-        Output::CaseCount.expected(&cases, &mut Oracle::new()),
+        find("lightoj1139")
+            .unwrap()
+            .format
+            .expected(&cases, &mut Oracle::new()),
         right
     );
     assert_eq!(judged(&cases, right), Ok(()));
@@ -145,15 +151,16 @@ fn answers_are_case_lines_compared_exactly() {
     // An expected output that breaks the parity rule is the expected
     // output's fault.
     let problem = find("lightoj1139").unwrap();
-    assert!(matches!(
-        problem.output.judge(
-            problem.rule,
+    let found = problem
+        .format
+        .judge(
             &cases,
             b"Case 1: 1\nCase 2: 0\nCase 3: 5\n",
-            right.as_bytes()
-        ),
-        Err(Fault::Expected(_))
-    ));
+            right.as_bytes(),
+        )
+        .unwrap_err();
+    assert_eq!(found.blame, Blame::Expected);
+    assert_eq!((found.case, found.line), (Some(3), Some(3)));
 }
 
 /// Runs `program` on `args`: its exit code and stdout.

@@ -8,7 +8,6 @@ mod bundle;
 mod util;
 
 use eight::Fault;
-use judge::format::Input;
 use judge::judging::problem_cases;
 use judge::problems::PROBLEMS;
 use judge::promise::{Past, Rests};
@@ -299,17 +298,8 @@ fn every_case_promised_is_in_the_statements_layout() {
                 problem.name,
                 case.name
             );
-            if let Input::Counted { .. } = problem.format.input {
-                for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-                    assert_eq!(
-                        line.split_whitespace().count(),
-                        9,
-                        "{} case {}: {:?} is not a board on one line",
-                        problem.name,
-                        case.name,
-                        line
-                    );
-                }
+            if let Err(why) = problem.format.as_stated(&case.input) {
+                panic!("{} case {}: {}", problem.name, case.name, why);
             }
         }
     }

@@ -36,7 +36,8 @@ mod unrank;
 mod walking;
 
 pub use answer::{
-    answer_lines, count_of, judge_answer, judge_lines, more_or_fewer, shown, spells, Fault, Rule,
+    answer_lines, count_of, first_line_fault, judge_answer, judge_lines, more_or_fewer, shown,
+    spells, Fault, LineFault, Rule,
 };
 pub use astar::{AStar, Estimate};
 pub use batch::{solve_each, TABLE_FROM};

@@ -412,6 +412,34 @@ fn trimmed(line: &[u8]) -> &[u8] {
     }
 }
 
+/// The first fault of a whole output of one answer line a board, and
+/// where it is: the board's number and line, or a line alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineFault {
+    /// The board it is about, from 1; `None`: the output as a whole (a
+    /// line past the last board, too many expected lines).
+    pub board: Option<usize>,
+    /// The line at fault, from 1 (board `k`'s answer is line `k`); `None`
+    /// when no one line is.
+    pub line: Option<usize>,
+    /// What is wrong, without the board.
+    pub fault: Fault,
+}
+
+impl LineFault {
+    /// The fault as [`judge_lines`] gives it: `board 2: ...`.
+    pub fn into_fault(self) -> Fault {
+        let board = match self.board {
+            Some(board) => board,
+            None => return self.fault,
+        };
+        match self.fault {
+            Fault::Wrong(why) => Fault::Wrong(format!("board {}: {}", board, why)),
+            Fault::Expected(why) => Fault::Expected(format!("board {}: {}", board, why)),
+        }
+    }
+}
+
 /// Judges a whole output of one answer line per case, `(start, goal)`,
 /// against the expected output by `rule`: the first fault, named with its
 /// case (from 1). A line missing at the end reads as an empty line, the
@@ -430,63 +458,91 @@ pub fn judge_lines(
     expected: &[u8],
     actual: &[u8],
 ) -> Result<(), Fault> {
+    first_line_fault(rule, cases, expected, actual).map_err(LineFault::into_fault)
+}
+
+/// [`judge_lines`], its fault with the board and the line it is about.
+///
+/// # Errors
+/// As [`judge_lines`].
+pub fn first_line_fault(
+    rule: Rule,
+    cases: &[(Board, Board)],
+    expected: &[u8],
+    actual: &[u8],
+) -> Result<(), LineFault> {
     let (expected, actual) = (answer_lines(expected), answer_lines(actual));
+    let whole = |fault| LineFault {
+        board: None,
+        line: None,
+        fault,
+    };
     if expected.len() > cases.len() {
-        return Err(Fault::Expected(format!(
+        return Err(whole(Fault::Expected(format!(
             "{} for {}",
             count_of(expected.len(), "line"),
             count_of(cases.len(), "board")
-        )));
+        ))));
     }
-    let printed_nothing = actual.is_empty();
     let mut first_wrong = None;
     for (index, (start, goal)) in cases.iter().enumerate() {
         let wanted = expected.get(index).copied().unwrap_or(b"");
-        let given = actual.get(index).copied();
-        let verdict = match given {
+        let verdict = match actual.get(index) {
             Some(given) => judge_answer(rule, start, goal, wanted, given),
-            // Past the end of the output: read as an empty line, which is
-            // right for a board already at its goal.
-            None => judge_answer(rule, start, goal, wanted, b"").map_err(|fault| match fault {
-                Fault::Wrong(why) => {
-                    let ends = if printed_nothing {
-                        "the output is empty or only empty lines".to_string()
-                    } else {
-                        format!("the output ends after {}", count_of(actual.len(), "line"))
-                    };
-                    let read = match why.strip_prefix("an empty line") {
-                        Some(rest) if rest.starts_with(',') => {
-                            format!("; read as an empty line{}", rest)
-                        }
-                        _ => String::new(),
-                    };
-                    Fault::Wrong(format!("no line: {}{}", ends, read))
-                }
-                expected => expected,
-            }),
+            None => judge_missing(rule, start, goal, wanted, actual.len()),
+        };
+        let at = |fault| LineFault {
+            board: Some(index + 1),
+            line: Some(index + 1),
+            fault,
         };
         match verdict {
             Ok(()) => {}
-            Err(Fault::Expected(why)) => {
-                return Err(Fault::Expected(format!("board {}: {}", index + 1, why)))
-            }
-            Err(Fault::Wrong(why)) => {
-                first_wrong = first_wrong.or(Some(format!("board {}: {}", index + 1, why)));
-            }
+            Err(Fault::Expected(why)) => return Err(at(Fault::Expected(why))),
+            Err(wrong) => first_wrong = first_wrong.or(Some(at(wrong))),
         }
     }
-    if let Some(why) = first_wrong {
-        return Err(Fault::Wrong(why));
+    if let Some(wrong) = first_wrong {
+        return Err(wrong);
     }
     if actual.len() > cases.len() {
-        return Err(Fault::Wrong(format!(
-            "line {} is extra: {}, {}",
-            cases.len() + 1,
-            count_of(cases.len(), "board"),
-            count_of(actual.len(), "line")
-        )));
+        return Err(LineFault {
+            line: Some(cases.len() + 1),
+            ..whole(Fault::Wrong(format!(
+                "line {} is extra: {}, {}",
+                cases.len() + 1,
+                count_of(cases.len(), "board"),
+                count_of(actual.len(), "line")
+            )))
+        });
     }
     Ok(())
+}
+
+/// The answer for a board past the end of an output of `lines` lines: read
+/// as an empty line, which is right for a board already at its goal.
+fn judge_missing(
+    rule: Rule,
+    start: &Board,
+    goal: &Board,
+    wanted: &[u8],
+    lines: usize,
+) -> Result<(), Fault> {
+    judge_answer(rule, start, goal, wanted, b"").map_err(|fault| match fault {
+        Fault::Wrong(why) => {
+            let ends = if lines == 0 {
+                "the output is empty or only empty lines".to_string()
+            } else {
+                format!("the output ends after {}", count_of(lines, "line"))
+            };
+            let read = match why.strip_prefix("an empty line") {
+                Some(rest) if rest.starts_with(',') => format!("; read as an empty line{}", rest),
+                _ => String::new(),
+            };
+            Fault::Wrong(format!("no line: {}{}", ends, read))
+        }
+        expected => expected,
+    })
 }
 // END PASTE shared/src/answer.rs
 }

@@ -4,8 +4,7 @@
 
 use super::{help, parse, resolve, Request, Tool, Wrong};
 use crate::contestant::contestant;
-use crate::judging::{clean, own, Program};
-use crate::problems::find;
+use crate::judging::{clean, own};
 use std::process::exit;
 
 /// Runs `tool` on this process's arguments, then exits.
@@ -40,18 +39,7 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
             Ok(0)
         }
         Request::Clean => clean(),
-        Request::Own => own(&[
-            Program {
-                source: "poj1077/src/main.rs",
-                problem: find("poj1077").expect("defined"),
-                rule: eight::Rule::FirstFewestMoves,
-            },
-            Program {
-                source: "luogu1379/src/main.rs",
-                problem: find("luogu1379").expect("defined"),
-                rule: eight::Rule::Count,
-            },
-        ]),
+        Request::Own => own(&crate::problems::programs()),
         Request::Judge(options) => contestant(&options),
         Request::Stress(options) => crate::stress::stress(&options),
     }
