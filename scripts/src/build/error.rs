@@ -56,6 +56,11 @@ pub struct MenuTried {
 }
 
 impl BuildError {
+    /// The compiler (or the judge's rule) refused the file: `log` says why.
+    pub fn failed(log: impl Into<String>) -> BuildError {
+        BuildError::Failed { log: log.into() }
+    }
+
     /// Why a compile that ran under `limits` was stopped by a limit, after
     /// `tries` tries; `None` when none stopped it (its exit status then
     /// says whether it built).
@@ -181,12 +186,6 @@ fn whole_seconds(duration: Duration) -> String {
 mod tests {
     use super::*;
 
-    fn failed(log: &str) -> BuildError {
-        BuildError::Failed {
-            log: log.to_string(),
-        }
-    }
-
     #[test]
     fn only_a_file_the_compiler_refused_is_tried_by_another_build() {
         let starved = BuildError::Starved {
@@ -194,7 +193,7 @@ mod tests {
             tries: 4,
             cpu: Duration::from_millis(20),
         };
-        assert!(failed("main.cpp:1:1: error: x").falls_back());
+        assert!(BuildError::failed("main.cpp:1:1: error: x").falls_back());
         for error in [
             BuildError::TimedOut {
                 limit: Duration::from_secs(10),
@@ -208,7 +207,7 @@ mod tests {
         ] {
             assert!(!error.falls_back(), "{:?}", error);
         }
-        assert!(starved.starved() && !failed("x").starved());
+        assert!(starved.starved() && !BuildError::failed("x").starved());
     }
 
     #[test]
@@ -236,7 +235,7 @@ mod tests {
              0.02 s of CPU (the machine was busy): no verdict; judge it again on a quieter \
              machine"
         );
-        assert_eq!(failed("log").limit_text(), None);
+        assert_eq!(BuildError::failed("log").limit_text(), None);
     }
 
     #[test]
@@ -246,7 +245,7 @@ mod tests {
             family: Family::Cpp,
             tried: vec!["G++"],
             not_emulated: vec!["HDU's C++ (MS VC++)".to_string()],
-            first: failed("main.cpp:3:1: error: x\n"),
+            first: BuildError::failed("main.cpp:3:1: error: x\n"),
         };
         assert_eq!(
             BuildError::NoMenuBuild(Box::new(menu.clone())).to_string(),
@@ -266,7 +265,7 @@ mod tests {
              main.cpp:3:1: error: x"
         );
         assert_eq!(
-            failed("main.cpp:39:5: error: reference to ‘hash’ is ambiguous")
+            BuildError::failed("main.cpp:39:5: error: reference to ‘hash’ is ambiguous")
                 .first_error(Family::Cpp),
             Some("line 39: reference to `hash` is ambiguous".to_string())
         );

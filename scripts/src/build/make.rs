@@ -70,7 +70,7 @@ impl Toolchain {
             Recipe::Rust(rust) if rust.cargo => return rust.build_package(folder, parent, text),
             Recipe::CLike(c) => {
                 if let Some(why) = c.refused(text) {
-                    return Err(BuildError::Failed { log: why });
+                    return Err(BuildError::failed(why));
                 }
             }
             _ => {}
@@ -81,12 +81,12 @@ impl Toolchain {
         };
         let ran = compile(&line, folder, self.env())?;
         if !ran.ok {
-            let log = self.explain(&ran.log, text, folder, source);
-            return Err(BuildError::Failed { log });
+            return Err(BuildError::failed(
+                self.explain(&ran.log, text, folder, source),
+            ));
         }
         if let Recipe::Java(java) = self.recipe {
-            java.check_class(folder, text)
-                .map_err(|log| BuildError::Failed { log })?;
+            java.check_class(folder, text).map_err(BuildError::failed)?;
         }
         if strict && !ran.log.trim().is_empty() {
             return Err(BuildError::Warned { log: ran.log });

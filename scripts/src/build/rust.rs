@@ -239,8 +239,7 @@ impl RustBuild {
             "solution-{}",
             folder.file_name().unwrap_or_default().to_string_lossy()
         );
-        let (manifest, lock) =
-            manifest(self.edition, &bin, &text).map_err(|log| BuildError::Failed { log })?;
+        let (manifest, lock) = manifest(self.edition, &bin, &text).map_err(BuildError::failed)?;
         let write = |name: &str, text: &str| {
             fs::write(folder.join(name), text).map_err(|e| BuildError::Setup {
                 why: format!("cannot write the package's {}: {}", name, e),
@@ -255,11 +254,11 @@ impl RustBuild {
         let mut ran = compile_under(&line, folder, &env, &PACKAGE_LIMITS)?;
         let crates = dependencies(&manifest);
         if !ran.ok && ran.log.contains("offline") && !crates.is_empty() {
-            fetch(folder, &crates).map_err(|log| BuildError::Failed { log })?;
+            fetch(folder, &crates).map_err(BuildError::failed)?;
             ran = compile_under(&line, folder, &env, &PACKAGE_LIMITS)?;
         }
         if !ran.ok {
-            return Err(BuildError::Failed { log: ran.log });
+            return Err(BuildError::failed(ran.log));
         }
         let built = target.join("release").join(&bin);
         fs::rename(&built, folder.join(BINARY))

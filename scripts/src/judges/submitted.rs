@@ -249,12 +249,6 @@ mod tests {
     use super::*;
     use crate::judges::{HDU, POJ, UVA, ZOJ};
 
-    fn failed(log: &str) -> BuildError {
-        BuildError::Failed {
-            log: log.to_string(),
-        }
-    }
-
     #[test]
     fn the_other_builds_tried_are_the_menus_of_the_same_family_in_order() {
         let names = |judge: &'static Judge, first: &str| -> Vec<&str> {
@@ -272,24 +266,29 @@ mod tests {
     #[test]
     fn a_menu_that_builds_nothing_names_what_was_tried_and_what_is_not_emulated() {
         // One build tried, nothing unemulated: the compiler's error as it is.
-        let alone = none_built(&UVA, Family::Cpp, vec!["C++11 5.3.0"], failed("log"));
-        assert_eq!(alone, failed("log"));
+        let alone = none_built(
+            &UVA,
+            Family::Cpp,
+            vec!["C++11 5.3.0"],
+            BuildError::failed("log"),
+        );
+        assert_eq!(alone, BuildError::failed("log"));
         let both = none_built(
             &UVA,
             Family::Cpp,
             vec!["C++11 5.3.0", "C++ 5.3.0"],
-            failed("x"),
+            BuildError::failed("x"),
         );
         match both {
             BuildError::NoMenuBuild(menu) => {
                 assert_eq!(menu.tried, ["C++11 5.3.0", "C++ 5.3.0"]);
                 assert!(menu.not_emulated.is_empty());
-                assert_eq!(menu.first, failed("x"));
+                assert_eq!(menu.first, BuildError::failed("x"));
             }
             other => panic!("{:?}", other),
         }
         // HDU's C++ is MS VC++: named, even with one build tried.
-        match none_built(&HDU, Family::Cpp, vec!["G++"], failed("x")) {
+        match none_built(&HDU, Family::Cpp, vec!["G++"], BuildError::failed("x")) {
             BuildError::NoMenuBuild(menu) => {
                 assert_eq!(menu.not_emulated, ["HDU's C++ (MS VC++)"]);
             }
