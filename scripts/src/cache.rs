@@ -5,7 +5,7 @@
 //! builds it again. At most [`MOST_ENTRIES`] builds and [`MOST_BYTES`] are
 //! kept, the least recently used evicted first.
 
-use crate::build::{fresh_folder, Build, Toolchain, COMPILE_LIMITS};
+use crate::build::{fresh_folder, Build, BuildError, Toolchain, COMPILE_LIMITS};
 use crate::run::{run, Ending, Job};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
@@ -41,13 +41,13 @@ const USED: &str = "cache-used";
 /// Builds `solution` by `toolchain` into a fresh folder under
 /// `work/builds`, as [`Toolchain::build`] does, or copies it there from
 /// the cache when the same source was built the same way by the same
-/// compiler before. A failed build is not kept.
+/// compiler before. A failed build is not kept: why it failed.
 pub fn build(
     toolchain: &Toolchain,
     solution: &Path,
     work: &Path,
     strict: bool,
-) -> Result<Built, String> {
+) -> Result<Built, BuildError> {
     let builds = work.join("builds");
     let source = toolchain.source_name(solution);
     let line = match toolchain.compile_line(&source) {
@@ -62,8 +62,9 @@ pub fn build(
                 })
         }
     };
-    let text =
-        fs::read(solution).map_err(|e| format!("cannot read {}: {}", solution.display(), e))?;
+    let text = fs::read(solution).map_err(|e| BuildError::Setup {
+        why: format!("cannot read {}: {}", solution.display(), e),
+    })?;
     let key = key_text(toolchain, &line, strict);
     let mut hasher = DefaultHasher::new();
     key.hash(&mut hasher);

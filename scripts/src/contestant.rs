@@ -199,12 +199,20 @@ impl Judged<'_> {
                 false,
                 toolchain.name,
             ),
-            Solution::Command(words) => given(report, &mut tally, words)?,
+            Solution::Command(words) => Ok(given(report, &mut tally, words)?),
         };
         let build = match build {
-            Some(build) => build,
-            None => {
-                let records = unbuilt(&mut tally, toolchain.name, golden, "not built");
+            Ok(build) => build,
+            Err(error) => {
+                let (kind, why) = if error.starved() {
+                    (
+                        Kind::Busy,
+                        "not built: the compile was starved of CPU on every try",
+                    )
+                } else {
+                    (Kind::Ce, "not built")
+                };
+                let records = unbuilt(&mut tally, toolchain.name, golden, kind, why);
                 return Ok((tally, records));
             }
         };
@@ -234,7 +242,7 @@ impl Judged<'_> {
 }
 
 /// A command's build: nothing built; its line says what runs.
-fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Option<Build>, String> {
+fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Build, String> {
     let words: Vec<OsString> = words.iter().map(OsString::from).collect();
     let build = Build::given(COMMAND, words.clone(), &work_folder().join("builds"))?;
     let shown = crate::shell::line(&words);
@@ -252,15 +260,22 @@ fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Option<
         seconds: 0.0,
         error: None,
     });
-    Ok(Some(build))
+    Ok(build)
 }
 
-/// The records of cases a failed build left unrun: each a CE, for `why`.
-fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase], why: &str) -> Vec<Record> {
+/// The records of cases a failed build left unrun: each `kind` (a CE, or
+/// no verdict for a starved compile), for `why`.
+fn unbuilt(
+    tally: &mut Tally,
+    label: &str,
+    cases: &[TestCase],
+    kind: Kind,
+    why: &str,
+) -> Vec<Record> {
     cases
         .iter()
         .map(|case| {
-            let mut record = Record::unrun(&case.name, label, Kind::Ce, why.to_string());
+            let mut record = Record::unrun(&case.name, label, kind, why.to_string());
             record.input_from = Some(case.input_from.clone());
             record.output_from = case.output_from.clone();
             record.expected = case
@@ -268,7 +283,11 @@ fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase], why: &str) -> Vec
                 .as_ref()
                 .ok()
                 .map(|bytes| String::from_utf8_lossy(bytes).into_owned());
-            tally.failed += 1;
+            if kind == Kind::Busy {
+                tally.summary.inconclusive += 1;
+            } else {
+                tally.failed += 1;
+            }
             record
         })
         .collect()
@@ -384,7 +403,7 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
     ));
     let cases = chosen_cases(options)?;
     let mut tally = Tally::default();
-    let records = unbuilt(&mut tally, refusal.family.name(), &cases, &why);
+    let records = unbuilt(&mut tally, refusal.family.name(), &cases, Kind::Ce, &why);
     let mut summary = Summary {
         failed: cases.len(),
         status: 1,

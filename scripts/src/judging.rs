@@ -3,12 +3,12 @@
 //! every core; or this project's own two files, each built every way the
 //! judges build Rust with no warning allowed.
 
-use crate::build::{Build, Toolchain};
+use crate::build::{Build, BuildError, Toolchain};
 use crate::cache;
 use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
 use crate::format::{Case, Finding};
-use crate::judges::Judge;
+use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::problems::Problem;
 pub use crate::problems::Program;
 use crate::promise::{excused, Beyond, Past, Promise, Rests, Volume};
@@ -42,6 +42,8 @@ pub struct Tally {
     pub failures_of_the_judge: usize,
     pub builds_ok: usize,
     pub builds_failed: usize,
+    /// Builds whose compile was starved of CPU on every try: no verdict.
+    pub builds_starved: usize,
     /// The slowest case, the largest, the build.
     pub summary: Summary,
     /// The failed cases past the time limit.
@@ -95,20 +97,20 @@ impl Tally {
             cases: self.passed + self.failed + self.summary.beyond + self.summary.inconclusive,
             failed: self.failed,
             slow: self.slow,
-            built: self.builds_failed == 0,
+            built: self.builds_failed == 0 && self.builds_starved == 0,
         }
     }
 
     /// The exit status: 3 when the judge itself (or a case) failed
     /// somewhere, else 1 when a case or a build failed, else
-    /// [`INCONCLUSIVE`] when a case has no verdict (every run of it was
-    /// starved of CPU), else 0: every case passed.
+    /// [`INCONCLUSIVE`] when a case or a build has no verdict (every run
+    /// or compile of it was starved of CPU), else 0: every case passed.
     pub fn status(&self) -> i32 {
         if self.failures_of_the_judge > 0 {
             3
         } else if self.failed > 0 || self.builds_failed > 0 {
             1
-        } else if self.summary.inconclusive > 0 {
+        } else if self.summary.inconclusive > 0 || self.builds_starved > 0 {
             INCONCLUSIVE
         } else {
             0
@@ -388,9 +390,11 @@ fn save_alone(again: &str, name: &str, board: usize, input: &str) -> String {
     }
 }
 
-/// Builds `solution` by `toolchain`, or takes it from the build cache,
-/// reporting the build's line and what the compiler said; `None` when it
-/// failed.
+/// Builds `solution` by `toolchain` as it would be submitted (by the first
+/// build of `menu` that takes it, when a menu is given), through the build
+/// cache, reporting the build's line and what the compiler said: the
+/// build, or why there is none. A compile starved of CPU on every try is no
+/// `CE`: its line says `BUSY`, and the judging has no verdict.
 pub fn built(
     report: &Report,
     tally: &mut Tally,
@@ -399,68 +403,94 @@ pub fn built(
     solution: &Path,
     strict: bool,
     name: &str,
-) -> Option<Build> {
-    let mut note = BuildNote {
+) -> Result<Build, BuildError> {
+    let work = work_folder();
+    let submission = Submission {
+        first: toolchain,
+        menu,
+        solution,
+        work: &work,
+        strict,
+    };
+    match as_submitted(&submission) {
+        Ok(submitted) => Ok(say_built(report, tally, submitted, name)),
+        Err(error) => {
+            say_unbuilt(report, tally, toolchain, name, &error);
+            Err(error)
+        }
+    }
+}
+
+/// The line of a build made (or reused), the note on why by that build,
+/// and what the compiler said; the build.
+fn say_built(report: &Report, tally: &mut Tally, submitted: Submitted, name: &str) -> Build {
+    let Submitted { built, chosen } = submitted;
+    let toolchain = built.build.toolchain;
+    let name = if chosen.is_some() {
+        toolchain.name
+    } else {
+        name
+    };
+    let reused = if built.reused { ", reused" } else { "" };
+    report.say(&line(
+        "OK",
+        &format!("compile {}", name),
+        &format!(
+            "{}, {}{}",
+            toolchain.shown(),
+            seconds(built.build.took),
+            reused
+        ),
+    ));
+    if let Some(chosen) = chosen {
+        report.say(&format!("    build: {}", chosen.text()));
+    }
+    if !built.build.log.trim().is_empty() {
+        report.say(&indented(&built.build.log, 40));
+    }
+    tally.builds_ok += 1;
+    tally.summary.build = Some(BuildNote {
         name: toolchain.name.to_string(),
-        command: toolchain.as_built_here().shown(),
+        command: toolchain.shown(),
+        ok: true,
+        reused: built.reused,
+        seconds: built.build.took.as_secs_f64(),
+        error: None,
+    });
+    built.build
+}
+
+/// The line of a build that made nothing: `CE`, or `BUSY` for a compile
+/// starved on every try; and why.
+fn say_unbuilt(
+    report: &Report,
+    tally: &mut Tally,
+    toolchain: &Toolchain,
+    name: &str,
+    error: &BuildError,
+) {
+    let shown = toolchain.as_built_here().shown();
+    let kind = if error.starved() {
+        tally.builds_starved += 1;
+        Kind::Busy
+    } else {
+        tally.builds_failed += 1;
+        Kind::Ce
+    };
+    report.say(&line(
+        &kind.to_string(),
+        &format!("compile {}", name),
+        &shown,
+    ));
+    report.say(&indented(&error.to_string(), 40));
+    tally.summary.build = Some(BuildNote {
+        name: toolchain.name.to_string(),
+        command: shown,
         ok: false,
         reused: false,
         seconds: 0.0,
-        error: None,
-    };
-    let work = work_folder();
-    let parent = work.join("builds");
-    let result =
-        crate::judges::as_submitted(menu, toolchain, solution, &parent, strict, |toolchain| {
-            cache::build(&toolchain.as_built_here(), solution, &work, strict)
-        });
-    let build = match result {
-        Ok((built, fallback)) => {
-            tally.builds_ok += 1;
-            let toolchain = &built.build.toolchain;
-            let name = if fallback.is_some() {
-                toolchain.name
-            } else {
-                name
-            };
-            note.name = toolchain.name.to_string();
-            note.command = toolchain.shown();
-            let reused = if built.reused { ", reused" } else { "" };
-            report.say(&line(
-                "OK",
-                &format!("compile {}", name),
-                &format!(
-                    "{}, {}{}",
-                    toolchain.shown(),
-                    seconds(built.build.took),
-                    reused
-                ),
-            ));
-            if let Some(fallback) = fallback {
-                report.say(&format!("    build: {}", fallback));
-            }
-            if !built.build.log.trim().is_empty() {
-                report.say(&indented(&built.build.log, 40));
-            }
-            note.ok = true;
-            note.reused = built.reused;
-            note.seconds = built.build.took.as_secs_f64();
-            Some(built.build)
-        }
-        Err(log) => {
-            tally.builds_failed += 1;
-            report.say(&line(
-                "CE",
-                &format!("compile {}", name),
-                &toolchain.as_built_here().shown(),
-            ));
-            report.say(&indented(&log, 40));
-            note.error = Some(log);
-            None
-        }
-    };
-    tally.summary.build = Some(note);
-    build
+        error: Some(error.to_string()),
+    });
 }
 
 /// Empties the build cache (`cargo judge --clean`), saying what it held.
@@ -530,7 +560,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         for toolchain in crate::judges::strict() {
             let label = format!("{}-{}", problem.name, toolchain.name);
             match built(&report, &mut tally, toolchain, None, &source, true, &label) {
-                Some(build) => {
+                Ok(build) => {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
                         program.format.judge(cases, expected, actual)
                     };
@@ -549,7 +579,8 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                     judge_cases(&mut tally, &judging, &golden);
                     let _ = fs::remove_dir_all(&build.folder);
                 }
-                None => tally.failed += golden.len(),
+                Err(error) if error.starved() => tally.summary.inconclusive += golden.len(),
+                Err(_) => tally.failed += golden.len(),
             }
         }
     }

@@ -24,6 +24,7 @@ pub const COMMAND: Toolchain = Toolchain {
     judge_runs: "-",
     here: "the command as given, nothing built",
     recipe: Recipe::Executable,
+    era: None,
 };
 
 impl Solution {

@@ -4,8 +4,9 @@
 //! smallest failing part of its cases and reported with a command that
 //! reproduces it.
 
-use crate::build::{Build, Family};
+use crate::build::{Build, Family, Toolchain};
 use crate::format::Case;
+use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::judging::{choose, run_build, INCONCLUSIVE};
 use crate::oracle::Oracle;
 use crate::problems::Problem;
@@ -168,25 +169,9 @@ pub fn stress(options: &Options) -> Result<i32, String> {
             // the first build of the judge's menu that takes it, unless
             // `--build` named one.
             let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
-            let built = crate::judges::as_submitted(menu, toolchain, path, &parent, false, |t| {
-                t.build(path, &parent, false)
-            });
-            match built {
-                Ok((build, fallback)) => {
-                    if let Some(fallback) = fallback {
-                        eprintln!("stress: build: {}", fallback);
-                    }
-                    build
-                }
-                Err(log) => {
-                    crate::say!(
-                        "stress: {} does not compile ({}):\n{}",
-                        file,
-                        toolchain.shown(),
-                        log.trim_end()
-                    );
-                    return Ok(1);
-                }
+            match file_built(toolchain, menu, path, &file) {
+                Ok(build) => build,
+                Err(status) => return Ok(status),
             }
         }
     };
@@ -235,6 +220,64 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         started.elapsed().as_secs_f64()
     );
     Ok(0)
+}
+
+/// Builds the file at `path` (called `file`) by `toolchain` as it would be
+/// submitted (by the first build of `menu` that takes it, when a menu is
+/// given), through the build cache, as `cargo judge` builds it: its build
+/// line and why by that build on standard error. When it made nothing,
+/// says why and gives the exit status: 1 for a CE, [`INCONCLUSIVE`] for a
+/// compile starved of CPU on every try.
+fn file_built(
+    toolchain: &'static Toolchain,
+    menu: Option<&Judge>,
+    path: &Path,
+    file: &str,
+) -> Result<Build, i32> {
+    let work = work_folder();
+    let submission = Submission {
+        first: toolchain,
+        menu,
+        solution: path,
+        work: &work,
+        strict: false,
+    };
+    let shown = toolchain.as_built_here().shown();
+    match as_submitted(&submission) {
+        Ok(Submitted { built, chosen }) => {
+            let used = built.build.toolchain;
+            eprintln!(
+                "stress: compile {}: {}, {}{}",
+                used.name,
+                used.shown(),
+                crate::verdict::seconds(built.build.took),
+                if built.reused { ", reused" } else { "" }
+            );
+            if let Some(chosen) = chosen {
+                eprintln!("stress: build: {}", chosen.text());
+            }
+            Ok(built.build)
+        }
+        Err(error) if error.starved() => {
+            crate::say!(
+                "stress: {} has no verdict: its compile was starved of CPU on every try \
+                 ({}):\n{}",
+                file,
+                shown,
+                error.to_string().trim_end()
+            );
+            Err(INCONCLUSIVE)
+        }
+        Err(error) => {
+            crate::say!(
+                "stress: {} does not compile ({}):\n{}",
+                file,
+                shown,
+                error.to_string().trim_end()
+            );
+            Err(1)
+        }
+    }
 }
 
 impl Options {

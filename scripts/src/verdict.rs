@@ -173,49 +173,14 @@ pub fn usage_text(usage: &Usage) -> String {
     )
 }
 
-/// How every failure of a compile by a limit begins.
-const COMPILE_STOPPED: &str = "compile took ";
-
 /// Why a compile run under `limits` ([`Limits::compile`]) failed by a
-/// limit, for its `CE` line: "compile took longer than 10 s" and the like;
-/// `None` when it passed none (its exit status then says whether it
-/// built).
+/// limit, said as its `CE` line says it: "compile took longer than 10 s"
+/// and the like; `None` when it passed none (its exit status then says
+/// whether it built). The build itself has it as a value:
+/// [`crate::build::BuildError::stopped`].
 pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
-    match run.ending {
-        Ending::CpuLimit => Some(format!(
-            "{}longer than {}",
-            COMPILE_STOPPED,
-            whole_seconds(limits.time)
-        )),
-        Ending::WallLimit | Ending::Busy => Some(format!(
-            "{}longer than {} of wall clock on each of {} tries, having had only {} of CPU \
-             (the machine was busy)",
-            COMPILE_STOPPED,
-            whole_seconds(limits.wall),
-            BUSY_TRIES + 1,
-            seconds(run.usage.cpu)
-        )),
-        Ending::MemoryLimit => Some(format!(
-            "{}more than {} of memory",
-            COMPILE_STOPPED,
-            mebibytes(limits.memory_kib)
-        )),
-        _ => None,
-    }
-}
-
-/// Whether a failed build's text is a compile stopped by a limit (of
-/// [`compile_limit_passed`]), not the compiler refusing the file: another
-/// build of the menu is then no answer to it.
-pub fn compile_stopped(text: &str) -> bool {
-    text.starts_with(COMPILE_STOPPED)
-}
-
-/// `10 s`, `1.5 s`.
-fn whole_seconds(duration: Duration) -> String {
-    let text = format!("{:.2}", duration.as_secs_f64());
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{} s", text)
+    crate::build::BuildError::stopped(run, limits, BUSY_TRIES + 1)
+        .and_then(|error| error.limit_text())
 }
 
 /// The most of a quoted text shown in a verdict line, bytes.

@@ -3,7 +3,9 @@
 //! forces one entry; a CE names the entries not emulated here. Full tier
 //! (`#[ignore]`d) where a C++ compiler is needed.
 
-use std::path::Path;
+use judge::build::BuildError;
+use judge::judges::{as_submitted, Answer, Chosen, Judge, Submission, HDU, POJ, UVA, ZOJ};
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
@@ -37,20 +39,51 @@ fn verdicts(stdout: &str) -> Vec<&str> {
         .collect()
 }
 
+/// A work folder of this test process's own: its builds and build cache.
+fn work() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("menus-work-{}", std::process::id()))
+}
+
+/// `file` (a path) built as it would be submitted to `judge`, asked for by
+/// its build `first`: why by the build it used (its folder removed), or
+/// why none built it.
+fn submitted(judge: &'static Judge, first: &str, file: &str) -> Result<Option<Chosen>, BuildError> {
+    let submission = Submission {
+        first: judge.build(first).unwrap(),
+        menu: Some(judge),
+        solution: Path::new(file),
+        work: &work(),
+        strict: false,
+    };
+    as_submitted(&submission).map(|submitted| {
+        let _ = std::fs::remove_dir_all(&submitted.built.build.folder);
+        submitted.chosen
+    })
+}
+
+/// The build line's note, as the judge prints it.
+fn note(chosen: &Chosen) -> String {
+    format!("    build: {}\n", chosen.text())
+}
+
 #[test]
 #[ignore]
 fn a_global_hash_is_built_as_uvas_cpp_98_and_said_so() {
     let file = solution("uva10085-menus-hash.cpp");
+    let chosen = submitted(&UVA, "c++11", &file).unwrap().unwrap();
+    assert_eq!(
+        chosen,
+        Chosen::FellBack {
+            judge: "UVa",
+            first: UVA.build("c++11").unwrap(),
+            error: Some("line 50: reference to `hash` is ambiguous".to_string()),
+            used: UVA.build("c++").unwrap(),
+            today: None,
+        }
+    );
     let (code, stdout, stderr) = judge(&["uva10085", &file, "sample", "centre-blank"]);
     assert_eq!(code, 0, "{}\n{}", stdout, stderr);
-    assert!(
-        stdout.contains(
-            "    build: does not build as UVa's C++11 5.3.0 (line 50: reference to `hash` \
-             is ambiguous); built as UVa's C++ 5.3.0 (--build c++): submit it as that"
-        ),
-        "{}",
-        stdout
-    );
+    assert!(stdout.contains(&note(&chosen)), "{}", stdout);
     assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
 }
 
@@ -67,22 +100,37 @@ fn a_forced_build_does_not_fall_back() {
 #[test]
 #[ignore]
 fn zojs_solutions_of_the_2000s_build_as_its_g_plus_plus_then() {
-    for file in ["zoj1217-menus-gets.cpp", "zoj1217-menus-move.cpp"] {
-        let (code, stdout, stderr) = judge(&["zoj1217", &solution(file), "sample", "multi"]);
+    for (file, error) in [
+        (
+            "zoj1217-menus-gets.cpp",
+            "`gets` was not declared in this scope",
+        ),
+        ("zoj1217-menus-move.cpp", "ambiguous"),
+    ] {
+        let path = solution(file);
+        // Built by the old build, said so, with what today's ZOJ makes of it.
+        let chosen = submitted(&ZOJ, "g++-2000s", &path).unwrap().unwrap();
+        match &chosen {
+            Chosen::OfThePast { build, today, .. } => {
+                assert_eq!(build.name, "g++-2000s", "{}", file);
+                assert_eq!(today.era.today.name, "c++", "{}", file);
+                match &today.answer {
+                    Answer::Refuses { error: Some(said) } => {
+                        assert!(
+                            said.starts_with("line ") && said.contains(error),
+                            "{}",
+                            said
+                        )
+                    }
+                    other => panic!("{}: {:?}", file, other),
+                }
+            }
+            other => panic!("{}: {:?}", file, other),
+        }
+        let (code, stdout, stderr) = judge(&["zoj1217", &path, "sample", "multi"]);
         assert_eq!(code, 0, "{}: {}\n{}", file, stdout, stderr);
         assert!(stdout.contains("OK   compile g++-2000s"), "{}", stdout);
-        // Said so, with what today's ZOJ makes of it.
-        assert!(
-            stdout.contains(
-                "    build: built as ZOJ's C++ (g++ 4.7.2, acm.zju.edu.cn) (--build g++-2000s): \
-                 ZOJ's g++ on acm.zju.edu.cn, C++98, the build its published Accepted solutions \
-                 had; today's ZOJ, on pintia.cn, builds C++17 (--build c++): it would be CE \
-                 there (line "
-            ),
-            "{}",
-            stdout
-        );
-        assert!(!stdout.contains("submit it as that"), "{}", stdout);
+        assert!(stdout.contains(&note(&chosen)), "{}", stdout);
         assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
     }
     // Today's ZOJ build, forced, is C++17: no gets(), std::move.
@@ -105,14 +153,23 @@ fn zojs_solutions_of_the_2000s_build_as_its_g_plus_plus_then() {
 #[ignore]
 fn a_file_of_todays_cpp_falls_back_from_zojs_old_build() {
     let file = solution("zoj1217-menus-cpp17.cpp");
+    let chosen = submitted(&ZOJ, "g++-2000s", &file).unwrap().unwrap();
+    match &chosen {
+        Chosen::FellBack {
+            first,
+            error: Some(error),
+            used,
+            today: None,
+            ..
+        } => {
+            assert_eq!((first.name, used.name), ("g++-2000s", "c++"));
+            assert!(error.starts_with("line "), "{}", error);
+        }
+        other => panic!("{:?}", other),
+    }
     let (code, stdout, stderr) = judge(&["zoj1217", &file, "sample", "multi"]);
     assert_eq!(code, 0, "{}\n{}", stdout, stderr);
-    assert!(
-        stdout.contains("does not build as ZOJ's C++ (g++ 4.7.2, acm.zju.edu.cn) (line ")
-            && stdout.contains("built as ZOJ's C++ (g++) (--build c++): submit it as that"),
-        "{}",
-        stdout
-    );
+    assert!(stdout.contains(&note(&chosen)), "{}", stdout);
     assert_eq!(verdicts(&stdout), ["AC", "AC"], "{}", stdout);
 }
 
@@ -120,22 +177,25 @@ fn a_file_of_todays_cpp_falls_back_from_zojs_old_build() {
 #[ignore]
 fn a_ce_under_every_emulated_build_names_those_not_emulated() {
     let file = solution("compile-error.cpp");
-    let (code, stdout, _) = judge(&["poj1077", &file]);
-    assert_eq!(code, 1, "{}", stdout);
-    assert!(
-        stdout.contains(
-            "no build of POJ's menu for C++ here builds it (tried G++); not emulated here: \
-             POJ's C++ (MS VC++ 2008), so this CE stands for the emulated builds only"
-        ),
-        "{}",
-        stdout
-    );
-    let (_, stdout, _) = judge(&["hdu1043", &file]);
-    assert!(
-        stdout.contains("not emulated here: HDU's C++ (MS VC++)"),
-        "{}",
-        stdout
-    );
+    for (judge_, problem, not_emulated) in [
+        (&POJ, "poj1077", "POJ's C++ (MS VC++ 2008)"),
+        (&HDU, "hdu1043", "HDU's C++ (MS VC++)"),
+    ] {
+        let error = submitted(judge_, "g++", &file).unwrap_err();
+        match &error {
+            BuildError::NoMenuBuild(menu) => {
+                assert_eq!(menu.tried, ["G++"]);
+                assert_eq!(menu.not_emulated, [not_emulated]);
+                assert!(matches!(menu.first, BuildError::Failed { .. }));
+            }
+            other => panic!("{:?}", other),
+        }
+        let (code, stdout, _) = judge(&[problem, &file]);
+        assert_eq!(code, 1, "{}", stdout);
+        // The CE's first line, as the build line shows it.
+        let first = error.to_string().lines().next().unwrap().to_string();
+        assert!(stdout.contains(&format!("    | {}\n", first)), "{}", stdout);
+    }
 }
 
 #[test]

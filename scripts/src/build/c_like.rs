@@ -1,7 +1,8 @@
 //! C and C++: gcc or g++ (or clang, or `$CC` / `$CXX`) with a judge's
 //! standard, flags and defines, and the emulation of an old GCC.
 
-use super::{compile, tool, BINARY};
+use super::compile::compile;
+use super::{tool, BINARY};
 use std::ffi::{OsStr, OsString};
 use std::path::Path;
 

@@ -4,7 +4,8 @@
 //! runner that lets one make its calls. Probed once a process, by building
 //! a program that uses the C++ library and running it as a solution runs.
 
-use super::{compile, fresh_folder, tool};
+use super::compile::compile;
+use super::{fresh_folder, tool};
 use crate::run::{self, Ending, Job, Limits};
 use std::ffi::OsString;
 use std::fs;
@@ -57,7 +58,7 @@ fn try_in(folder: &std::path::Path) -> Result<(), String> {
         "probe".into(),
         "probe.cpp".into(),
     ];
-    let built = compile(&line, folder, &[])?;
+    let built = compile(&line, folder, &[]).map_err(|e| e.to_string())?;
     if !built.ok {
         return Err(format!(
             "{} -m32 builds nothing here (no 32-bit C++ library: Debian's and Ubuntu's \

@@ -1,7 +1,8 @@
 //! Rust: `rustc --edition EDITION FLAGS main.rs`, as each judge that
 //! takes Rust builds it, and an old compiler for this project's own files.
 
-use super::{compile_under, BINARY, COMPILE_LIMITS};
+use super::compile::compile_under;
+use super::{BuildError, BINARY, COMPILE_LIMITS};
 use crate::run::Limits;
 use crate::tools::{is_executable, on_path};
 use std::env;
@@ -232,16 +233,17 @@ impl RustBuild {
         folder: &Path,
         parent: &Path,
         text: &[u8],
-    ) -> Result<String, String> {
+    ) -> Result<String, BuildError> {
         let text = String::from_utf8_lossy(text);
         let bin = format!(
             "solution-{}",
             folder.file_name().unwrap_or_default().to_string_lossy()
         );
-        let (manifest, lock) = manifest(self.edition, &bin, &text)?;
+        let (manifest, lock) = manifest(self.edition, &bin, &text).map_err(BuildError::failed)?;
         let write = |name: &str, text: &str| {
-            fs::write(folder.join(name), text)
-                .map_err(|e| format!("cannot write the package's {}: {}", name, e))
+            fs::write(folder.join(name), text).map_err(|e| BuildError::Setup {
+                why: format!("cannot write the package's {}: {}", name, e),
+            })
         };
         write("Cargo.toml", &manifest)?;
         write("Cargo.lock", lock)?;
@@ -252,22 +254,22 @@ impl RustBuild {
         let mut ran = compile_under(&line, folder, &env, &PACKAGE_LIMITS)?;
         let crates = dependencies(&manifest);
         if !ran.ok && ran.log.contains("offline") && !crates.is_empty() {
-            fetch(folder, &crates)?;
+            fetch(folder, &crates).map_err(BuildError::failed)?;
             ran = compile_under(&line, folder, &env, &PACKAGE_LIMITS)?;
         }
         if !ran.ok {
-            return Err(ran.log);
+            return Err(BuildError::failed(ran.log));
         }
         let built = target.join("release").join(&bin);
         fs::rename(&built, folder.join(BINARY))
             .or_else(|_| fs::copy(&built, folder.join(BINARY)).map(|_| ()))
-            .map_err(|e| {
-                format!(
+            .map_err(|e| BuildError::Setup {
+                why: format!(
                     "cannot move {} into {}: {}",
                     built.display(),
                     folder.display(),
                     e
-                )
+                ),
             })?;
         Ok(ran.log)
     }

@@ -39,4 +39,5 @@ pub const ACWING: Judge = Judge {
         languages: &["C++", "C", "Java", "Python", "more"],
         from: "assumed: its pages could not be read here",
     },
+    not_emulated: &[],
 };

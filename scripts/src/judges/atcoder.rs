@@ -48,6 +48,7 @@ pub const ATCODER: Judge = Judge {
                 old_compiler: false,
                 cargo: true,
             }),
+            era: None,
         },
         java(
             "java",
@@ -77,4 +78,5 @@ pub const ATCODER: Judge = Judge {
         languages: &["C", "C++", "Rust", "Java", "Python (CPython and PyPy)", "many more"],
         from: "its 2023 and 2025-10 language lists",
     },
+    not_emulated: &[],
 };

@@ -24,6 +24,7 @@ pub(super) const fn java(
             class: JavaClass::Main(judge),
             stack: "64m",
         }),
+        era: None,
     }
 }
 
@@ -48,6 +49,7 @@ pub(super) const fn gpp(
             refuses: &[],
             bits32: false,
         }),
+        era: None,
     }
 }
 
@@ -72,6 +74,7 @@ pub(super) const fn gcc(
             refuses: &[],
             bits32: false,
         }),
+        era: None,
     }
 }
 
@@ -87,6 +90,7 @@ pub(super) const fn python3(
         judge_runs,
         here,
         recipe: Recipe::Python(CPYTHON),
+        era: None,
     }
 }
 
@@ -108,6 +112,7 @@ pub(super) const fn pypy3(
         judge_runs,
         here: PYPY_HERE,
         recipe: Recipe::Python(PYPY),
+        era: None,
     }
 }
 
@@ -145,6 +150,7 @@ pub(super) const fn old_gpp(
             refuses: &[],
             bits32: true,
         }),
+        era: None,
     }
 }
 

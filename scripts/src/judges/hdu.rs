@@ -1,8 +1,8 @@
 //! HDU's menu.
 
 use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
-use super::{Judge, Takes};
-use crate::build::{Recipe, Toolchain};
+use super::{Judge, Takes, Unemulated};
+use crate::build::{Family, Recipe, Toolchain};
 
 /// HDU (acm.hdu.edu.cn): its FAQ (faq.php, a copy of 2010 in
 /// HHinata/albafica, resources/assets/js/pages/faq.vue) and problem pages.
@@ -26,6 +26,7 @@ pub const HDU: Judge = Judge {
             judge_runs: "an old GCC, its version unconfirmed; C99",
             here: "today's gcc in C99 mode, loops as before GCC 4.8",
             recipe: Recipe::CLike(OLD_GCC),
+            era: None,
         },
         java(
             "java",
@@ -41,4 +42,16 @@ pub const HDU: Judge = Judge {
         from: "its FAQ, acm.hdu.edu.cn/faq.php: \"C, C++, Pascal and Java are currently \
                supported\"; C# on its submit page",
     },
+    not_emulated: &[
+        Unemulated {
+            family: Family::Cpp,
+            menu: "C++",
+            is: "MS VC++",
+        },
+        Unemulated {
+            family: Family::C,
+            menu: "C",
+            is: "MS VC++",
+        },
+    ],
 };

@@ -1,7 +1,7 @@
 //! What runs a file here: where its judge takes none of its kind, and
 //! the builds this project's own files are checked by.
 
-use super::LUOGU;
+use super::luogu::LUOGU_RUST;
 use crate::build::{CLike, Family, Java, JavaClass, Recipe, RustBuild, Toolchain, CPYTHON};
 
 /// What runs a file here when its problem's judge takes none of its kind,
@@ -20,6 +20,7 @@ pub const HERE: [Toolchain; 7] = [
             refuses: &[],
             bits32: false,
         }),
+        era: None,
     },
     Toolchain {
         name: "here-c",
@@ -34,6 +35,7 @@ pub const HERE: [Toolchain; 7] = [
             refuses: &[],
             bits32: false,
         }),
+        era: None,
     },
     Toolchain {
         name: "here-java",
@@ -45,6 +47,7 @@ pub const HERE: [Toolchain; 7] = [
             class: JavaClass::Main("This run"),
             stack: "64m",
         }),
+        era: None,
     },
     Toolchain {
         name: "here-python3",
@@ -52,6 +55,7 @@ pub const HERE: [Toolchain; 7] = [
         judge_runs: "-",
         here: "python3, compiled first",
         recipe: Recipe::Python(CPYTHON),
+        era: None,
     },
     CODEFORCES_RUST,
     Toolchain {
@@ -60,6 +64,7 @@ pub const HERE: [Toolchain; 7] = [
         judge_runs: "-",
         here: "sh",
         recipe: Recipe::Shell,
+        era: None,
     },
     Toolchain {
         name: "run",
@@ -67,6 +72,7 @@ pub const HERE: [Toolchain; 7] = [
         judge_runs: "-",
         here: "run as it is",
         recipe: Recipe::Executable,
+        era: None,
     },
 ];
 
@@ -90,6 +96,7 @@ pub const CODEFORCES_RUST: Toolchain = Toolchain {
         old_compiler: false,
         cargo: false,
     }),
+    era: None,
 };
 
 /// This project's own files are built all these ways, each with no
@@ -99,7 +106,7 @@ pub const STRICT: [Toolchain; 5] = [
     CODEFORCES_RUST,
     Toolchain {
         name: "luogu",
-        ..LUOGU.builds[LUOGU.builds.len() - 1]
+        ..LUOGU_RUST
     },
     Toolchain {
         name: "libreoj",
@@ -114,6 +121,7 @@ pub const STRICT: [Toolchain; 5] = [
             old_compiler: false,
             cargo: false,
         }),
+        era: None,
     },
     Toolchain {
         name: "edition-2015",
@@ -127,6 +135,7 @@ pub const STRICT: [Toolchain; 5] = [
             old_compiler: false,
             cargo: false,
         }),
+        era: None,
     },
     Toolchain {
         name: "rustc-1.63",
@@ -140,6 +149,7 @@ pub const STRICT: [Toolchain; 5] = [
             old_compiler: true,
             cargo: false,
         }),
+        era: None,
     },
 ];
 

@@ -74,4 +74,5 @@ pub const LIGHTOJ: Judge = Judge {
         ],
         from: "lightoj-dev/bugs-and-features#5 and #9",
     },
+    not_emulated: &[],
 };

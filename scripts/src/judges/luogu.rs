@@ -32,6 +32,7 @@ macro_rules! luogu_cpp {
                 refuses: LUOGU_REFUSES,
                 bits32: false,
             }),
+            era: None,
         }
     };
 }
@@ -74,6 +75,7 @@ pub const LUOGU: Judge = Judge {
                 refuses: LUOGU_REFUSES,
                 bits32: false,
             }),
+            era: None,
         },
         java(
             "java8",
@@ -93,20 +95,7 @@ pub const LUOGU: Judge = Judge {
         ),
         python3("Python 3", "Python 3.13", "python3 here, compiled first"),
         pypy3("pypy3", "PyPy 3", "PyPy, Python 3.10 (its judging manual)"),
-        Toolchain {
-            name: "rust",
-            menu: "Rust",
-            judge_runs: "rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default, \
-                         ONLINE_JUDGE=luogu in the environment; rustc 1.88 in 2025",
-            here: "today's rustc with the same flags",
-            recipe: Recipe::Rust(RustBuild {
-                edition: "2024",
-                flags: &["-W", "warnings", "-C", "opt-level=2"],
-                env: &[("ONLINE_JUDGE", "luogu")],
-                old_compiler: false,
-                cargo: false,
-            }),
-        },
+        LUOGU_RUST,
     ],
     takes: Takes {
         languages: &[
@@ -120,4 +109,23 @@ pub const LUOGU: Judge = Judge {
         ],
         from: "its judging manual, luogu-dev/docs",
     },
+    not_emulated: &[],
+};
+
+/// Luogu's Rust, its judging manual's command: this project's own files
+/// are built by it too ([`super::STRICT`]).
+pub const LUOGU_RUST: Toolchain = Toolchain {
+    name: "rust",
+    menu: "Rust",
+    judge_runs: "rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default, \
+                 ONLINE_JUDGE=luogu in the environment; rustc 1.88 in 2025",
+    here: "today's rustc with the same flags",
+    recipe: Recipe::Rust(RustBuild {
+        edition: "2024",
+        flags: &["-W", "warnings", "-C", "opt-level=2"],
+        env: &[("ONLINE_JUDGE", "luogu")],
+        old_compiler: false,
+        cargo: false,
+    }),
+    era: None,
 };

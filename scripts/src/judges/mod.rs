@@ -19,9 +19,9 @@ pub use atcoder::ATCODER;
 pub use hdu::HDU;
 pub use here::{here, strict, CODEFORCES_RUST, HERE, STRICT};
 pub use lightoj::LIGHTOJ;
-pub use luogu::LUOGU;
+pub use luogu::{LUOGU, LUOGU_RUST};
 pub use poj::POJ;
-pub use submitted::as_submitted;
+pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
 pub use uva::UVA;
 pub use zoj::ZOJ;
 
@@ -36,6 +36,21 @@ pub struct Judge {
     pub builds: &'static [Toolchain],
     /// The languages it takes, with where that list is from.
     pub takes: Takes,
+    /// The entries of its menu that no build here stands in for (POJ's
+    /// and HDU's MS VC++, by their FAQs): a CE here is the emulated
+    /// builds' only.
+    pub not_emulated: &'static [Unemulated],
+}
+
+/// An entry of a judge's menu that no build here stands in for.
+#[derive(Debug)]
+pub struct Unemulated {
+    /// The language it builds.
+    pub family: Family,
+    /// Its name in the judge's menu.
+    pub menu: &'static str,
+    /// What the judge runs for it.
+    pub is: &'static str,
 }
 
 /// The languages a judge takes, in its own words or from its pages: a file
@@ -70,6 +85,16 @@ impl Judge {
     /// The build called `name`.
     pub fn build(&self, name: &str) -> Option<&'static Toolchain> {
         self.builds.iter().find(|build| build.name == name)
+    }
+
+    /// The entries of its menu for `family` that nothing here stands in
+    /// for, each as `POJ's C++ (MS VC++ 2008)`.
+    pub fn not_emulated(&self, family: Family) -> Vec<String> {
+        self.not_emulated
+            .iter()
+            .filter(|entry| entry.family == family)
+            .map(|entry| format!("{}'s {} ({})", self.name, entry.menu, entry.is))
+            .collect()
     }
 
     /// The names of the builds, for messages.
@@ -156,8 +181,9 @@ mod tests {
             java.shown(),
             "javac -encoding UTF-8 -Xlint:-options --release 8 Main.java"
         );
+        let luogu = STRICT.iter().find(|b| b.recipe == LUOGU_RUST.recipe);
         assert_eq!(
-            STRICT[1].shown(),
+            luogu.unwrap().shown(),
             format!(
                 "rustc --edition 2024 -W warnings -C opt-level=2 main.rs -o {}",
                 solution

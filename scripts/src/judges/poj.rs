@@ -1,8 +1,8 @@
 //! POJ's menu.
 
 use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
-use super::{Judge, Takes};
-use crate::build::{Recipe, Toolchain};
+use super::{Judge, Takes, Unemulated};
+use crate::build::{Family, Recipe, Toolchain};
 
 /// POJ (poj.org): its FAQ (poj.org/page?id=1000).
 pub const POJ: Judge = Judge {
@@ -20,6 +20,7 @@ pub const POJ: Judge = Judge {
             judge_runs: "MinGW GCC 4.4.0, C99",
             here: "today's gcc in C99 mode, loops as before GCC 4.8",
             recipe: Recipe::CLike(OLD_GCC),
+            era: None,
         },
         java(
             "java",
@@ -35,4 +36,16 @@ pub const POJ: Judge = Judge {
         languages: &["C", "C++", "Pascal", "Java", "Fortran"],
         from: "its FAQ, poj.org/page?id=1000",
     },
+    not_emulated: &[
+        Unemulated {
+            family: Family::Cpp,
+            menu: "C++",
+            is: "MS VC++ 2008",
+        },
+        Unemulated {
+            family: Family::C,
+            menu: "C",
+            is: "MS VC++ 2008",
+        },
+    ],
 };

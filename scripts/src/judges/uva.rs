@@ -38,6 +38,7 @@ pub const UVA: Judge = Judge {
                 refuses: &[],
                 bits32: false,
             }),
+            era: None,
         },
         Toolchain {
             name: "c++",
@@ -56,6 +57,7 @@ pub const UVA: Judge = Judge {
                 refuses: &[],
                 bits32: false,
             }),
+            era: None,
         },
         Toolchain {
             name: "c",
@@ -70,6 +72,7 @@ pub const UVA: Judge = Judge {
                 refuses: &[],
                 bits32: false,
             }),
+            era: None,
         },
         java(
             "java",
@@ -89,6 +92,7 @@ pub const UVA: Judge = Judge {
         languages: &["ANSI C", "Java", "C++", "Pascal", "C++11", "Python 3"],
         from: "its submit page, as its users copy it (mobluse/uva)",
     },
+    not_emulated: &[],
 };
 
 /// UVa links `-lm -lcrypt`; macOS has no libcrypt.

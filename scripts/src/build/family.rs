@@ -1,0 +1,122 @@
+//! The language families a solution may be, told by its file's extension.
+
+use super::c_like;
+use crate::tools::is_executable;
+use std::ffi::OsStr;
+use std::fs;
+use std::path::Path;
+
+/// The language families, by the solution file's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// `.c`
+    C,
+    /// `.cpp`, `.cc`, `.cxx`
+    Cpp,
+    /// `.java`
+    Java,
+    /// `.py`
+    Python,
+    /// `.rs`
+    Rust,
+    /// `.sh`: run by `sh`.
+    Shell,
+    /// A file without an extension: run as it is, so it must be executable.
+    Executable,
+}
+
+/// The kinds of file a solution may be, for messages.
+pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .sh, or an executable file \
+                             (without an extension; on Windows, .exe)";
+
+impl Family {
+    /// The family of the file at `path`, or why it is not one the judge
+    /// builds or runs.
+    pub fn of(path: &Path) -> Result<Family, String> {
+        let extension = path.extension().and_then(OsStr::to_str);
+        Ok(match extension {
+            Some("c") => Family::C,
+            Some("cpp") | Some("cc") | Some("cxx") => Family::Cpp,
+            Some("java") => Family::Java,
+            Some("py") => Family::Python,
+            Some("rs") => Family::Rust,
+            Some("sh") => Family::Shell,
+            Some("exe") if cfg!(windows) => Family::Executable,
+            None if is_executable(path) => Family::Executable,
+            None => {
+                return Err(format!(
+                    "{} has no extension and is not executable; a solution is {}",
+                    path.display(),
+                    SUPPORTED
+                ))
+            }
+            Some("h") | Some("hpp") | Some("hh") => return Err(header(path)),
+            Some(other) => {
+                return Err(format!(
+                    "{}: .{} files are not supported; a solution is {}",
+                    path.display(),
+                    other,
+                    SUPPORTED
+                ))
+            }
+        })
+    }
+
+    /// The first error a failed build of this family reports, with its
+    /// line, for one line of a message: `line 39: `hash` is ambiguous`.
+    pub fn first_error(&self, log: &str) -> Option<String> {
+        let source = match self {
+            Family::C => "main.c",
+            Family::Cpp => "main.cpp",
+            _ => return None,
+        };
+        log.lines()
+            .find_map(|line| c_like::first_error(line, OsStr::new(source)))
+            .map(|(number, what)| format!("line {}: {}", number, what))
+    }
+
+    /// The language's name, for messages: `C++`, `Java`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Family::C => "C",
+            Family::Cpp => "C++",
+            Family::Java => "Java",
+            Family::Python => "Python",
+            Family::Rust => "Rust",
+            Family::Shell => "shell",
+            Family::Executable => "a ready program",
+        }
+    }
+}
+
+/// Why a header is not a solution, and what to rename it to: `.cpp` when
+/// its text has C++ in it (`#include <iostream>`, `std::`, `class`,
+/// `template`, `namespace`), else `.c` or `.cpp`.
+fn header(path: &Path) -> String {
+    let text = fs::read(path).map(|t| String::from_utf8_lossy(&t).into_owned());
+    let cpp_words = [
+        "std::",
+        "namespace",
+        "template",
+        "class ",
+        "#include <iostream>",
+        "#include <bits/stdc++.h>",
+        "cout <<",
+        "cin >>",
+    ];
+    let rename = match text {
+        Ok(text) if cpp_words.iter().any(|w| text.contains(w)) => {
+            format!("rename it to {}", path.with_extension("cpp").display())
+        }
+        _ => format!(
+            "rename it to {} (C) or {} (C++)",
+            path.with_extension("c").display(),
+            path.with_extension("cpp").display()
+        ),
+    };
+    format!(
+        "{}: a header is not built alone; a judge takes one source file: {}",
+        path.display(),
+        rename
+    )
+}

@@ -1,0 +1,201 @@
+//! Building a solution by a [`Toolchain`]: the source saved as the judge
+//! saves it, compiled, explained where the judge is the cause; and the
+//! [`Build`] it makes, with the command that runs it.
+
+use super::compile::compile;
+use super::{BuildError, Recipe, Toolchain};
+use crate::run::{Job, Limits};
+use std::ffi::{OsStr, OsString};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+impl Toolchain {
+    /// Builds `solution` into a fresh folder under `parent`: the source
+    /// saved there as the judge saves it, compiled under
+    /// [`super::compile_limits`], and the command that runs it. `strict`:
+    /// any word from the compiler fails the build. On failure, why: the
+    /// compiler's message explained where the judge's rule or its old
+    /// compiler is the cause, or the limit that stopped the compile.
+    pub fn build(&self, solution: &Path, parent: &Path, strict: bool) -> Result<Build, BuildError> {
+        let (folder, source, text) = self.save(solution, parent)?;
+        let started = Instant::now();
+        let log = self.compile_saved(&folder, &source, &text, parent, strict)?;
+        Ok(Build {
+            toolchain: *self,
+            source,
+            folder,
+            log,
+            took: started.elapsed(),
+            given: None,
+        })
+    }
+
+    /// `solution` saved in a fresh folder under `parent` as the judge saves
+    /// it: the folder, the source's name there, and its text.
+    fn save(
+        &self,
+        solution: &Path,
+        parent: &Path,
+    ) -> Result<(PathBuf, OsString, Vec<u8>), BuildError> {
+        let setup = |why: String| BuildError::Setup { why };
+        let folder = fresh_folder(parent).map_err(setup)?;
+        let source = self.source_name(solution);
+        let text = fs::read(solution)
+            .map_err(|e| setup(format!("cannot read {}: {}", solution.display(), e)))?;
+        fs::write(folder.join(&source), &text).map_err(|e| {
+            setup(format!(
+                "cannot copy the solution into {}: {}",
+                folder.display(),
+                e
+            ))
+        })?;
+        if let Recipe::Executable = self.recipe {
+            copy_permissions(solution, &folder.join(&source));
+        }
+        Ok((folder, source, text))
+    }
+
+    /// Compiles the source `text` saved as `source` in `folder`, as this
+    /// toolchain does: what the compiler said.
+    fn compile_saved(
+        &self,
+        folder: &Path,
+        source: &OsStr,
+        text: &[u8],
+        parent: &Path,
+        strict: bool,
+    ) -> Result<String, BuildError> {
+        match self.recipe {
+            Recipe::Rust(rust) if rust.cargo => return rust.build_package(folder, parent, text),
+            Recipe::CLike(c) => {
+                if let Some(why) = c.refused(text) {
+                    return Err(BuildError::failed(why));
+                }
+            }
+            _ => {}
+        }
+        let line = match self.compile_line(source) {
+            Some(line) => line,
+            None => return Ok(String::new()),
+        };
+        let ran = compile(&line, folder, self.env())?;
+        if !ran.ok {
+            return Err(BuildError::failed(
+                self.explain(&ran.log, text, folder, source),
+            ));
+        }
+        if let Recipe::Java(java) = self.recipe {
+            java.check_class(folder, text).map_err(BuildError::failed)?;
+        }
+        if strict && !ran.log.trim().is_empty() {
+            return Err(BuildError::Warned { log: ran.log });
+        }
+        Ok(ran.log)
+    }
+
+    /// A failed compile's message, explained where the judge is the cause.
+    fn explain(&self, log: &str, text: &[u8], folder: &Path, source: &OsStr) -> String {
+        match self.recipe {
+            Recipe::CLike(c) => c.explain(log, folder, source),
+            Recipe::Java(java) => java.explain(log, text),
+            _ => log.to_string(),
+        }
+    }
+}
+
+/// A solution built, and how to run it.
+#[derive(Clone, Debug)]
+pub struct Build {
+    /// How it was built.
+    pub toolchain: Toolchain,
+    /// The folder it was built in, its source saved there.
+    pub folder: PathBuf,
+    /// The source's name in that folder.
+    pub source: OsString,
+    /// What the compiler said (warnings), if anything.
+    pub log: String,
+    pub took: Duration,
+    /// The command a contestant gave (`-c`) to run instead of a file.
+    pub given: Option<Vec<OsString>>,
+}
+
+impl Build {
+    /// A command a contestant gave (`-c`): nothing built, its words run as
+    /// they are, in a fresh folder under `parent` of the run's own.
+    pub fn given(
+        toolchain: Toolchain,
+        words: Vec<OsString>,
+        parent: &Path,
+    ) -> Result<Build, String> {
+        Ok(Build {
+            toolchain,
+            folder: fresh_folder(parent)?,
+            source: OsString::new(),
+            log: String::new(),
+            took: Duration::ZERO,
+            given: Some(words),
+        })
+    }
+
+    /// The command that runs it under `limits`, the program first.
+    pub fn command(&self, limits: &Limits) -> Vec<OsString> {
+        match &self.given {
+            Some(words) => words.clone(),
+            None => self
+                .toolchain
+                .run_line(&self.folder, &self.source, limits.memory_kib),
+        }
+    }
+
+    /// A job that runs it on `input` under `limits`, as its judge runs it.
+    pub fn job<'a>(&self, command: &'a [OsString], input: &'a [u8], limits: &'a Limits) -> Job<'a> {
+        Job {
+            command,
+            input,
+            limits,
+            env: self.toolchain.env(),
+            folder: None,
+            // The JVM reserves far more than it touches, whoever starts it.
+            cap_address_space: self.toolchain.caps_address_space()
+                && !command.first().map_or(false, |program| {
+                    Path::new(program).file_stem() == Some(OsStr::new("java"))
+                }),
+        }
+    }
+}
+
+/// A new empty folder under `parent`, never one another run has: its name
+/// holds this process's id, a count and the time.
+pub fn fresh_folder(parent: &Path) -> Result<PathBuf, String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static MADE: AtomicUsize = AtomicUsize::new(0);
+    fs::create_dir_all(parent).map_err(|e| format!("cannot make {}: {}", parent.display(), e))?;
+    loop {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let name = format!(
+            "{}-{}-{:08x}",
+            std::process::id(),
+            MADE.fetch_add(1, Ordering::Relaxed),
+            nanos
+        );
+        let folder = parent.join(name);
+        match fs::create_dir(&folder) {
+            Ok(()) => return Ok(folder),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(format!("cannot make {}: {}", folder.display(), e)),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn copy_permissions(from: &Path, to: &Path) {
+    if let Ok(meta) = fs::metadata(from) {
+        let _ = fs::set_permissions(to, meta.permissions());
+    }
+}
+
+#[cfg(not(unix))]
+fn copy_permissions(_from: &Path, _to: &Path) {}
