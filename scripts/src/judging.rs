@@ -215,7 +215,7 @@ pub fn cores() -> usize {
 /// Runs the build on each case, `jobs` at once, and reports a record a
 /// case in the cases' order, each as soon as those before it are done. A
 /// case starved of CPU ([`Kind::Busy`]) is said so in its place and run
-/// again, alone, once every other case is done ([`judge_again`]); its
+/// again, alone, once every other case is done (`judge_again`); its
 /// record follows the others. The records, in the cases' order.
 pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
     let next = AtomicUsize::new(0);

@@ -24,7 +24,7 @@ pub struct CLike {
     pub refuses: &'static [(&'static str, &'static str)],
     /// A 32-bit build (`-m32`), as the judge's: its pointers, `long` and
     /// memory are half a 64-bit build's. Where this machine cannot build
-    /// and run one, [`CLike::here`] builds 64-bit, and says so.
+    /// and run one, `CLike::here` builds 64-bit, and says so.
     pub bits32: bool,
 }
 

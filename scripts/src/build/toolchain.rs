@@ -123,7 +123,7 @@ impl Toolchain {
 
     /// This build as this machine makes it: a judge's 32-bit C or C++ at
     /// the machine's own width where it builds no 32-bit program
-    /// ([`CLike::here`]); any other as it is.
+    /// (`CLike::here`); any other as it is.
     pub fn as_built_here(&self) -> Toolchain {
         match self.recipe {
             Recipe::CLike(c) => Toolchain {
