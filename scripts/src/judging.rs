@@ -319,7 +319,7 @@ fn record_of(judging: &Judging, case: &TestCase, rests: Rests) -> Record {
     record.rests_on = Some(rests.name().to_string());
     // A starved run is no failure to excuse: it is run again.
     if verdict.kind != Kind::Busy {
-        record.left_out = excused(rests, &verdict).map(|beyond| beyond.advice.to_string());
+        record.left_out = excused(rests, verdict.kind).map(|beyond| beyond.advice.to_string());
     }
     record.near = Some(!verdict.near.is_empty());
     record.kind = verdict.kind;

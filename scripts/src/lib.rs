@@ -30,6 +30,7 @@ pub mod report;
 pub mod retry;
 pub mod run;
 pub mod shell;
+pub mod shown;
 pub mod shrink;
 pub mod solution;
 pub mod stress;

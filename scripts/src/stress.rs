@@ -353,8 +353,7 @@ fn attempt(
         let ran = match run_build(build, input.as_bytes(), limits) {
             Ok(ran) => ran,
             Err(error) => {
-                let why = format!("cannot run the solution: {}", error);
-                return (Verdict::new(Kind::Fail, why), Vec::new());
+                return (Verdict::unstarted(limits, error.to_string()), Vec::new());
             }
         };
         let verdict = judge_run(&ran, limits, |actual| {
@@ -393,7 +392,7 @@ struct Failure {
 /// The failure a shrink keeps: a run past a limit, within its margin,
 /// whose answer is wrong is a wrong answer; any other its verdict's kind.
 fn shrinks_as(verdict: &Verdict) -> Kind {
-    if verdict.wrong_too {
+    if verdict.wrong_too() {
         Kind::Wa
     } else {
         verdict.kind
@@ -572,11 +571,14 @@ mod tests {
 
     #[test]
     fn a_wrong_answer_near_a_time_limit_shrinks_as_a_wrong_answer() {
-        let mut verdict = Verdict::new(Kind::Tle, "near the limit");
+        let limits = Limits::new(std::time::Duration::from_secs(1), 64 << 10);
+        let mut verdict = Verdict::unstarted(&limits, String::new());
+        verdict.kind = Kind::Tle;
         assert_eq!(shrinks_as(&verdict), Kind::Tle);
-        verdict.wrong_too = true;
+        verdict.answer = Some(false);
         assert_eq!(shrinks_as(&verdict), Kind::Wa);
-        assert_eq!(shrinks_as(&Verdict::new(Kind::Re, "crash")), Kind::Re);
+        verdict.kind = Kind::Re;
+        assert_eq!(shrinks_as(&verdict), Kind::Re);
     }
 
     #[test]
