@@ -26,6 +26,7 @@ pub mod oracle;
 pub mod place;
 pub mod problems;
 pub mod promise;
+pub mod record;
 pub mod report;
 pub mod retry;
 pub mod run;

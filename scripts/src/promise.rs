@@ -66,6 +66,17 @@ pub struct Evidence {
     pub here_ms: u64,
 }
 
+impl Beyond {
+    /// The evidence of what the judge's data holds, for a volume that has
+    /// any.
+    pub fn evidence(&self) -> Option<Evidence> {
+        match self.past {
+            Past::Volume(volume) => volume.evidence,
+            Past::Layout => None,
+        }
+    }
+}
+
 impl Evidence {
     /// Whether the judge's data holds the case's volume: its published
     /// time is at least four fifths of the case's work here by the same

@@ -136,7 +136,7 @@ fn escape(c: char, shown: &mut String) {
 /// ```
 /// use judge::shown::lines;
 /// assert_eq!(lines("input", "1 2 3\n", 30), "input: 1 2 3\n");
-/// assert_eq!(lines("given", "a\nb\nc\n", 2), "given:\na\nb\n... (1 more line)\n");
+/// assert_eq!(lines("given", "a\nb\nc\n", 2), "given:\na\nb\n... (1 line more)\n");
 /// ```
 pub fn lines(name: &str, text: &str, most: usize) -> String {
     let all: Vec<&str> = text.trim_end_matches('\n').split('\n').collect();
@@ -206,7 +206,7 @@ mod tests {
         let many: String = (0..40).map(|i| format!("{}\n", i)).collect();
         let shown = lines("input", &many, 30);
         assert!(shown.starts_with("input:\n0\n1\n"), "{}", shown);
-        assert!(shown.ends_with("\n29\n... (10 more lines)\n"), "{}", shown);
+        assert!(shown.ends_with("\n29\n... (10 lines more)\n"), "{}", shown);
         let long = "u".repeat(1000);
         assert_eq!(
             lines("given", &long, 30),

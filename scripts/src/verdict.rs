@@ -289,4 +289,4 @@ pub fn usage_text(usage: &Usage) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -78,7 +78,10 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
     // A crash past the limit is a TLE near it, its answer not judged.
     let verdict = judge_run(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
-    assert_eq!((verdict.answer, verdict.ended.exitcode()), (None, Some(-11)));
+    assert_eq!(
+        (verdict.answer, verdict.ended.exitcode()),
+        (None, Some(-11))
+    );
 }
 
 #[test]

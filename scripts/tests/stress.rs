@@ -201,7 +201,7 @@ fn the_new_problems_and_volume() {
         "{}",
         stdout
     );
-    assert!(stdout.contains("\n... (2970 more lines)\n"), "{}", stdout);
+    assert!(stdout.contains("\n... (2970 lines more)\n"), "{}", stdout);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use super::signal::signal_name;
 use crate::run::{Ending, Limits, Run};
-use crate::shown::mebibytes;
+use crate::shown::{mebibytes, quote, QUOTED};
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,6 +229,20 @@ impl Signal {
             .cause
             .map_or(String::new(), |c| format!(", {}", c.text()));
         format!("signal {}{}{}", self.number, name, why)
+    }
+}
+
+impl Start {
+    /// `cannot start: the interpreter its #! line names, `/no/python`,
+    /// does not exist`, `cannot run the solution: ...`.
+    pub fn text(&self) -> String {
+        match self {
+            Start::NoInterpreter(interpreter) => format!(
+                "cannot start: the interpreter its #! line names, {}, does not exist",
+                quote(interpreter.as_bytes(), QUOTED)
+            ),
+            Start::Failed(why) => format!("cannot run the solution: {}", why),
+        }
     }
 }
 

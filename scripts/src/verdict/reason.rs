@@ -2,7 +2,7 @@
 //! and the limit for a run stopped at one, the status and what standard
 //! error said for a failing one, the rule's finding for a wrong answer.
 
-use super::{usage_text, Ended, Kind, Start, Verdict};
+use super::{usage_text, Ended, Kind, Verdict};
 use crate::shown::{cut, mebibytes, quote, seconds, size_text, QUOTED};
 
 impl Verdict {
@@ -12,7 +12,7 @@ impl Verdict {
     pub fn reason(&self) -> String {
         let left = self.notes.left_text();
         match &self.ended {
-            Ended::NotStarted(start) => start_text(start),
+            Ended::NotStarted(start) => start.text(),
             Ended::Ran { exit, refused } => match self.kind {
                 Kind::Tle | Kind::Mle => format!("{}{}", self.past_text(), left),
                 Kind::Re => {
@@ -136,16 +136,5 @@ impl Verdict {
                 format!("{}{}{}", self.usage(), near.concat(), notes)
             }
         }
-    }
-}
-
-/// Why a run never started.
-fn start_text(start: &Start) -> String {
-    match start {
-        Start::NoInterpreter(interpreter) => format!(
-            "cannot start: the interpreter its #! line names, {}, does not exist",
-            quote(interpreter.as_bytes(), QUOTED)
-        ),
-        Start::Failed(why) => format!("cannot run the solution: {}", why),
     }
 }

@@ -12,7 +12,7 @@ fn limits() -> Limits {
 
 /// A run that ended as `ending` having used `cpu_ms` of CPU (and 10 ms
 /// more of the wall clock) and `peak_mib`, its output `out`.
-fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64, out: &[u8]) -> Run {
+pub(crate) fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64, out: &[u8]) -> Run {
     Run {
         ending,
         usage: Usage {
