@@ -84,6 +84,20 @@ fn installed(root: &Path) -> PathBuf {
     bin
 }
 
+/// The name and verdict of the first record of a judging's `--json`
+/// document.
+fn first_record(ran: &Output) -> (String, String) {
+    let document = parse(&text(&ran.stdout))
+        .unwrap_or_else(|why| panic!("{}: {}{}", why, text(&ran.stdout), text(&ran.stderr)));
+    let first = &document.as_array().unwrap()[0];
+    let name = first.get("testcase").unwrap().get("name").unwrap();
+    let status = first.get("status").unwrap();
+    (
+        name.as_str().unwrap().to_string(),
+        status.as_str().unwrap().to_string(),
+    )
+}
+
 /// The value of the line of `output` that starts `prefix`.
 fn line_after<'a>(output: &'a str, prefix: &str) -> &'a str {
     output
@@ -149,22 +163,22 @@ fn names_as_judges_and_addresses_write_them() {
     fs::remove_dir_all(&root).unwrap();
 }
 
-#[test]
-fn each_mistake_is_answered_in_one_line_with_exit_2() {
-    let root = scratch("mistakes");
-    let solution = printing(&root.join("s.sh"), "r\\n");
-    let s = solution.to_str().unwrap();
+/// A folder `name` in `root`, made: its path.
+fn folder(root: &Path, name: &str) -> String {
+    let path = root.join(name);
+    fs::create_dir_all(&path).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Command lines with one mistake each in `root` (`s` a solution there),
+/// and what the answer to each says: `(program, arguments, words)`.
+fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
     let test = root.join("test");
-    let folder = |name: &str| {
-        let path = root.join(name);
-        fs::create_dir_all(&path).unwrap();
-        path.to_string_lossy().into_owned()
-    };
-    let dangling = folder("dangling");
+    let dangling = folder(root, "dangling");
     fs::write(root.join("dangling/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     fs::write(root.join("dangling/a.out"), "r\n").unwrap();
     fs::write(root.join("dangling/b.out"), "r\n").unwrap();
-    let empty = folder("empty");
+    let empty = folder(root, "empty");
     let json_into_folder = format!("--json={}", empty);
     let cases: Vec<(&str, Vec<&str>, String)> = vec![
         (
@@ -246,7 +260,21 @@ fn each_mistake_is_answered_in_one_line_with_exit_2() {
             "\"extra\" is one argument too many".to_string(),
         ),
     ];
-    for (program, args, says) in cases {
+    cases
+        .into_iter()
+        .map(|(program, args, says)| {
+            let args = args.iter().map(|a| a.to_string()).collect();
+            (program, args, says)
+        })
+        .collect()
+}
+
+#[test]
+fn each_mistake_is_answered_in_one_line_with_exit_2() {
+    let root = scratch("mistakes");
+    let solution = printing(&root.join("s.sh"), "r\\n");
+    for (program, args, says) in mistakes(&root, solution.to_str().unwrap()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let ran = run_in(program, &root, &args);
         let said = text(&ran.stderr);
         assert_eq!(ran.status.code(), Some(2), "{:?}: {}", args, said);
@@ -470,16 +498,30 @@ fn a_command_runs_as_given_under_the_limits_given() {
     let ran = run_in(
         JUDGE,
         &root,
-        &["poj1077", "spin.sh", "-d", "test", "--tl", "200ms"],
+        &[
+            "poj1077",
+            "spin.sh",
+            "-d",
+            "test",
+            "--tl",
+            "200ms",
+            "--json=spin.json",
+        ],
     );
     let said = text(&ran.stdout);
     assert_eq!(ran.status.code(), Some(1), "{}{}", said, text(&ran.stderr));
+    // The header says where the limit came from.
     assert!(
         said.contains("    limits: 0.20 s CPU, 64.0 MiB (--tl given in place of the problem's: "),
         "{}",
         said
     );
-    assert!(said.contains("\nTLE  sh/a  ("), "{}", said);
+    let spun = parse(&fs::read_to_string(root.join("spin.json")).unwrap()).unwrap();
+    let spun = &spun.as_array().unwrap()[0];
+    assert_eq!(spun.get("status"), Some(&Value::String("TLE".into())));
+    let limits = spun.get("limits").unwrap();
+    assert_eq!(limits.get("cpu"), Some(&Value::Number(0.2)));
+    assert_eq!(limits.get("memory"), Some(&Value::Number(64.0)));
     // The stress test takes both alike.
     printing(&root.join("zero.sh"), "0\\n");
     let args = ["P1379", "-c", "sh zero.sh", "--cases", "20", "--tl", "2"];
@@ -493,7 +535,7 @@ fn a_command_runs_as_given_under_the_limits_given() {
     );
     let zero = root.join("zero.sh");
     assert!(
-        report.contains(&format!("\nreproduce: sh {} < ", zero.display())),
+        line_after(&report, "reproduce: ").starts_with(&format!("sh {} < ", zero.display())),
         "{}",
         report
     );
@@ -585,8 +627,7 @@ fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
     assert_eq!(text(&reproduced.stdout), "0\n", "{}", report);
     let rerun = line_after(&report, "rerun: ");
     assert!(rerun.starts_with("cargo judge luogu1379 "), "{}", rerun);
-    let judged = sh(rerun, &outside, &bin);
-    let judged_text = text(&judged.stdout);
+    let judged = sh(&format!("{} --json", rerun), &outside, &bin);
     assert_eq!(
         judged.status.code(),
         Some(1),
@@ -594,10 +635,9 @@ fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
         rerun,
         text(&judged.stderr)
     );
-    assert!(
-        judged_text.contains("\nWA   sh/hack-1  ("),
-        "{}",
-        judged_text
+    assert_eq!(
+        first_record(&judged),
+        ("hack-1".to_string(), "WA".to_string())
     );
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();
@@ -619,8 +659,7 @@ fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
     let saved = line_after(&report, "saved alone: ");
     assert_eq!(fs::read_to_string(saved).unwrap(), "1 2 3 4 5 6 x 7 8\n");
     let again = line_after(&report, "judge it again: ");
-    let judged = sh(again, &outside, &bin);
-    let judged_text = text(&judged.stdout);
+    let judged = sh(&format!("{} --json", again), &outside, &bin);
     assert_eq!(
         judged.status.code(),
         Some(1),
@@ -628,10 +667,9 @@ fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
         again,
         text(&judged.stderr)
     );
-    assert!(
-        judged_text.contains("\nWA   sh/many-board-3  ("),
-        "{}",
-        judged_text
+    assert_eq!(
+        first_record(&judged),
+        ("many-board-3".to_string(), "WA".to_string())
     );
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();
@@ -662,9 +700,9 @@ fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
         );
     }
     // The golden cases of the workspace the judge was built from, said so.
-    let ran = sh("cargo judge poj1077 a.sh sample", &outside, &bin);
-    let said = text(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(0), "{}{}", said, text(&ran.stderr));
+    let ran = sh("cargo judge poj1077 a.sh sample --json", &outside, &bin);
+    let said = text(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(0), "{}", said);
     let golden = workspace().join("testdata/poj1077");
     assert!(
         said.contains(&format!(
@@ -674,7 +712,14 @@ fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
         "{}",
         said
     );
-    assert!(said.contains("\nAC   sh/sample  ("), "{}", said);
+    assert_eq!(first_record(&ran), ("sample".to_string(), "AC".to_string()));
+    let document = parse(&text(&ran.stdout)).unwrap();
+    let input = document.as_array().unwrap()[0]
+        .get("testcase")
+        .unwrap()
+        .get("input");
+    let sample = golden.join("sample.in").to_string_lossy().into_owned();
+    assert_eq!(input, Some(&Value::String(sample)));
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();
 }

@@ -9,6 +9,7 @@ mod util;
 
 use eight::Fault;
 use judge::format::Input;
+use judge::json::{parse, Value};
 use judge::judging::problem_cases;
 use judge::problems::PROBLEMS;
 use judge::promise::{Past, Rests};
@@ -277,41 +278,60 @@ fn every_case_promised_is_in_the_statements_layout() {
     }
 }
 
-/// Judges `file` of `tests/solutions/` as `problem`: its exit code and
-/// report.
-fn judged(problem: &str, file: &str) -> (i32, String) {
+/// Judges `file` of `tests/solutions/` as `problem` with `--json`: its
+/// exit code, text report, and records.
+fn judged(problem: &str, file: &str) -> (i32, String, Vec<Value>) {
     let path = bundle::solution(file);
     let output = Command::new(JUDGE)
-        .args([problem, path.to_str().unwrap()])
+        .args([problem, path.to_str().unwrap(), "--json"])
         .output()
         .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    )
+    let report = String::from_utf8_lossy(&output.stderr).into_owned();
+    let document = parse(&String::from_utf8_lossy(&output.stdout)).expect(&report);
+    let records = document.as_array().unwrap().to_vec();
+    (output.status.code().unwrap_or(-1), report, records)
+}
+
+/// The text at `key` of `record` (`key.sub` for a member's).
+fn text<'a>(record: &'a Value, key: &str) -> &'a str {
+    key.split('.')
+        .try_fold(record, |v, k| v.get(k))
+        .and_then(Value::as_str)
+        .unwrap_or_default()
 }
 
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
-    let (code, stdout) = judged("uva652", "uva652-getline.cpp");
-    assert_eq!(code, 0, "{}", stdout);
-    assert!(
-        stdout.contains(
-            "\nWA   c++11/three-lines  (board 1: \"unsolvable\", but the goal can be reached)\n     \
-             beyond the statement, left out of the verdict: boards split over three lines: \
-             it likely reads one board a line, fine for UVa 652's data"
-        ),
-        "{}",
-        stdout
+    let (code, report, records) = judged("uva652", "uva652-getline.cpp");
+    assert_eq!(code, 0, "{}", report);
+    let (left_out, counted): (Vec<&Value>, Vec<&Value>) = records
+        .iter()
+        .partition(|r| r.get("left_out") != Some(&Value::Null));
+    assert_eq!(left_out.len(), 1, "{}", report);
+    let split = left_out[0];
+    assert_eq!(
+        (text(split, "testcase.name"), text(split, "status")),
+        ("three-lines", "WA")
     );
+    assert_eq!(text(split, "rests_on"), "beyond: layout");
+    assert_eq!(
+        text(split, "found.text"),
+        "board 1: \"unsolvable\", but the goal can be reached"
+    );
+    assert_eq!(
+        text(split, "left_out"),
+        "boards split over three lines: it likely reads one board a line, fine for UVa \
+         652's data"
+    );
+    assert_eq!(counted.len(), 7, "{}", report);
     assert!(
-        stdout.contains("\njudge: 7 passed, 0 failed; 1 case beyond the statement, left out;"),
+        counted.iter().all(|r| text(r, "status") == "AC"),
         "{}",
-        stdout
+        report
     );
     // The same reader with no blank line between answers fails promised
     // cases: those still decide.
-    let (code, stdout) = judged("uva652", "uva652-no-blank-line.cpp");
-    assert_eq!(code, 1, "{}", stdout);
+    let (code, report, _) = judged("uva652", "uva652-no-blank-line.cpp");
+    assert_eq!(code, 1, "{}", report);
 }
