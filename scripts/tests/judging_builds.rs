@@ -420,9 +420,18 @@ fn a_python_syntax_error_is_a_compile_error_with_its_line() {
     std::fs::create_dir_all(&folder).unwrap();
     let path = folder.join("broken.py");
     std::fs::write(&path, "import sys\n\nprint(sys.stdin.read(\n").unwrap();
-    let (code, stdout, _) = judge(&["acwing179", path.to_str().unwrap()]);
-    assert_eq!(code, 1);
-    assert!(stdout.contains("\nCE   compile python3"), "{}", stdout);
-    assert!(stdout.contains("line 3"), "{}", stdout);
-    assert!(stdout.contains("SyntaxError"), "{}", stdout);
+    let (code, report, build) = built("acwing179", &path, &[]);
+    assert_eq!(
+        (code, text(&build, "name"), ok(&build)),
+        (1, "python3", false),
+        "{}",
+        report
+    );
+    // Python's own words, with the line.
+    let error = text(&build, "error");
+    assert!(
+        error.contains("line 3") && error.contains("SyntaxError"),
+        "{}",
+        error
+    );
 }
