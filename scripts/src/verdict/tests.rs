@@ -102,6 +102,9 @@ fn past_a_limit_within_its_margin_is_near_with_its_answer_judged() {
     let verdict = judged(&ran(Ending::Signalled(11), 1120, 4, b""), right);
     assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
     assert!(!verdict.wrong_too());
+    // Within the memory margin, its answer wrong: it fails on that too.
+    let verdict = judged(&ran(Ending::Exited(0), 10, 70, b"u\n"), wrong);
+    assert_eq!((verdict.kind, verdict.wrong_too()), (Kind::Mle, true));
     // Beyond the margin: a plain MLE.
     let verdict = judged(&ran(Ending::Exited(0), 10, 81, b"r\n"), right);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
