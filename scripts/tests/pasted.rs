@@ -102,20 +102,21 @@ fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
     assert_eq!(text(&reproduced.stdout), "0\n", "{}", report);
     let rerun = line_after(&report, "rerun: ");
     assert!(rerun.starts_with("cargo judge luogu1379 "), "{}", rerun);
-    let judged = sh(&format!("{} --json", rerun), &outside, &bin);
     assert_eq!(
-        judged.status.code(),
-        Some(1),
-        "{}: {}",
-        rerun,
-        text(&judged.stderr)
-    );
-    assert_eq!(
-        first_record(&judged),
-        ("hack-1".to_string(), "WA".to_string())
+        judged_again(rerun, &outside, &bin),
+        ("hack-1".into(), "WA".into())
     );
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();
+}
+
+/// A printed `cargo judge` line pasted into `sh` in `folder` with `--json`
+/// added: it fails (exit 1), and its first record's name and verdict.
+fn judged_again(line: &str, folder: &Path, bin: &Path) -> (String, String) {
+    let judged = sh(&format!("{} --json", line), folder, bin);
+    let said = text(&judged.stderr);
+    assert_eq!(judged.status.code(), Some(1), "{}: {}", line, said);
+    first_record(&judged)
 }
 
 #[test]
@@ -134,17 +135,9 @@ fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
     let saved = line_after(&report, "saved alone: ");
     assert_eq!(fs::read_to_string(saved).unwrap(), "1 2 3 4 5 6 x 7 8\n");
     let again = line_after(&report, "judge it again: ");
-    let judged = sh(&format!("{} --json", again), &outside, &bin);
     assert_eq!(
-        judged.status.code(),
-        Some(1),
-        "{}: {}",
-        again,
-        text(&judged.stderr)
-    );
-    assert_eq!(
-        first_record(&judged),
-        ("many-board-3".to_string(), "WA".to_string())
+        judged_again(again, &outside, &bin),
+        ("many-board-3".into(), "WA".into())
     );
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();

@@ -289,27 +289,17 @@ impl Cause {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::{Run, Usage};
+    use crate::run::Run;
     use std::time::Duration;
 
-    /// A run of `ending`, its stack `peak_kib` of `given_kib`.
+    /// A run of `ending`, its stack `peak_kib` of `given_kib`, having
+    /// said it was refused a socket.
     fn run(ending: Ending, peak_kib: u64, given_kib: u64) -> Run {
-        Run {
-            ending,
-            usage: Usage::default(),
-            stdout: Vec::new(),
-            stdout_bytes: 0,
-            stdout_cut: false,
-            stderr: Vec::new(),
-            stderr_tail: Vec::new(),
-            stderr_bytes: 0,
-            output_held: false,
-            left_running: Vec::new(),
-            files_written: Vec::new(),
-            stack_peak_kib: peak_kib,
-            stack_limit_kib: given_kib,
-            refused: Some("refused a socket"),
-        }
+        let mut run = crate::verdict::tests::ran(ending, 0, 0, b"");
+        run.stack_peak_kib = peak_kib;
+        run.stack_limit_kib = given_kib;
+        run.refused = Some("refused a socket");
+        run
     }
 
     /// 1 s and 64 MiB, the stack the memory limit.

@@ -171,25 +171,16 @@ impl Said {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::{Ending, Usage};
+    use crate::run::Ending;
 
+    /// A failed run that said `stderr`, and `tail` at its end, `bytes`
+    /// in all.
     fn run(stderr: &[u8], tail: &[u8], bytes: u64) -> Run {
-        Run {
-            ending: Ending::Exited(1),
-            usage: Usage::default(),
-            stdout: Vec::new(),
-            stdout_bytes: 0,
-            stdout_cut: false,
-            stderr: stderr.to_vec(),
-            stderr_tail: tail.to_vec(),
-            stderr_bytes: bytes,
-            output_held: false,
-            left_running: Vec::new(),
-            files_written: Vec::new(),
-            stack_peak_kib: 0,
-            stack_limit_kib: 0,
-            refused: None,
-        }
+        let mut run = crate::verdict::tests::ran(Ending::Exited(1), 0, 0, b"");
+        run.stderr = stderr.to_vec();
+        run.stderr_tail = tail.to_vec();
+        run.stderr_bytes = bytes;
+        run
     }
 
     fn said(stderr: &[u8]) -> String {
