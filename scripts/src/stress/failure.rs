@@ -117,7 +117,7 @@ impl Found {
         out.push_str(&lines(&expected, &failure.expected, LINES_SHOWN));
         let given = String::from_utf8_lossy(&failure.given);
         out.push_str(&lines("given", &given, LINES_SHOWN));
-        out.push_str(&format!("reason: {}\n", failure.verdict.detail));
+        out.push_str(&format!("reason: {}\n", failure.verdict.reason()));
         if let Some((expected, given)) = &self.whole {
             out.push_str(&format!(
                 "whole: {} and {}\n",
@@ -256,20 +256,24 @@ fn reproduce(options: &Options, build: &Build, failure: &Failure) -> Result<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::Limits;
+    use crate::run::{Ending, Limits};
+    use crate::verdict::{judge_run, tests::ran};
     use std::time::Duration;
 
+    /// A verdict of `kind` on a run whose answer was `board 1: wrong`.
     fn verdict(kind: Kind) -> Verdict {
         let limits = Limits::new(Duration::from_secs(1), 64 << 10);
-        let mut verdict = Verdict::unstarted(&limits, String::new());
+        let mut verdict = judge_run(&ran(Ending::Exited(0), 10, 3, b"\n"), &limits, |_| {
+            Err(eight::Fault::Wrong("board 1: wrong".to_string()))
+        });
         verdict.kind = kind;
-        verdict.detail = "board 1: wrong".to_string();
         verdict
     }
 
     #[test]
     fn a_wrong_answer_near_a_time_limit_shrinks_as_a_wrong_answer() {
         let mut near = verdict(Kind::Tle);
+        near.answer = None;
         assert_eq!((shrinks_as(&near), shrinkable(&near)), (Kind::Tle, false));
         near.answer = Some(false);
         assert_eq!((shrinks_as(&near), shrinkable(&near)), (Kind::Wa, true));
