@@ -322,10 +322,13 @@ fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
         "{}",
         report
     );
-    assert_eq!(
-        text(split, "left_out"),
-        "boards split over three lines: it likely reads one board a line, fine for UVa \
-         652's data"
+    assert!(
+        text(split, "left_out").starts_with(
+            "boards split over three lines: it likely reads one board a line, fine for UVa \
+             652's data"
+        ),
+        "{}",
+        report
     );
     assert_eq!(counted.len(), 7, "{}", report);
     assert!(

@@ -184,7 +184,9 @@ fn the_new_problems_and_volume() {
     }
     let (code, stdout, _) = stressed("acwing845", "acwing845-deepest.cpp", "2", "100");
     assert_eq!(code, 1, "{}", stdout);
-    assert!(field(&stdout, "reason").ends_with(", but the goal cannot be reached"));
+    assert!(
+        field(&stdout, "reason").ends_with(", but the goal cannot be reached: the answer is -1")
+    );
     let (code, stdout, _) = stressed("hdu3567", "hdu3567-udlr.cpp", "2", "100");
     assert_eq!(code, 1, "{}", stdout);
     assert!(field(&stdout, "reason").contains(", where the alphabetically first shortest answer "));
