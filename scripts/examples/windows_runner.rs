@@ -90,10 +90,7 @@ fn main() {
             .read(&input)
             .unwrap_or_else(|why| fail(&format!("the input is not {}'s: {}", problem.name, why)));
         let verdict = judge_run(&ran, &limits, |actual| {
-            problem
-                .format
-                .judge(&cases, &expected, actual)
-                .map_err(eight::Fault::from)
+            problem.format.judge(&cases, &expected, actual)
         });
         println!("verdict {} {}", verdict.kind, verdict.detail);
     }

@@ -12,11 +12,12 @@ use crate::format::Case;
 use crate::judges::Judge;
 use crate::judging::{built, choose, cores, judge_cases, Judging, Tally};
 use crate::problems::Problem;
-use crate::report::{line, BuildNote, Record, Report, Summary};
+use crate::record::{line, Outcome, Record, Unrun};
+use crate::report::{BuildNote, Chosen, Report, Summary};
 use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, Overrides, Solution, COMMAND};
-use crate::verdict::{mebibytes, seconds, Kind};
+use crate::verdict::{mebibytes, seconds};
 use crate::work_folder;
 use std::ffi::OsString;
 use std::fs;
@@ -139,18 +140,24 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         golden: &golden,
         jobs,
     };
-    let (mut tally, mut records) = judging.by(toolchain, menu)?;
+    let why = match (&note, &options.build) {
+        (Some(note), _) => Chosen::Here(note.clone()),
+        (None, Some(_)) => Chosen::Named,
+        (None, None) => Chosen::JudgesOwn,
+    };
+    let (mut tally, mut records) = judging.by(toolchain, menu, why)?;
     let mut closing = Vec::new();
     if let Some(pypy) = menu.and_then(|judge| retry::pypy_after(judge, toolchain, tally.counted()))
     {
         match retry::missing(pypy, tally.counted()) {
             Some(missing) => closing.push(missing),
             None => {
-                report.say(&format!(
-                    "    build: too slow as {}'s {}: judged as its {} too",
+                let why = format!(
+                    "too slow as {}'s {}: judged as its {} too",
                     problem.judge.name, toolchain.menu, pypy.menu
-                ));
-                let (as_pypy, pypy_records) = judging.by(pypy, None)?;
+                );
+                report.say(&format!("    build: {}", why));
+                let (as_pypy, pypy_records) = judging.by(pypy, None, Chosen::AsSubmitted(why))?;
                 let (which, said) = retry::pick(pypy, tally.counted(), as_pypy.counted());
                 if which == retry::Which::PyPy {
                     tally = as_pypy;
@@ -179,12 +186,14 @@ struct Judged<'a> {
 
 impl Judged<'_> {
     /// Builds the solution by `toolchain` (by the first of `menu` that
-    /// takes it, when a menu is given), or takes the command as given, and
-    /// judges it on every case: the counts and a record a case.
+    /// takes it, when a menu is given), chosen for `why`, or takes the
+    /// command as given, and judges it on every case: the counts and a
+    /// record a case.
     fn by(
         &self,
         toolchain: &'static Toolchain,
         menu: Option<&Judge>,
+        why: Chosen,
     ) -> Result<(Tally, Vec<Record>), String> {
         let (options, golden) = (self.options, self.golden);
         let (problem, report) = (options.problem, &options.report);
@@ -201,18 +210,21 @@ impl Judged<'_> {
             ),
             Solution::Command(words) => Ok(given(report, &mut tally, words)?),
         };
+        // The build as chosen, unless built otherwise as submitted.
+        if let Some(note) = tally.summary.build.as_mut() {
+            if note.why == Chosen::JudgesOwn {
+                note.why = why;
+            }
+        }
         let build = match build {
             Ok(build) => build,
             Err(error) => {
-                let (kind, why) = if error.starved() {
-                    (
-                        Kind::Busy,
-                        "not built: the compile was starved of CPU on every try",
-                    )
+                let why = if error.starved() {
+                    Unrun::Starved
                 } else {
-                    (Kind::Ce, "not built")
+                    Unrun::NotBuilt
                 };
-                let records = unbuilt(&mut tally, toolchain.name, golden, kind, why);
+                let records = unbuilt(&mut tally, toolchain.name, golden, &why);
                 return Ok((tally, records));
             }
         };
@@ -246,36 +258,20 @@ fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Build, 
     let words: Vec<OsString> = words.iter().map(OsString::from).collect();
     let build = Build::given(COMMAND, words.clone(), &work_folder().join("builds"))?;
     let shown = crate::shell::line(&words);
-    report.say(&crate::report::line(
-        "OK",
-        "command",
-        &format!("{}, nothing built", shown),
-    ));
+    report.say(&line("OK", "command", &format!("{}, nothing built", shown)));
     tally.builds_ok += 1;
-    tally.summary.build = Some(BuildNote {
-        name: COMMAND.name.to_string(),
-        command: shown,
-        ok: true,
-        reused: false,
-        seconds: 0.0,
-        error: None,
-    });
+    let mut note = BuildNote::new(COMMAND.name, shown, Chosen::Command);
+    note.ok = true;
+    tally.summary.build = Some(note);
     Ok(build)
 }
 
-/// The records of cases a failed build left unrun: each `kind` (a CE, or
-/// no verdict for a starved compile), for `why`.
-fn unbuilt(
-    tally: &mut Tally,
-    label: &str,
-    cases: &[TestCase],
-    kind: Kind,
-    why: &str,
-) -> Vec<Record> {
+/// The records of cases a failed build left unrun: each a CE, for `why`.
+fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase], why: &Unrun) -> Vec<Record> {
     cases
         .iter()
         .map(|case| {
-            let mut record = Record::unrun(&case.name, label, kind, why.to_string());
+            let mut record = Record::new(&case.name, label, Outcome::Unrun(why.clone()));
             record.input_from = Some(case.input_from.clone());
             record.output_from = case.output_from.clone();
             record.expected = case
@@ -283,7 +279,7 @@ fn unbuilt(
                 .as_ref()
                 .ok()
                 .map(|bytes| String::from_utf8_lossy(bytes).into_owned());
-            if kind == Kind::Busy {
+            if why.kind() == crate::verdict::Kind::Busy {
                 tally.summary.inconclusive += 1;
             } else {
                 tally.failed += 1;
@@ -403,7 +399,12 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
     ));
     let cases = chosen_cases(options)?;
     let mut tally = Tally::default();
-    let records = unbuilt(&mut tally, refusal.family.name(), &cases, Kind::Ce, &why);
+    let records = unbuilt(
+        &mut tally,
+        refusal.family.name(),
+        &cases,
+        &Unrun::Refused(why.clone()),
+    );
     let mut summary = Summary {
         failed: cases.len(),
         status: 1,

@@ -12,11 +12,12 @@ use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::problems::Problem;
 pub use crate::problems::Program;
 use crate::promise::{excused, Beyond, Past, Promise, Rests, Volume};
-use crate::report::{line, BuildNote, Record, Report, Summary};
+use crate::record::{line, Again, Outcome, Record, Unrun};
+use crate::report::{BuildNote, Chosen, Report, Summary};
 use crate::retry::Counted;
-use crate::run::{run, Ending, Limits, Run};
+use crate::run::{run, Limits, Run};
 use crate::shell;
-use crate::verdict::{busy_pause, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
+use crate::verdict::{busy_pause, count, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
 use crate::{work_folder, workspace};
 use std::fs;
 use std::io;
@@ -56,11 +57,11 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn case(&mut self, record: &Record, rests: Rests) {
-        match record.kind {
+    fn case(&mut self, record: &Record) {
+        match record.kind() {
             _ if record.left_out.is_some() => {
                 self.summary.beyond += 1;
-                if let (Some(of), Some(cpu)) = (unknown_volume(rests), record.cpu) {
+                if let (Some(of), Some(cpu)) = (unknown_volume(record.rests), record.cpu()) {
                     if self
                         .slow_at_unknown_volume
                         .map_or(true, |(_, most)| cpu > most)
@@ -75,7 +76,7 @@ impl Tally {
             }
             Kind::Mle => {
                 self.failed += 1;
-                self.over_memory = self.over_memory.max(record.memory_kib);
+                self.over_memory = self.over_memory.max(record.memory_kib());
             }
             Kind::Ac => self.passed += 1,
             Kind::Busy => self.summary.inconclusive += 1,
@@ -85,7 +86,7 @@ impl Tally {
             }
             _ => self.failed += 1,
         }
-        if record.near == Some(true) {
+        if record.near() == Some(true) {
             self.summary.near += 1;
         }
         self.summary.add(record);
@@ -130,8 +131,8 @@ impl Tally {
 
 /// The volume of a case marked beyond the statement's, with no evidence
 /// either way of the judge's data.
-fn unknown_volume(rests: Rests) -> Option<&'static str> {
-    match rests {
+fn unknown_volume(rests: Option<Rests>) -> Option<&'static str> {
+    match rests? {
         Rests::Beyond(Beyond {
             past: Past::Volume(Volume { of, evidence: None }),
             ..
@@ -154,7 +155,8 @@ fn indented(text: &str, most: usize) -> String {
         .map(|l| format!("    | {}", l))
         .collect();
     if lines.len() > most {
-        shown.push(format!("    | ... ({} more lines)", lines.len() - most));
+        let left = (lines.len() - most) as u64;
+        shown.push(format!("    | ... ({} more)", count(left, "line", "lines")));
     }
     shown.join("\n")
 }
@@ -163,25 +165,6 @@ fn indented(text: &str, most: usize) -> String {
 pub fn run_build(build: &Build, input: &[u8], limits: &Limits) -> io::Result<Run> {
     let command = build.command(limits);
     run(&build.job(&command, input, limits))
-}
-
-/// What a starved case's record says after `tries` more runs: `judged
-/// again: the machine was busy` where one was conclusive, else that none
-/// was.
-pub fn busy_note(tries: u32, conclusive: bool) -> String {
-    if conclusive {
-        format!(
-            "judged again: the machine was busy (run {} time{} more, alone)",
-            tries,
-            if tries == 1 { "" } else { "s" }
-        )
-    } else {
-        format!(
-            "run {} times more, alone, and starved every time: no verdict; \
-             judge it again on a quieter machine",
-            tries
-        )
-    }
 }
 
 /// Judges an output of some cases against the expected one.
@@ -219,7 +202,7 @@ pub fn cores() -> usize {
 /// record follows the others. The records, in the cases' order.
 pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
     let next = AtomicUsize::new(0);
-    type Done = (Vec<Option<(Record, Rests)>>, usize);
+    type Done = (Vec<Option<Record>>, usize);
     let done: Mutex<Done> = Mutex::new((vec![None; golden.len()], 0));
     let jobs = judging.jobs.max(1).min(golden.len().max(1));
     thread::scope(|scope| {
@@ -233,8 +216,8 @@ pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) ->
                 let judged = judge_one(judging, case);
                 let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
                 done.0[index] = Some(judged);
-                while let Some(Some((record, _))) = done.0.get(done.1) {
-                    if record.kind == Kind::Busy {
+                while let Some(Some(record)) = done.0.get(done.1) {
+                    if record.kind() == Kind::Busy {
                         judging.report.say(&format!(
                             "{}; run again once the other cases are done",
                             record.text()
@@ -249,15 +232,15 @@ pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) ->
     });
     let (judged, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut records = Vec::with_capacity(judged.len());
-    for ((first, rests), case) in judged.into_iter().flatten().zip(golden) {
-        let record = if first.kind == Kind::Busy {
+    for (first, case) in judged.into_iter().flatten().zip(golden) {
+        let record = if first.kind() == Kind::Busy {
             let again = judge_again(judging, case, first);
             judging.report.record(&again);
             again
         } else {
             first
         };
-        tally.case(&record, rests);
+        tally.case(&record);
         records.push(record);
     }
     records
@@ -270,9 +253,12 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     let mut last = first;
     for attempt in 1..=BUSY_TRIES {
         thread::sleep(busy_pause(attempt));
-        let (mut record, _) = judge_one(judging, case);
-        let conclusive = record.kind != Kind::Busy;
-        record.reason = format!("{}; {}", record.reason, busy_note(attempt, conclusive));
+        let mut record = judge_one(judging, case);
+        let conclusive = record.kind() != Kind::Busy;
+        record.again = Some(Again {
+            tries: attempt,
+            conclusive,
+        });
         if conclusive {
             return record;
         }
@@ -281,85 +267,77 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     last
 }
 
-/// The record of one case: run, judged, its figures kept; and what the
-/// case rests on.
-fn judge_one(judging: &Judging, case: &TestCase) -> (Record, Rests) {
+/// The record of one case: run (unless the case itself is wrong), judged,
+/// with what it rests on and whether its failure is left out.
+fn judge_one(judging: &Judging, case: &TestCase) -> Record {
+    let expected = match &case.expected {
+        Ok(expected) => expected,
+        Err(why) => return case_record(judging, case, Outcome::Unrun(Unrun::BadCase(why.clone()))),
+    };
+    let limits = judging.limits;
+    let (verdict, printed) = match run_build(judging.build, &case.input, limits) {
+        Ok(ran) => {
+            let verdict = judge_run(&ran, limits, |actual| {
+                (judging.judge)(&case.cases, expected, actual)
+            });
+            (verdict, Some(ran.stdout))
+        }
+        Err(error) => (Verdict::unstarted(limits, error.to_string()), None),
+    };
     let rests = if case.golden {
         judging.promise.of(&case.name)
     } else {
         Rests::Promised
     };
-    (record_of(judging, case, rests), rests)
+    // A starved run is no failure to excuse: it is run again.
+    let left_out = match verdict.kind {
+        Kind::Busy => None,
+        kind => excused(rests, kind),
+    };
+    let found = verdict.found.clone();
+    let wrong = verdict.kind == Kind::Wa;
+    let mut record = case_record(judging, case, Outcome::Ran(Box::new(verdict)));
+    record.rests = Some(rests);
+    record.left_out = left_out;
+    if let (Some(problem), true, Some(found), Some(printed)) =
+        (judging.diff, wrong, found, &printed)
+    {
+        record.diff = Some(diff(judging, problem, case, expected, printed, &found));
+    }
+    record.output = printed.map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
+    record
 }
 
-/// [`judge_one`]'s record.
-fn record_of(judging: &Judging, case: &TestCase, rests: Rests) -> Record {
-    let mut record = Record::unrun(&case.name, judging.label, Kind::Fail, String::new());
+/// The record of `case` by `judging`'s build: its files, and what it was
+/// judged against.
+fn case_record(judging: &Judging, case: &TestCase, outcome: Outcome) -> Record {
+    let mut record = Record::new(&case.name, judging.label, outcome);
     record.input_from = Some(case.input_from.clone());
     record.output_from = case.output_from.clone();
-    let expected = match &case.expected {
-        Ok(expected) => {
-            record.expected = Some(String::from_utf8_lossy(expected).into_owned());
-            expected
-        }
-        Err(why) => {
-            record.reason = why.clone();
-            return record;
-        }
-    };
-    let limits = judging.limits;
-    let ran = match run_build(judging.build, &case.input, limits) {
-        Ok(ran) => ran,
-        Err(error) => {
-            record.reason = format!("cannot run the solution: {}", error);
-            return record;
-        }
-    };
-    let mut finding = None;
-    let verdict: Verdict = judge_run(&ran, limits, |actual| {
-        (judging.judge)(&case.cases, expected, actual).map_err(|found| {
-            finding = Some(found.clone());
-            eight::Fault::from(found)
-        })
-    });
-    record.rests_on = Some(rests.name().to_string());
-    // A starved run is no failure to excuse: it is run again.
-    if verdict.kind != Kind::Busy {
-        record.left_out = excused(rests, &verdict).map(|beyond| beyond.advice.to_string());
-    }
-    record.near = Some(!verdict.near.is_empty());
-    record.kind = verdict.kind;
-    record.reason = verdict.detail;
-    if let (Rests::Held(_, evidence), Kind::Tle) = (rests, record.kind) {
-        record.reason.push_str(&format!(
-            "; beyond the statement's bounds, and counted: {}",
-            evidence.text()
-        ));
-    }
-    record.exitcode = match ran.ending {
-        Ending::Exited(code) => Some(code),
-        Ending::Signalled(signal) => Some(-signal),
-        _ => None,
-    };
-    record.cpu = Some(ran.usage.cpu);
-    record.wall = Some(ran.usage.wall);
-    record.memory_kib = Some(ran.usage.peak_kib);
-    record.output = Some(String::from_utf8_lossy(&ran.stdout).into_owned());
-    if let (Some(problem), Kind::Wa) = (judging.diff, record.kind) {
-        let shown = side_by_side(
-            problem,
-            &case.cases,
-            expected,
-            &ran.stdout,
-            finding.as_ref(),
-        );
-        let mut text = shown.text;
-        if let Some((board, alone)) = shown.alone {
-            text.push_str(&save_alone(judging.again, &case.name, board, &alone));
-        }
-        record.diff = Some(text);
-    }
+    record.expected = case
+        .expected
+        .as_ref()
+        .ok()
+        .map(|bytes| String::from_utf8_lossy(bytes).into_owned());
     record
+}
+
+/// A wrong answer side by side (`-D`), around the board the rule's
+/// finding `found` names, that board saved alone.
+fn diff(
+    judging: &Judging,
+    problem: &Problem,
+    case: &TestCase,
+    expected: &[u8],
+    printed: &[u8],
+    found: &Finding,
+) -> String {
+    let shown = side_by_side(problem, &case.cases, expected, printed, Some(found));
+    let mut text = shown.text;
+    if let Some((board, alone)) = shown.alone {
+        text.push_str(&save_alone(judging.again, &case.name, board, &alone));
+    }
+    text
 }
 
 /// Keeps the input of board `board` of case `name` alone, as a case of a
@@ -442,21 +420,25 @@ fn say_built(report: &Report, tally: &mut Tally, submitted: Submitted, name: &st
             reused
         ),
     ));
-    if let Some(chosen) = chosen {
+    if let Some(chosen) = &chosen {
         report.say(&format!("    build: {}", chosen.text()));
     }
     if !built.build.log.trim().is_empty() {
         report.say(&indented(&built.build.log, 40));
     }
     tally.builds_ok += 1;
-    tally.summary.build = Some(BuildNote {
-        name: toolchain.name.to_string(),
-        command: toolchain.shown(),
-        ok: true,
-        reused: built.reused,
-        seconds: built.build.took.as_secs_f64(),
-        error: None,
-    });
+    let why = match chosen {
+        Some(chosen) => Chosen::AsSubmitted(chosen.text()),
+        None => Chosen::JudgesOwn,
+    };
+    let mut note = BuildNote::new(toolchain.name, toolchain.shown(), why);
+    note.ok = true;
+    note.reused = built.reused;
+    note.seconds = built.build.took.as_secs_f64();
+    if !built.build.log.trim().is_empty() {
+        note.log = Some(built.build.log.clone());
+    }
+    tally.summary.build = Some(note);
     built.build
 }
 
@@ -483,14 +465,9 @@ fn say_unbuilt(
         &shown,
     ));
     report.say(&indented(&error.to_string(), 40));
-    tally.summary.build = Some(BuildNote {
-        name: toolchain.name.to_string(),
-        command: shown,
-        ok: false,
-        reused: false,
-        seconds: 0.0,
-        error: Some(error.to_string()),
-    });
+    let mut note = BuildNote::new(toolchain.name, shown, Chosen::JudgesOwn);
+    note.error = Some(error.to_string());
+    tally.summary.build = Some(note);
 }
 
 /// Empties the build cache (`cargo judge --clean`), saying what it held.
@@ -596,13 +573,18 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
 mod tests {
     use super::*;
 
+    /// The tally of records of `kinds`.
     fn tally(kinds: &[Kind]) -> Tally {
+        let limits = Limits::new(std::time::Duration::from_secs(1), 64 << 10);
         let mut tally = Tally::default();
         for (i, &kind) in kinds.iter().enumerate() {
-            tally.case(
-                &Record::unrun(&format!("case-{}", i), "g++", kind, String::new()),
-                Rests::Promised,
-            );
+            let mut verdict = Verdict::unstarted(&limits, String::new());
+            verdict.kind = kind;
+            tally.case(&Record::new(
+                &format!("case-{}", i),
+                "g++",
+                Outcome::Ran(Box::new(verdict)),
+            ));
         }
         tally
     }
@@ -616,9 +598,12 @@ mod tests {
         // A failure is known whatever the starved case would have been.
         assert_eq!(tally(&[Kind::Wa, Kind::Busy]).status(), 1);
         assert_eq!(tally(&[Kind::Fail, Kind::Busy]).status(), 3);
-        let text = busy.closing().text();
-        assert!(text.contains("; 1 case inconclusive ("), "{}", text);
-        assert!(text.ends_with("; 1 AC / 2"), "{}", text);
+        let closing = busy.closing();
+        assert_eq!(
+            (closing.passed, closing.failed, closing.inconclusive),
+            (1, 0, 1)
+        );
+        assert_eq!(closing.status, INCONCLUSIVE);
     }
 
     #[test]
@@ -627,10 +612,5 @@ mod tests {
             .map(|a| busy_pause(a).as_millis())
             .collect();
         assert_eq!(pauses, [500, 1000, 2000]);
-        assert_eq!(
-            busy_note(1, true),
-            "judged again: the machine was busy (run 1 time more, alone)"
-        );
-        assert!(busy_note(3, false).starts_with("run 3 times more, alone, and starved"));
     }
 }

@@ -1,10 +1,13 @@
 //! `--json`: the records as online-judge-tools' `oj test --json` prints
 //! them (`onlinejudge_command/subcommand/test.py`: one array, a record a
 //! case), with this judge's own fields added to each, so that a script
-//! written for oj's output reads ours unchanged.
+//! written for oj's output reads ours unchanged. A rendering of the
+//! records ([`crate::record`]), as the text line is.
 
 use crate::json::Value;
-use crate::report::{round, BuildNote, Record};
+use crate::record::{Outcome, Record};
+use crate::report::{round, BuildNote};
+use crate::verdict::{Ended, Exit, Near, Verdict};
 use std::time::Duration;
 
 /// The document: a JSON array, a record a case in the cases' order, one
@@ -25,123 +28,283 @@ fn text(text: &Option<String>) -> Value {
     text.clone().map_or(Value::Null, Value::String)
 }
 
-/// Seconds, to the millisecond, or `null`.
-fn seconds(duration: Option<Duration>) -> Value {
-    duration.map_or(Value::Null, |d| Value::Number(round(d.as_secs_f64(), 3)))
+fn string(text: &str) -> Value {
+    Value::String(text.to_string())
+}
+
+fn number(n: impl Into<f64>) -> Value {
+    Value::Number(n.into())
+}
+
+/// Seconds, to the millisecond.
+fn seconds(duration: Duration) -> Value {
+    Value::Number(round(duration.as_secs_f64(), 3))
+}
+
+/// KiB as MiB, to a tenth.
+fn mebibytes(kib: u64) -> Value {
+    Value::Number(round(kib as f64 / 1024.0, 1))
+}
+
+/// `f` of the run's verdict, or `null` for a case not run.
+fn of_run(record: &Record, f: impl FnOnce(&Verdict) -> Value) -> Value {
+    record.verdict().map_or(Value::Null, f)
+}
+
+fn object(members: Vec<(&str, Value)>) -> Value {
+    Value::Object(
+        members
+            .into_iter()
+            .map(|(key, value)| (key.to_string(), value))
+            .collect(),
+    )
 }
 
 /// One record: oj's `status`, `testcase` (`name`, `input`, and `output`
 /// only when the expected output is a file, as oj leaves it out),
 /// `output` (what the solution printed), `exitcode`, `elapsed` (wall
-/// seconds) and `memory` (MiB); then this judge's `expected`, `reason`,
-/// `cpu`, `near`, `rests_on`, `left_out` and `build`.
+/// seconds) and `memory` (MiB); then this judge's own: the figures and
+/// how the run ended, what the rule found, what the case rests on, and
+/// the build (the README's table says each).
 pub fn value(record: &Record, build: Option<&BuildNote>) -> Value {
+    let mut members = oj_fields(record);
+    members.extend(run_fields(record));
+    members.extend(case_fields(record));
+    members.push(("build", build_value(record, build)));
+    object(members)
+}
+
+/// oj's fields, in oj's order.
+fn oj_fields(record: &Record) -> Vec<(&'static str, Value)> {
     let mut testcase = vec![
-        ("name".into(), Value::String(record.name.clone())),
-        ("input".into(), text(&record.input_from)),
+        ("name", string(&record.name)),
+        ("input", text(&record.input_from)),
     ];
     if let Some(output) = &record.output_from {
-        testcase.push(("output".into(), Value::String(output.clone())));
+        testcase.push(("output", string(output)));
     }
-    Value::Object(vec![
-        ("status".into(), Value::String(record.kind.to_string())),
-        ("testcase".into(), Value::Object(testcase)),
-        ("output".into(), text(&record.output)),
+    vec![
+        ("status", string(&record.kind().to_string())),
+        ("testcase", object(testcase)),
+        ("output", text(&record.output)),
         (
-            "exitcode".into(),
-            record
-                .exitcode
-                .map_or(Value::Null, |c| Value::Number(c as f64)),
+            "exitcode",
+            of_run(record, |v| v.ended.exitcode().map_or(Value::Null, number)),
         ),
-        ("elapsed".into(), seconds(record.wall)),
+        ("elapsed", record.wall().map_or(Value::Null, seconds)),
+        ("memory", record.memory_kib().map_or(Value::Null, mebibytes)),
+    ]
+}
+
+/// The run's: what it was judged against, the reason, the figures and
+/// limits, how it ended, near, the answer and what the rule found, what
+/// it did beside.
+fn run_fields(record: &Record) -> Vec<(&'static str, Value)> {
+    vec![
+        ("expected", text(&record.expected)),
+        ("reason", string(&record.reason())),
+        ("cpu", record.cpu().map_or(Value::Null, seconds)),
+        ("ended", of_run(record, |v| ended(&v.ended))),
+        ("limits", of_run(record, limits)),
+        ("near", record.near().map_or(Value::Null, Value::Bool)),
         (
-            "memory".into(),
-            record.memory_kib.map_or(Value::Null, |kib| {
-                Value::Number(round(kib as f64 / 1024.0, 1))
+            "near_limits",
+            of_run(record, |v| Value::Array(v.near.iter().map(near).collect())),
+        ),
+        (
+            "answer",
+            of_run(record, |v| match v.answer {
+                Some(true) => string("right"),
+                Some(false) => string("wrong"),
+                None => Value::Null,
             }),
         ),
-        ("expected".into(), text(&record.expected)),
-        ("reason".into(), Value::String(record.reason.clone())),
-        ("cpu".into(), seconds(record.cpu)),
-        ("near".into(), record.near.map_or(Value::Null, Value::Bool)),
-        ("rests_on".into(), text(&record.rests_on)),
-        ("left_out".into(), text(&record.left_out)),
-        ("build".into(), build_value(record, build)),
+        ("found", found(record)),
+        (
+            "output_bytes",
+            of_run(record, |v| number(v.output_bytes as f64)),
+        ),
+        ("left_running", of_run(record, left_running)),
+        ("files_written", of_run(record, files_written)),
+        (
+            "output_held",
+            of_run(record, |v| Value::Bool(v.notes.output_held)),
+        ),
+        ("stderr", of_run(record, stderr)),
+    ]
+}
+
+/// The case's: what it rests on, the evidence of its volume, the advice
+/// of a failure left out, its runs again.
+fn case_fields(record: &Record) -> Vec<(&'static str, Value)> {
+    let again = record.again.map_or(Value::Null, |again| {
+        object(vec![
+            ("tries", number(again.tries)),
+            ("conclusive", Value::Bool(again.conclusive)),
+        ])
+    });
+    let evidence = record.evidence().map_or(Value::Null, |e| {
+        object(vec![
+            ("published", string(e.published)),
+            ("judge_ms", number(e.judge_ms as f64)),
+            ("ours", string(e.ours)),
+            ("here_ms", number(e.here_ms as f64)),
+            ("holds", Value::Bool(e.holds())),
+        ])
+    });
+    vec![
+        (
+            "rests_on",
+            record.rests.map_or(Value::Null, |r| string(r.name())),
+        ),
+        ("evidence", evidence),
+        (
+            "left_out",
+            record.left_out.map_or(Value::Null, |b| string(b.advice)),
+        ),
+        ("again", again),
+    ]
+}
+
+/// How the run ended: `{"how": "signalled", "signal": 11, "name":
+/// "SIGSEGV", "cause": "stack overflow"}` and the like.
+fn ended(ended: &Ended) -> Value {
+    let mut members = vec![("how", string(ended.name()))];
+    match ended {
+        Ended::Ran { exit, refused } => {
+            match exit {
+                Exit::Code { code, name } => {
+                    members.push(("code", number(*code)));
+                    members.push(("code_name", name.map_or(Value::Null, string)));
+                }
+                Exit::Signal(signal) => {
+                    members.push(("signal", number(signal.number)));
+                    members.push(("name", signal.name.map_or(Value::Null, string)));
+                    let cause = signal.cause.map_or(Value::Null, |c| string(c.name()));
+                    members.push(("cause", cause));
+                }
+            }
+            members.push(("refused", refused.map_or(Value::Null, string)));
+        }
+        Ended::Output { file } => members.push(("file", text(file))),
+        Ended::NotStarted(start) => members.push(("why", string(&start.text()))),
+        _ => {}
+    }
+    object(members)
+}
+
+/// The limits of the run: CPU and wall seconds, memory and output MiB
+/// (`null`: none), processes.
+fn limits(verdict: &Verdict) -> Value {
+    let limits = &verdict.limits;
+    object(vec![
+        ("cpu", seconds(limits.time)),
+        ("wall", seconds(limits.wall)),
+        ("memory", mebibytes(limits.memory_kib)),
+        ("output", limits.output_kib.map_or(Value::Null, mebibytes)),
+        ("processes", number(limits.processes)),
     ])
 }
 
-/// How the solution was built: its name, command, whether it built,
-/// whether the cache gave it, its seconds, and a failed build's whole text.
+/// `{"measure": "cpu", "used": 1.12, "limit": 1.0}` (seconds; MiB for
+/// memory).
+fn near(near: &Near) -> Value {
+    let (used, limit) = match *near {
+        Near::Cpu { used, limit } => (seconds(used), seconds(limit)),
+        Near::Memory {
+            used_kib,
+            limit_kib,
+        } => (mebibytes(used_kib), mebibytes(limit_kib)),
+    };
+    object(vec![
+        ("measure", string(near.name())),
+        ("used", used),
+        ("limit", limit),
+    ])
+}
+
+/// What the rule found: `{"text": "board 3: ..."}`; `null` where it
+/// found nothing or did not judge.
+fn found(record: &Record) -> Value {
+    let found = match &record.outcome {
+        Outcome::Ran(verdict) => verdict.found.as_ref(),
+        Outcome::Unrun(_) => None,
+    };
+    let found = match found {
+        Some(found) => found,
+        None => return Value::Null,
+    };
+    let number = |n: Option<usize>| n.map_or(Value::Null, |n| Value::Number(n as f64));
+    let line = |text: &Option<String>| text.clone().map_or(Value::Null, Value::String);
+    let blame = match found.blame {
+        crate::format::Blame::Output => "output",
+        crate::format::Blame::Expected => "expected",
+    };
+    object(vec![
+        ("blame", Value::String(blame.to_string())),
+        ("case", number(found.case)),
+        ("line", number(found.line)),
+        ("wanted", line(&found.wanted)),
+        ("given", line(&found.given)),
+        ("text", Value::String(found.text.clone())),
+    ])
+}
+
+fn left_running(verdict: &Verdict) -> Value {
+    Value::Array(
+        verdict
+            .notes
+            .left_running
+            .iter()
+            .map(|n| string(n))
+            .collect(),
+    )
+}
+
+fn files_written(verdict: &Verdict) -> Value {
+    let files = verdict.notes.files_written.iter().map(|file| {
+        object(vec![
+            ("name", string(&file.name)),
+            ("bytes", number(file.bytes as f64)),
+        ])
+    });
+    Value::Array(files.collect())
+}
+
+/// What it said on standard error: its first line and its last.
+fn stderr(verdict: &Verdict) -> Value {
+    let lossy = |bytes: &[u8]| string(&String::from_utf8_lossy(bytes));
+    verdict.notes.said.as_ref().map_or(Value::Null, |said| {
+        object(vec![
+            ("first", lossy(&said.first)),
+            ("last", said.last.as_deref().map_or(Value::Null, lossy)),
+        ])
+    })
+}
+
+/// How the solution was built: its name, command, why that build,
+/// whether it built, whether the cache gave it, its seconds, what the
+/// compiler said of it, and a failed build's whole text.
 fn build_value(record: &Record, build: Option<&BuildNote>) -> Value {
     let build = match build {
         Some(build) => build,
-        None => return Value::Object(vec![("name".into(), Value::String(record.build.clone()))]),
+        None => return object(vec![("name", string(&record.build))]),
     };
-    Value::Object(vec![
-        ("name".into(), Value::String(build.name.clone())),
-        ("command".into(), Value::String(build.command.clone())),
-        ("ok".into(), Value::Bool(build.ok)),
-        ("reused".into(), Value::Bool(build.reused)),
-        ("seconds".into(), Value::Number(round(build.seconds, 3))),
-        ("error".into(), text(&build.error)),
+    let why = object(vec![
+        ("kind", string(build.why.name())),
+        ("text", Value::String(build.why.text())),
+    ]);
+    object(vec![
+        ("name", string(&build.name)),
+        ("command", string(&build.command)),
+        ("why", why),
+        ("ok", Value::Bool(build.ok)),
+        ("reused", Value::Bool(build.reused)),
+        ("seconds", Value::Number(round(build.seconds, 3))),
+        ("log", text(&build.log)),
+        ("error", text(&build.error)),
     ])
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::json::parse;
-    use crate::verdict::Kind;
-
-    #[test]
-    fn records_make_one_array_with_oj_fields_first() {
-        let mut ran = Record::unrun("sample", "g++", Kind::Ac, "0.01 s CPU".to_string());
-        ran.input_from = Some("/t/sample.in".to_string());
-        ran.output_from = Some("/t/sample.out".to_string());
-        ran.output = Some("r\n".to_string());
-        ran.expected = Some("r\n".to_string());
-        ran.exitcode = Some(0);
-        ran.cpu = Some(Duration::from_millis(12));
-        ran.wall = Some(Duration::from_millis(15));
-        ran.memory_kib = Some(3584);
-        ran.near = Some(false);
-        let mut unrun = Record::unrun("own", "g++", Kind::Ce, "not built".to_string());
-        unrun.input_from = Some("/t/own.in".to_string());
-        let build = BuildNote {
-            name: "g++".to_string(),
-            command: "g++ main.cpp".to_string(),
-            ok: false,
-            reused: false,
-            seconds: 0.25,
-            error: Some("main.cpp:1: error".to_string()),
-        };
-        let text = document(&[ran, unrun], Some(&build));
-        let array = parse(&text).unwrap();
-        let records = array.as_array().unwrap();
-        assert_eq!(records.len(), 2);
-        let first = &records[0];
-        let keys: Vec<&str> = match first {
-            Value::Object(members) => members.iter().map(|(k, _)| k.as_str()).collect(),
-            _ => panic!("{}", text),
-        };
-        assert_eq!(
-            &keys[..6],
-            ["status", "testcase", "output", "exitcode", "elapsed", "memory"]
-        );
-        assert_eq!(first.get("status"), Some(&Value::String("AC".into())));
-        let case = first.get("testcase").unwrap();
-        assert_eq!(case.get("output").unwrap().as_str(), Some("/t/sample.out"));
-        assert_eq!(first.get("output").unwrap().as_str(), Some("r\n"));
-        assert_eq!(first.get("elapsed"), Some(&Value::Number(0.015)));
-        assert_eq!(first.get("memory"), Some(&Value::Number(3.5)));
-        assert_eq!(first.get("cpu"), Some(&Value::Number(0.012)));
-        let second = &records[1];
-        // oj leaves `output` out of a testcase with no expected file.
-        assert_eq!(second.get("testcase").unwrap().get("output"), None);
-        assert_eq!(second.get("status"), Some(&Value::String("CE".into())));
-        assert_eq!(second.get("output"), Some(&Value::Null));
-        let error = second.get("build").unwrap().get("error").unwrap();
-        assert_eq!(error.as_str(), Some("main.cpp:1: error"));
-        assert_eq!(document(&[], None), "[]");
-    }
-}
+mod tests;

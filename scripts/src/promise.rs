@@ -3,7 +3,7 @@
 //! solution that fails only cases beyond its statement is judged by the
 //! others, with a word of advice for each such case.
 
-use crate::verdict::{Kind, Verdict};
+use crate::verdict::Kind;
 
 /// A problem's marks on its golden cases. A case named in neither list is
 /// promised: a case a maintainer adds decides verdicts until someone
@@ -64,6 +64,17 @@ pub struct Evidence {
     /// That file's CPU time here on the case, milliseconds: the median of
     /// five runs (`scripts/README.md`, "Volume from evidence").
     pub here_ms: u64,
+}
+
+impl Beyond {
+    /// The evidence of what the judge's data holds, for a volume that has
+    /// any.
+    pub fn evidence(&self) -> Option<Evidence> {
+        match self.past {
+            Past::Volume(volume) => volume.evidence,
+            Past::Layout => None,
+        }
+    }
 }
 
 impl Evidence {
@@ -205,15 +216,16 @@ fn past_text(past: &Past) -> String {
     }
 }
 
-/// The mark that excuses `verdict` on a case resting on `rests`: `Some`
-/// when the case is beyond the statement and its failure is of the kind
-/// that mark excuses (an `AC` or the judge's own `FAIL` never is).
-pub fn excused(rests: Rests, verdict: &Verdict) -> Option<&'static Beyond> {
+/// The mark that excuses a verdict of `kind` on a case resting on
+/// `rests`: `Some` when the case is beyond the statement and its failure
+/// is of the kind that mark excuses (an `AC` or the judge's own `FAIL`
+/// never is).
+pub fn excused(rests: Rests, kind: Kind) -> Option<&'static Beyond> {
     let beyond = match rests {
         Rests::Beyond(beyond) => beyond,
         Rests::Sample | Rests::Promised | Rests::Held(..) => return None,
     };
-    let excuses = match (beyond.past, verdict.kind) {
+    let excuses = match (beyond.past, kind) {
         (_, Kind::Ac) | (_, Kind::Fail) => false,
         (Past::Layout, _) => true,
         (Past::Volume(_), kind) => kind == Kind::Tle,
@@ -294,24 +306,23 @@ mod tests {
 
     #[test]
     fn a_layout_excuses_any_failure_a_volume_only_a_tle() {
-        let verdict = |kind| Verdict::new(kind, "");
         let split = MARKS.of("three-lines");
         let many = MARKS.of("many");
         for kind in [Kind::Wa, Kind::Re, Kind::Tle, Kind::Mle, Kind::Ole] {
-            assert_eq!(excused(split, &verdict(kind)), Some(&SPLIT), "{}", kind);
+            assert_eq!(excused(split, kind), Some(&SPLIT), "{}", kind);
         }
-        assert_eq!(excused(many, &verdict(Kind::Tle)), Some(&MANY));
+        assert_eq!(excused(many, Kind::Tle), Some(&MANY));
         for kind in [Kind::Wa, Kind::Re, Kind::Mle] {
-            assert_eq!(excused(many, &verdict(kind)), None, "{}", kind);
+            assert_eq!(excused(many, kind), None, "{}", kind);
         }
         for rests in [split, many] {
-            assert_eq!(excused(rests, &verdict(Kind::Ac)), None);
-            assert_eq!(excused(rests, &verdict(Kind::Fail)), None);
+            assert_eq!(excused(rests, Kind::Ac), None);
+            assert_eq!(excused(rests, Kind::Fail), None);
         }
         let held = EVIDENCED.of("held");
         for rests in [Rests::Sample, Rests::Promised, held] {
-            assert_eq!(excused(rests, &verdict(Kind::Wa)), None);
-            assert_eq!(excused(rests, &verdict(Kind::Tle)), None);
+            assert_eq!(excused(rests, Kind::Wa), None);
+            assert_eq!(excused(rests, Kind::Tle), None);
         }
     }
 
@@ -328,9 +339,8 @@ mod tests {
         assert!(AS_MUCH
             .text()
             .starts_with("the judge's data holds 1.0x this case's work: a published solution"));
-        let tle = Verdict::new(Kind::Tle, "");
-        assert_eq!(excused(EVIDENCED.of("half"), &tle), Some(&HALF));
-        assert_eq!(excused(EVIDENCED.of("held"), &tle), None);
+        assert_eq!(excused(EVIDENCED.of("half"), Kind::Tle), Some(&HALF));
+        assert_eq!(excused(EVIDENCED.of("held"), Kind::Tle), None);
     }
 
     #[test]

@@ -1,110 +1,19 @@
-//! One record per judged case, the closing figures, and where the report
-//! goes ([`Report`]): the text, and with `--json` oj's document, both
-//! rendered from the records ([`crate::oj`] renders the document).
+//! Where a judging's report goes ([`Report`]): the text line of each
+//! case's record ([`crate::record`]) as it is judged, then the closing
+//! figures ([`Summary`]) and the build ([`BuildNote`]), and with `--json`
+//! oj's document of the records ([`crate::oj`] renders it).
 
 use crate::cli::JsonTo;
+use crate::record::Record;
 use crate::verdict::{mebibytes, Kind};
 use std::fs;
 use std::io::{self, Write};
 use std::time::Duration;
 
-/// What the judging of one case found.
-#[derive(Clone, Debug)]
-pub struct Record {
-    /// The case's name, as `CASE` picks it.
-    pub name: String,
-    /// The build it ran, by its menu name (`g++`): the text line's prefix.
-    pub build: String,
-    pub kind: Kind,
-    /// What the verdict rests on: the figures, or what was wrong.
-    pub reason: String,
-    /// Where the input is: an absolute path, or `FILE#N` for the N-th
-    /// test of a JSON file.
-    pub input_from: Option<String>,
-    /// Where the expected output is, as `input_from`; `None`: the
-    /// reference answer.
-    pub output_from: Option<String>,
-    /// What the solution printed; `None` when it did not run.
-    pub output: Option<String>,
-    /// The output it was judged against: the case's own or the reference
-    /// answer; `None` where there is none to trust.
-    pub expected: Option<String>,
-    /// The exit status; minus the signal for a run a signal ended (as
-    /// Python's and so oj's); `None` for a run stopped at a limit or not
-    /// run.
-    pub exitcode: Option<i32>,
-    pub cpu: Option<Duration>,
-    pub wall: Option<Duration>,
-    pub memory_kib: Option<u64>,
-    /// Whether the run came near a limit; `None` where not judged.
-    pub near: Option<bool>,
-    /// What the case rests on beyond the statement, if anything.
-    pub rests_on: Option<String>,
-    /// The side-by-side diff of a wrong answer (`-D`), lines of text.
-    pub diff: Option<String>,
-    /// Why its failure is left out of the verdict: the advice of a case
-    /// beyond the statement.
-    pub left_out: Option<String>,
-}
-
-impl Record {
-    /// A record of a case that was not run: `kind` for `reason`.
-    pub fn unrun(name: &str, build: &str, kind: Kind, reason: String) -> Record {
-        Record {
-            name: name.to_string(),
-            build: build.to_string(),
-            kind,
-            reason,
-            input_from: None,
-            output_from: None,
-            output: None,
-            expected: None,
-            exitcode: None,
-            cpu: None,
-            wall: None,
-            memory_kib: None,
-            near: None,
-            rests_on: None,
-            diff: None,
-            left_out: None,
-        }
-    }
-
-    /// The text line, `AC   g++/name  (reason)`, and the diff's lines
-    /// under it.
-    pub fn text(&self) -> String {
-        let mut text = line(
-            &self.kind.to_string(),
-            &format!("{}/{}", self.build, self.name),
-            &self.reason,
-        );
-        if let Some(advice) = &self.left_out {
-            text.push_str(&format!(
-                "\n     beyond the statement, left out of the verdict: {}",
-                advice
-            ));
-        }
-        if let Some(diff) = &self.diff {
-            text.push('\n');
-            text.push_str(diff.trim_end());
-        }
-        text
-    }
-}
-
 /// `x` rounded to `digits` decimals.
 pub fn round(x: f64, digits: i32) -> f64 {
     let scale = 10f64.powi(digits);
     (x * scale).round() / scale
-}
-
-/// One line of the text report: `AC   name  (detail)`.
-pub fn line(verdict: &str, name: &str, detail: &str) -> String {
-    if detail.is_empty() {
-        format!("{:<4} {}", verdict, name)
-    } else {
-        format!("{:<4} {}  ({})", verdict, name, detail)
-    }
 }
 
 /// The closing figures of a judging.
@@ -131,27 +40,93 @@ pub struct Summary {
     pub closing: Vec<crate::closing::Closing>,
 }
 
-/// How the solution was built, for the summary.
-#[derive(Clone, Debug)]
+/// The build used, and why that one.
+#[derive(Clone, Debug, PartialEq)]
 pub struct BuildNote {
+    /// Its name in the menu (`g++`), or `command`.
     pub name: String,
+    /// Its command, as run: it pastes into `sh`.
     pub command: String,
+    /// Why this build.
+    pub why: Chosen,
     pub ok: bool,
+    /// Whether the build cache gave it.
     pub reused: bool,
     pub seconds: f64,
+    /// What the compiler said of a build that built (its warnings).
+    pub log: Option<String>,
     /// A failed build's whole text (the CE), which the text report cuts.
     pub error: Option<String>,
+}
+
+impl BuildNote {
+    /// The build `name`, run as `command`, for `why`: not yet built.
+    pub fn new(name: &str, command: String, why: Chosen) -> BuildNote {
+        BuildNote {
+            name: name.to_string(),
+            command,
+            why,
+            ok: false,
+            reused: false,
+            seconds: 0.0,
+            log: None,
+            error: None,
+        }
+    }
+}
+
+/// Why a build is the one used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// The judge's own for the file's language: the first of its menu.
+    JudgesOwn,
+    /// The build of the judge's menu that `--build` named.
+    Named,
+    /// A build here, not the judge's, said so (the note).
+    Here(String),
+    /// As the file would be submitted, not simply the first build: the
+    /// first refused the file and a later one of the menu took it, or it
+    /// is a build of the judge's past, checked by today's (the note).
+    AsSubmitted(String),
+    /// A command, run as given: nothing built.
+    Command,
+}
+
+impl Chosen {
+    /// Its name in the record: `judges_own`, `named`, `here`,
+    /// `as_submitted`, `command`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Chosen::JudgesOwn => "judges_own",
+            Chosen::Named => "named",
+            Chosen::Here(_) => "here",
+            Chosen::AsSubmitted(_) => "as_submitted",
+            Chosen::Command => "command",
+        }
+    }
+
+    /// Why, in words.
+    pub fn text(&self) -> String {
+        match self {
+            Chosen::JudgesOwn => {
+                "the judge's own build of the language, the first of its menu".to_string()
+            }
+            Chosen::Named => "named by --build, from the judge's menu".to_string(),
+            Chosen::Here(note) | Chosen::AsSubmitted(note) => note.clone(),
+            Chosen::Command => "a command, run as given: nothing built".to_string(),
+        }
+    }
 }
 
 impl Summary {
     /// Takes `record`'s figures into the slowest and the largest.
     pub fn add(&mut self, record: &Record) {
-        if let Some(cpu) = record.cpu {
+        if let Some(cpu) = record.cpu() {
             if self.slowest.as_ref().map_or(true, |(_, most)| cpu > *most) {
                 self.slowest = Some((record.name.clone(), cpu));
             }
         }
-        if let Some(kib) = record.memory_kib {
+        if let Some(kib) = record.memory_kib() {
             if self
                 .most_memory
                 .as_ref()
@@ -255,7 +230,7 @@ impl Report {
     /// Reports one case as it is judged: its text line. A case a failed
     /// build left unrun has none: the build's line said it.
     pub fn record(&self, record: &Record) {
-        if record.kind != Kind::Ce {
+        if record.kind() != Kind::Ce {
             self.say(&record.text());
         }
     }
@@ -286,32 +261,37 @@ impl Report {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_record_renders_as_a_line() {
-        let mut record = Record::unrun("sample", "g++", Kind::Ac, "0.01 s CPU".to_string());
-        assert_eq!(record.text(), "AC   g++/sample  (0.01 s CPU)");
-        record.left_out = Some("advice".to_string());
-        assert_eq!(
-            record.text(),
-            "AC   g++/sample  (0.01 s CPU)\n     beyond the statement, left out of the verdict: advice"
-        );
-    }
+    use crate::record::{Outcome, Unrun};
+    use crate::run::{Ending, Limits};
+    use crate::verdict::judge_run;
 
     #[test]
     fn the_summary_names_the_slowest_and_the_largest() {
         let mut summary = Summary::default();
         for (name, ms, kib) in [("a", 10, 900), ("b", 420, 800), ("c", 5, 7475)] {
-            let mut record = Record::unrun(name, "g++", Kind::Ac, String::new());
-            record.cpu = Some(Duration::from_millis(ms));
-            record.memory_kib = Some(kib);
-            summary.add(&record);
+            let mut run = crate::verdict::tests::ran(Ending::Exited(0), ms, 0, b"");
+            run.usage.peak_kib = kib;
+            let verdict = judge_run(&run, &Limits::new(Duration::from_secs(1), 1 << 20), |_| {
+                Ok(())
+            });
+            summary.add(&Record::new(name, "g++", Outcome::Ran(Box::new(verdict))));
         }
+        // A case not run has no figures.
+        summary.add(&Record::new("d", "g++", Outcome::Unrun(Unrun::NotBuilt)));
         summary.passed = 2;
         summary.failed = 1;
         assert_eq!(
             summary.text(),
             "judge: 2 passed, 1 failed; slowest: 0.42 s CPU (b); max memory: 7.3 MiB (c); 2 AC / 3"
+        );
+        summary.inconclusive = 1;
+        summary.beyond = 2;
+        summary.near = 1;
+        assert_eq!(
+            summary.text(),
+            "judge: 2 passed, 1 failed; 2 cases beyond the statement, left out; 1 case \
+             inconclusive (starved of CPU on every try: judge again on a quieter machine); 1 \
+             case near a limit; slowest: 0.42 s CPU (b); max memory: 7.3 MiB (c); 2 AC / 6"
         );
     }
 }

@@ -12,7 +12,6 @@ use crate::oracle::Oracle;
 use crate::problems::Problem;
 use crate::run::Limits;
 use crate::shell;
-use crate::shrink::shrink;
 use crate::solution::{Overrides, Solution, COMMAND};
 use crate::verdict::{busy_pause, judge_run, Kind, Verdict, BUSY_TRIES};
 use crate::work_folder;
@@ -23,6 +22,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
+
+mod failure;
+use failure::Failure;
 
 /// A stress test's command line.
 #[derive(Clone, Debug)]
@@ -49,9 +51,6 @@ pub struct Options {
 /// the judge's own data may ([`Format::random`](crate::format::Format::random)
 /// with `volume`).
 pub const VOLUME_EVERY: u64 = 20;
-
-/// The most runs spent shrinking one failure.
-const SHRINK_TRIES: usize = 400;
 
 /// Makes `dir` where it is missing and checks a file can be written in
 /// it, before anything runs: a failure found after minutes must not be
@@ -200,7 +199,9 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     let started = Instant::now();
     let inconclusive = AtomicU64::new(0);
     if let Some(failure) = first_failure(options, &build, started, &inconclusive) {
-        return Ok(report(options, &build, &mut Oracle::new(), failure));
+        let found = failure::found(options, &build, &mut Oracle::new(), failure);
+        crate::say!("{}", found.text().trim_end());
+        return Ok(found.status());
     }
     let _ = fs::remove_dir_all(&build.folder);
     let inconclusive = inconclusive.into_inner();
@@ -396,15 +397,11 @@ fn attempt(
         let ran = match run_build(build, input.as_bytes(), limits) {
             Ok(ran) => ran,
             Err(error) => {
-                let why = format!("cannot run the solution: {}", error);
-                return (Verdict::new(Kind::Fail, why), Vec::new());
+                return (Verdict::unstarted(limits, error.to_string()), Vec::new());
             }
         };
         let verdict = judge_run(&ran, limits, |actual| {
-            problem
-                .format
-                .judge(cases, expected.as_bytes(), actual)
-                .map_err(eight::Fault::from)
+            problem.format.judge(cases, expected.as_bytes(), actual)
         });
         (verdict, ran.stdout)
     };
@@ -423,220 +420,4 @@ fn attempt(
         attempt += 1;
     }
     (ran.0, input, expected, ran.1)
-}
-
-struct Failure {
-    case: u64,
-    cases: Vec<Case>,
-    verdict: Verdict,
-    input: String,
-    expected: String,
-    given: Vec<u8>,
-}
-
-/// The failure a shrink keeps: a run past a limit, within its margin,
-/// whose answer is wrong is a wrong answer; any other its verdict's kind.
-fn shrinks_as(verdict: &Verdict) -> Kind {
-    if verdict.wrong_too {
-        Kind::Wa
-    } else {
-        verdict.kind
-    }
-}
-
-/// Shrinks and prints `failure`; the exit status.
-fn report(options: &Options, build: &Build, oracle: &mut Oracle, mut failure: Failure) -> i32 {
-    let problem = options.problem;
-    let limits = options.run_limits();
-    let whole = failure.cases.len();
-    // A wrong answer, a crash or too much memory shrinks; a time limit is
-    // shown whole, since each try would wait it out.
-    let shrinkable = matches!(
-        shrinks_as(&failure.verdict),
-        Kind::Wa | Kind::Re | Kind::Mle
-    );
-    if whole > 1 && shrinkable {
-        eprintln!(
-            "stress: case {} failed; shrinking its {} cases",
-            failure.case + 1,
-            whole
-        );
-        // A wrong answer near a time limit shrinks as a wrong answer: the
-        // smaller parts are quicker.
-        let kind = shrinks_as(&failure.verdict);
-        let shrunk = shrink(&failure.cases, SHRINK_TRIES, |part| {
-            let (verdict, ..) = attempt(problem, build, &limits, part, oracle);
-            shrinks_as(&verdict) == kind
-        });
-        if shrunk.len() < whole {
-            let (verdict, input, expected, given) =
-                attempt(problem, build, &limits, &shrunk, oracle);
-            if shrinks_as(&verdict) == kind {
-                failure = Failure {
-                    case: failure.case,
-                    cases: shrunk,
-                    verdict,
-                    input,
-                    expected,
-                    given,
-                };
-            }
-        }
-    }
-    let kept = build.folder.join("failing.in");
-    let command = build.command(&limits);
-    let saved = fs::write(&kept, &failure.input);
-    let mut out = String::new();
-    let size = if failure.cases.len() < whole {
-        format!(", shrunk from {} cases to {}", whole, failure.cases.len())
-    } else if whole > 1 && !shrinkable {
-        format!(
-            ", shown whole ({} cases): a time limit is not shrunk",
-            whole
-        )
-    } else {
-        String::new()
-    };
-    out.push_str(&format!(
-        "stress: case {} of seed {} failed: {}{}\n",
-        failure.case + 1,
-        options.seed,
-        failure.verdict.kind,
-        size
-    ));
-    out.push_str(&field("input", &failure.input, 30));
-    let any = problem
-        .format
-        .describe()
-        .others
-        .map_or(String::new(), |others| format!(" (or {})", others));
-    out.push_str(&field(&format!("expected{}", any), &failure.expected, 30));
-    out.push_str(&field(
-        "given",
-        &String::from_utf8_lossy(&failure.given),
-        30,
-    ));
-    out.push_str(&format!("reason: {}\n", failure.verdict.detail));
-    // The report quotes a few lines, each cut; the files keep the whole.
-    let expected_file = build.folder.join("failing.expected");
-    let given_file = build.folder.join("failing.given");
-    if fs::write(&expected_file, &failure.expected).is_ok()
-        && fs::write(&given_file, &failure.given).is_ok()
-    {
-        out.push_str(&format!(
-            "whole: {} and {}\n",
-            expected_file.display(),
-            given_file.display()
-        ));
-    }
-    match saved {
-        // cmd's redirection, which PowerShell lacks, works from both
-        // through `cmd /c`.
-        Ok(()) if cfg!(windows) => out.push_str(&format!(
-            "reproduce: cmd /c \"{} < \"{}\"\"\n",
-            command
-                .iter()
-                .map(|word| format!("\"{}\"", word.to_string_lossy()))
-                .collect::<Vec<_>>()
-                .join(" "),
-            kept.to_string_lossy()
-        )),
-        Ok(()) => out.push_str(&format!(
-            "reproduce: {} < {}\n",
-            shell::line(&command),
-            shell::quote(&kept.to_string_lossy())
-        )),
-        Err(error) => out.push_str(&format!(
-            "(the input could not be kept in {}: {})\n",
-            kept.display(),
-            error
-        )),
-    }
-    let mut status = if failure.verdict.kind == Kind::Fail {
-        3
-    } else {
-        1
-    };
-    if let Some(dir) = &options.save {
-        match save(options, dir, &failure) {
-            Ok(lines) => out.push_str(&lines),
-            Err(why) => {
-                out.push_str(&format!("stress: {}\n", why));
-                status = 3;
-            }
-        }
-    }
-    crate::say!("{}", out.trim_end());
-    status
-}
-
-/// `name: text` for one line of text, else `name:` and the lines after it,
-/// at most `most` of them; each line cut at [`LINE_SHOWN`] bytes.
-fn field(name: &str, text: &str, most: usize) -> String {
-    let lines: Vec<&str> = text.trim_end_matches('\n').split('\n').collect();
-    if lines.len() == 1 {
-        if text.is_empty() {
-            return format!("{}: (nothing)\n", name);
-        }
-        if lines[0].is_empty() {
-            return format!("{}: (an empty line)\n", name);
-        }
-        return format!("{}: {}\n", name, cut(lines[0]));
-    }
-    let mut shown = format!("{}:\n", name);
-    for line in lines.iter().take(most) {
-        shown.push_str(&cut(line));
-        shown.push('\n');
-    }
-    if lines.len() > most {
-        shown.push_str(&format!("... ({} more lines)\n", lines.len() - most));
-    }
-    shown
-}
-
-/// The most bytes of a line the report shows.
-const LINE_SHOWN: usize = 200;
-
-/// `line`, cut at [`LINE_SHOWN`] bytes (on a character's boundary), with
-/// what is left out counted.
-fn cut(line: &str) -> String {
-    if line.len() <= LINE_SHOWN {
-        return line.to_string();
-    }
-    let mut end = LINE_SHOWN;
-    while !line.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{} ... ({} more bytes)", &line[..end], line.len() - end)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_wrong_answer_near_a_time_limit_shrinks_as_a_wrong_answer() {
-        let mut verdict = Verdict::new(Kind::Tle, "near the limit");
-        assert_eq!(shrinks_as(&verdict), Kind::Tle);
-        verdict.wrong_too = true;
-        assert_eq!(shrinks_as(&verdict), Kind::Wa);
-        assert_eq!(shrinks_as(&Verdict::new(Kind::Re, "crash")), Kind::Re);
-    }
-
-    #[test]
-    fn the_report_cuts_long_lines_and_says_so() {
-        let long = "u".repeat(1000);
-        assert_eq!(
-            field("given", &long, 30),
-            format!("given: {} ... (800 more bytes)\n", "u".repeat(200))
-        );
-        assert_eq!(field("given", "", 30), "given: (nothing)\n");
-        assert_eq!(field("given", "\n", 30), "given: (an empty line)\n");
-        let many: String = (0..40).map(|i| format!("{}\n", i)).collect();
-        let shown = field("input", &many, 30);
-        assert!(shown.ends_with("29\n... (10 more lines)\n"), "{}", shown);
-        // A multi-byte character at the cut is kept whole or left out.
-        let wide = "八".repeat(100);
-        assert!(cut(&wide).starts_with(&"八".repeat(66)));
-    }
 }

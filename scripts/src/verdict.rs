@@ -1,7 +1,25 @@
-//! One verdict per case, as the judges give them.
+//! The verdict on one run, as a record: the verdict, how the run ended
+//! ([`Ended`]), its figures and limits, the measures near a limit
+//! ([`Near`]), the rule's word on its answer and what the rule found
+//! ([`Finding`]), and what it did beside ([`Notes`]). The text line's
+//! reason ([`Verdict::reason`]) and the JSON record
+//! ([`crate::oj`]) are two renderings of it.
 
-use crate::run::{Ending, Limits, Run, Usage, WrittenFile};
-use eight::Fault;
+mod ended;
+mod near;
+mod notes;
+mod reason;
+mod signal;
+
+pub use ended::{Cause, Ended, Exit, Signal, Start};
+pub use near::{near_under, past, Near, Past, NEAR_BELOW};
+pub use notes::{Between, Notes, Said};
+pub use signal::signal_name;
+// How the figures and texts of a verdict are shown; here too for the
+// callers that name them by this module.
+pub use crate::shown::{count, cut, mebibytes, quote, seconds, size_text, QUOTED};
+
+use crate::run::{Ending, Limits, Run, Usage};
 use std::fmt;
 use std::time::Duration;
 
@@ -47,29 +65,88 @@ impl fmt::Display for Kind {
     }
 }
 
-/// A verdict and what it rests on.
+/// What the rule found wrong in an output (or, for a `FAIL`, in the
+/// expected answer): the format's finding, as data.
+pub use crate::format::{Blame, Finding};
+
+/// The verdict on one run, and what it rests on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub kind: Kind,
-    pub detail: String,
+    /// How the run ended.
+    pub ended: Ended,
+    /// What it cost: CPU, wall clock, peak memory.
+    pub usage: Usage,
+    /// The limits it ran under.
+    pub limits: Limits,
+    /// How many bytes it wrote to standard output, and how many of them
+    /// were kept (all, unless it went past what is kept).
+    pub output_bytes: u64,
+    pub output_kept: u64,
     /// The measures near their limits: a `TLE` or `MLE` of a run that
     /// ended by itself within the margin past the limit, or an `AC` above
     /// [`NEAR_BELOW`] of it; empty for any other verdict.
     pub near: Vec<Near>,
-    /// A run past a limit that ended within the margin, whose answer was
-    /// judged and is wrong: it fails on its answer too, whatever the
-    /// judge's machine.
-    pub wrong_too: bool,
+    /// The rule's word on its answer: right, or wrong; `None` where the
+    /// answer was not judged (the run was stopped, failed, was cut, or
+    /// went past a limit beyond its margin).
+    pub answer: Option<bool>,
+    /// What the rule found, where it found a fault.
+    pub found: Option<Finding>,
+    /// What the run did beside its answer.
+    pub notes: Notes,
+    /// [`Verdict::reason`], written once the record is made: the text
+    /// line's reason, for the callers that read it as text.
+    pub detail: String,
 }
 
 impl Verdict {
-    pub fn new(kind: Kind, detail: impl Into<String>) -> Verdict {
+    /// The verdict on a run that never started because the system could
+    /// not start it (`why`): the judge's own fault.
+    pub fn unstarted(limits: &Limits, why: String) -> Verdict {
         Verdict {
-            kind,
-            detail: detail.into(),
+            kind: Kind::Fail,
+            ended: Ended::NotStarted(Start::Failed(why)),
+            usage: Usage::default(),
+            limits: *limits,
+            output_bytes: 0,
+            output_kept: 0,
             near: Vec::new(),
-            wrong_too: false,
+            answer: None,
+            found: None,
+            notes: Notes::default(),
+            detail: String::new(),
         }
+        .written()
+    }
+
+    /// The facts of `run` under `limits`, its kind yet to be decided.
+    fn facts(run: &Run, limits: &Limits) -> Verdict {
+        Verdict {
+            kind: Kind::Fail,
+            ended: Ended::of(run, limits),
+            usage: run.usage,
+            limits: *limits,
+            output_bytes: run.stdout_bytes,
+            output_kept: run.stdout.len() as u64,
+            near: Vec::new(),
+            answer: None,
+            found: None,
+            notes: Notes::of(run),
+            detail: String::new(),
+        }
+    }
+
+    /// The record with its [`Verdict::detail`] written.
+    fn written(mut self) -> Verdict {
+        self.detail = self.reason();
+        self
+    }
+
+    /// A run past a limit, within its margin, whose answer was judged and
+    /// is wrong: it fails on its answer too, whatever the judge's machine.
+    pub fn wrong_too(&self) -> bool {
+        matches!(self.kind, Kind::Tle | Kind::Mle) && self.answer == Some(false)
     }
 }
 
@@ -84,93 +161,78 @@ pub fn busy_pause(attempt: u32) -> Duration {
     Duration::from_millis(500 << attempt.saturating_sub(1).min(4))
 }
 
-/// An `AC` is near a limit above this fraction of it: four fifths.
-pub const NEAR_BELOW: (u64, u64) = (4, 5);
-
-/// A measure of a run near its limit, on either side: a judge whose
-/// machine or way of counting differs may decide it otherwise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Near {
-    /// CPU time used, and its limit.
-    Cpu { used: Duration, limit: Duration },
-    /// Peak memory used, and its limit, KiB.
-    Memory { used_kib: u64, limit_kib: u64 },
+/// The verdict on `run` under `limits`, its output judged by `judge` when
+/// the run itself broke no rule. Every text it quotes is cut to a few
+/// hundred bytes.
+pub fn judge_run(
+    run: &Run,
+    limits: &Limits,
+    judge: impl FnOnce(&[u8]) -> Result<(), Finding>,
+) -> Verdict {
+    let mut verdict = Verdict::facts(run, limits);
+    verdict.kind = match stopped(&verdict.ended) {
+        Some(kind) => kind,
+        None => ran(&mut verdict, run, judge),
+    };
+    verdict.written()
 }
 
-impl Near {
-    /// Whether the measure is past its limit (else under it).
-    pub fn past(&self) -> bool {
-        match *self {
-            Near::Cpu { used, limit } => used > limit,
-            Near::Memory {
-                used_kib,
-                limit_kib,
-            } => used_kib > limit_kib,
+/// The verdict on a run the runner stopped (or that never started), by
+/// how: `None` for a run that ended by itself.
+fn stopped(ended: &Ended) -> Option<Kind> {
+    match ended {
+        Ended::Ran { .. } => None,
+        Ended::CpuLimit | Ended::WallLimit => Some(Kind::Tle),
+        Ended::Busy => Some(Kind::Busy),
+        Ended::Memory => Some(Kind::Mle),
+        Ended::Output { .. } => Some(Kind::Ole),
+        Ended::Processes | Ended::NotStarted(Start::NoInterpreter(_)) => Some(Kind::Re),
+        Ended::NotStarted(Start::Failed(_)) => Some(Kind::Fail),
+    }
+}
+
+/// The verdict on a run that ended by itself: past a limit (near it,
+/// within the margin, its answer judged where it exited well), else a
+/// failing exit, else an output past what is kept, else the rule's.
+fn ran(verdict: &mut Verdict, run: &Run, judge: impl FnOnce(&[u8]) -> Result<(), Finding>) -> Kind {
+    if let Some(past) = past(&run.usage, &verdict.limits) {
+        if past.within {
+            verdict.near.push(past.near);
+            if run.ending == Ending::Exited(0) && !run.stdout_cut {
+                // Its answer says whether it fails there whatever the
+                // machine; the verdict stays the limit's.
+                let _ = ruled(verdict, judge(&run.stdout));
+            }
         }
+        return past.kind;
     }
-
-    /// `near the limit: 1.12 s of 1.00 s CPU; the judge's machine may be
-    /// faster`, and the like.
-    pub fn text(&self) -> String {
-        let (of, judge) = match *self {
-            Near::Cpu { used, limit } => (
-                format!("{} of {} CPU", seconds(used), seconds(limit)),
-                if self.past() {
-                    "the judge's machine may be faster"
-                } else {
-                    "the judge's machine may be slower"
-                },
-            ),
-            Near::Memory {
-                used_kib,
-                limit_kib,
-            } => (
-                format!("{} of {}", mebibytes(used_kib), mebibytes(limit_kib)),
-                "the judge may count memory otherwise",
-            ),
-        };
-        format!("near the limit: {}; {}", of, judge)
+    if !verdict.ended.well() {
+        return Kind::Re;
     }
+    if run.stdout_cut {
+        return Kind::Ole;
+    }
+    let kind = ruled(verdict, judge(&run.stdout));
+    if kind == Kind::Ac {
+        verdict.near = near_under(&run.usage, &verdict.limits);
+    }
+    kind
 }
 
-/// The measures of `run` near the limits of an `AC`: above
-/// [`NEAR_BELOW`] of each.
-fn near_under(run: &Run, limits: &Limits) -> Vec<Near> {
-    let (above, of) = NEAR_BELOW;
-    let mut near = Vec::new();
-    if run.usage.cpu.as_nanos() * of as u128 > limits.time.as_nanos() * above as u128 {
-        near.push(Near::Cpu {
-            used: run.usage.cpu,
-            limit: limits.time,
-        });
-    }
-    if run.usage.peak_kib.saturating_mul(of) > limits.memory_kib.saturating_mul(above) {
-        near.push(Near::Memory {
-            used_kib: run.usage.peak_kib,
-            limit_kib: limits.memory_kib,
-        });
-    }
-    near
-}
-
-/// `seconds` with two decimals.
-pub fn seconds(duration: Duration) -> String {
-    format!("{:.2} s", duration.as_secs_f64())
-}
-
-/// `kib` as MiB, with one decimal.
-pub fn mebibytes(kib: u64) -> String {
-    format!("{:.1} MiB", kib as f64 / 1024.0)
-}
-
-/// What a run cost: `0.02 s CPU, 0.03 s wall, 3.4 MiB`.
-pub fn usage_text(usage: &Usage) -> String {
-    format!(
-        "{} CPU, {} wall, {}",
-        seconds(usage.cpu),
-        seconds(usage.wall),
-        mebibytes(usage.peak_kib)
-    )
+/// Keeps the rule's word on the answer and what it found: `AC`, `WA`,
+/// or `FAIL` for a wrong expected answer.
+fn ruled(verdict: &mut Verdict, judged: Result<(), Finding>) -> Kind {
+    verdict.answer = Some(judged.is_ok());
+    let found = match judged {
+        Ok(()) => return Kind::Ac,
+        Err(found) => found,
+    };
+    let kind = match found.blame {
+        Blame::Output => Kind::Wa,
+        Blame::Expected => Kind::Fail,
+    };
+    verdict.found = Some(found);
+    kind
 }
 
 /// Why a compile run under `limits` ([`Limits::compile`]) failed by a
@@ -183,508 +245,15 @@ pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
         .and_then(|error| error.limit_text())
 }
 
-/// The most of a quoted text shown in a verdict line, bytes.
-pub const QUOTED: usize = 200;
-
-/// The verdict on `run` under `limits`, its output judged by `judge` when
-/// the run itself broke no rule. Every text it quotes is cut to a few
-/// hundred bytes.
-pub fn judge_run(
-    run: &Run,
-    limits: &Limits,
-    judge: impl FnOnce(&[u8]) -> Result<(), Fault>,
-) -> Verdict {
-    let usage = usage_text(&run.usage);
-    let cpu_limit = seconds(limits.time);
-    let left = left_running(run);
-    let stopped = |kind: Kind, why: String| Verdict::new(kind, format!("{}{}", why, left));
-    match &run.ending {
-        Ending::MissingInterpreter(interpreter) => {
-            return Verdict::new(
-                Kind::Re,
-                format!(
-                    "cannot start: the interpreter its #! line names, {}, does not exist",
-                    quote(interpreter.as_bytes(), QUOTED)
-                ),
-            )
-        }
-        Ending::CpuLimit => {
-            return stopped(
-                Kind::Tle,
-                format!(
-                    "stopped past the CPU limit: {}; the limit is {} CPU, a run is let go to {}",
-                    usage,
-                    cpu_limit,
-                    seconds(limits.cpu_stop())
-                ),
-            )
-        }
-        Ending::Busy => {
-            return stopped(
-                Kind::Busy,
-                format!(
-                    "inconclusive, the machine was busy: ended after {} on the wall clock \
-                     having had only {} of CPU, short of the {} at which a run of its {} CPU \
-                     limit is stopped",
-                    seconds(run.usage.wall),
-                    seconds(run.usage.cpu),
-                    seconds(limits.cpu_stop()),
-                    cpu_limit
-                ),
-            )
-        }
-        Ending::WallLimit => {
-            return stopped(
-                Kind::Tle,
-                format!(
-                    "killed after {} on the wall clock, waiting (asleep, or reading input \
-                     that never came) with {} CPU; the limit is {} CPU, {} on the wall clock",
-                    seconds(run.usage.wall),
-                    seconds(run.usage.cpu),
-                    cpu_limit,
-                    seconds(limits.wall)
-                ),
-            )
-        }
-        Ending::MemoryLimit => {
-            return stopped(
-                Kind::Mle,
-                format!(
-                    "stopped past the memory limit and its margin ({}): {}; the limit is {}",
-                    mebibytes(limits.memory_stop()),
-                    usage,
-                    mebibytes(limits.memory_kib)
-                ),
-            )
-        }
-        Ending::OutputLimit => {
-            return stopped(
-                Kind::Ole,
-                format!(
-                    "stopped once its output passed the limit, {}",
-                    size_text(output_limit_bytes(limits))
-                ),
-            )
-        }
-        Ending::FileLimit(name) => {
-            return stopped(
-                Kind::Ole,
-                format!(
-                    "a file it wrote, {}, reached the output limit, {}",
-                    quote(name.as_bytes(), 80),
-                    size_text(output_limit_bytes(limits))
-                ),
-            )
-        }
-        Ending::ProcessLimit => {
-            return stopped(
-                Kind::Re,
-                format!(
-                    "it started more than {} processes: a fork bomb?",
-                    limits.processes
-                ),
-            )
-        }
-        Ending::Exited(_) | Ending::Signalled(_) => {}
-    }
-    // Past a limit, the run ended by itself: within the margin it is a
-    // near miss, said so, with whether its answer was right.
-    let past = if run.usage.cpu > limits.time {
-        let near = Near::Cpu {
-            used: run.usage.cpu,
-            limit: limits.time,
-        };
-        let limit = format!("the limit is {} CPU", cpu_limit);
-        Some((Kind::Tle, near, run.usage.cpu <= limits.cpu_stop(), limit))
-    } else if run.usage.peak_kib > limits.memory_kib {
-        let near = Near::Memory {
-            used_kib: run.usage.peak_kib,
-            limit_kib: limits.memory_kib,
-        };
-        let limit = format!("the limit is {}", mebibytes(limits.memory_kib));
-        Some((
-            Kind::Mle,
-            near,
-            run.usage.peak_kib <= limits.memory_stop(),
-            limit,
-        ))
-    } else {
-        None
-    };
-    if let Some((kind, near, within, limit)) = past {
-        if !within {
-            return stopped(kind, format!("{}; {}", usage, limit));
-        }
-        let wrong = if run.ending == Ending::Exited(0) && !run.stdout_cut {
-            Some(judge(&run.stdout).is_err())
-        } else {
-            None
-        };
-        let answer = match wrong {
-            Some(false) => "; its answer is right",
-            Some(true) => "; its answer is wrong too",
-            None => "",
-        };
-        let mut verdict = stopped(kind, format!("{}: {}{}", near.text(), usage, answer));
-        verdict.near.push(near);
-        verdict.wrong_too = wrong == Some(true);
-        return verdict;
-    }
-    let status = match run.ending {
-        Ending::Exited(0) => None,
-        Ending::Exited(code) => Some(match crate::run::exit_name(code) {
-            Some(name) => format!("exit status {:#010X} ({})", code as u32, name),
-            None => format!("exit status {}", code),
-        }),
-        Ending::Signalled(signal) => Some(signal_text(signal, run, limits)),
-        _ => unreachable!("the other endings were judged above"),
-    };
-    let refused = run
-        .refused
-        .map_or(String::new(), |why| format!("; {}", why));
-    if let Some(status) = status {
-        return stopped(
-            Kind::Re,
-            format!("{}, {}{}{}", status, usage, errors_said(run), refused),
-        );
-    }
-    if run.stdout_cut {
-        return stopped(
-            Kind::Ole,
-            format!(
-                "{} of output, more than the {} kept",
-                size_text(run.stdout_bytes),
-                size_text(run.stdout.len() as u64)
-            ),
-        );
-    }
-    let mut notes = left;
-    if !run.files_written.is_empty() {
-        notes.push_str(&format!(
-            "; it wrote {}; judges read standard input and write standard output",
-            files_text(&run.files_written)
-        ));
-    }
-    if run.output_held {
-        notes.push_str("; a process it started held its output open, and reading stopped there");
-    }
-    match judge(&run.stdout) {
-        Ok(()) => {
-            let near = near_under(run, limits);
-            let said: Vec<String> = near.iter().map(|n| format!("; {}", n.text())).collect();
-            let mut verdict =
-                Verdict::new(Kind::Ac, format!("{}{}{}", usage, said.concat(), notes));
-            verdict.near = near;
-            verdict
-        }
-        Err(Fault::Wrong(why)) => {
-            let nothing = if run.stdout.is_empty() {
-                "it printed nothing; "
-            } else {
-                ""
-            };
-            Verdict::new(
-                Kind::Wa,
-                format!("{}{}{}", nothing, cut(&why, 4 * QUOTED), notes),
-            )
-        }
-        Err(Fault::Expected(why)) => Verdict::new(
-            Kind::Fail,
-            format!("the expected answer is wrong: {}", cut(&why, 4 * QUOTED)),
-        ),
-    }
-}
-
-fn output_limit_bytes(limits: &Limits) -> u64 {
-    limits
-        .output_kib
-        .map_or(u64::MAX, |kib| kib.saturating_mul(1024))
-}
-
-/// `; it left 2 processes running (sleep, sleep), killed` when it did.
-fn left_running(run: &Run) -> String {
-    let names = &run.left_running;
-    if names.is_empty() {
-        return String::new();
-    }
-    let shown: Vec<&str> = names.iter().take(5).map(String::as_str).collect();
-    let more = if names.len() > shown.len() {
-        format!(", {} more", names.len() - shown.len())
-    } else {
-        String::new()
-    };
+/// What a run cost: `0.02 s CPU, 0.03 s wall, 3.4 MiB`.
+pub fn usage_text(usage: &Usage) -> String {
     format!(
-        "; it left {} running ({}{}), killed",
-        count(names.len() as u64, "process", "processes"),
-        cut(&shown.join(", "), QUOTED),
-        more
+        "{} CPU, {} wall, {}",
+        seconds(usage.cpu),
+        seconds(usage.wall),
+        mebibytes(usage.peak_kib)
     )
 }
 
-/// `` `out.txt` (12 bytes) `` and the like, the first few.
-fn files_text(files: &[WrittenFile]) -> String {
-    let mut shown: Vec<String> = files
-        .iter()
-        .take(3)
-        .map(|f| format!("{} ({})", quote(f.name.as_bytes(), 80), size_text(f.bytes)))
-        .collect();
-    if files.len() > 3 {
-        shown.push(format!(
-            "{} more",
-            count(files.len() as u64 - 3, "file", "files")
-        ));
-    }
-    shown.join(", ")
-}
-
-/// `signal 11 (SIGSEGV)`, with what it most likely means.
-fn signal_text(signal: i32, run: &Run, limits: &Limits) -> String {
-    let name = signal_name(signal).map_or(String::new(), |n| format!(" ({})", n));
-    let given = if run.stack_limit_kib == 0 {
-        limits.stack()
-    } else {
-        run.stack_limit_kib
-    };
-    let why = match signal_name(signal) {
-        Some("SIGSEGV") | Some("SIGBUS") if given < limits.stack() => format!(
-            ", perhaps a stack overflow: its stack was only {}, the judge's own hard limit \
-             (ulimit -Hs), not the {} it should have; judge it again from a shell with \
-             no lower stack limit",
-            mebibytes(given),
-            mebibytes(limits.stack())
-        ),
-        Some("SIGSEGV") | Some("SIGBUS") if run.stack_peak_kib * 2 >= given => format!(
-            ", probably a stack overflow (its stack reached {} of {})",
-            mebibytes(run.stack_peak_kib),
-            mebibytes(given)
-        ),
-        Some("SIGXFSZ") => ", a file it wrote passed the output limit".to_string(),
-        Some("SIGKILL") => ", killed from outside the judge".to_string(),
-        _ => String::new(),
-    };
-    format!("signal {}{}{}", signal, name, why)
-}
-
-/// `: ` and what standard error said: its first line and, when there are
-/// more, its last (a Python exception's `ValueError: ...`), each cut.
-fn errors_said(run: &Run) -> String {
-    let head = &run.stderr;
-    let lines: Vec<&[u8]> = head
-        .split(|&b| b == b'\n')
-        .filter(|l| !l.iter().all(|b| b.is_ascii_whitespace()))
-        .collect();
-    let tail_lines: Vec<&[u8]> = run
-        .stderr_tail
-        .split(|&b| b == b'\n')
-        .filter(|l| !l.iter().all(|b| b.is_ascii_whitespace()))
-        .collect();
-    let first = match lines.first() {
-        Some(first) => *first,
-        None => return String::new(),
-    };
-    // The last line: of the tail when standard error went past the head
-    // (its first line there may be a part: it is left out), else of the
-    // head, unless the head was cut in the middle of it.
-    let last = if run.stderr_tail.is_empty() {
-        if lines.len() > 1 {
-            lines.last().copied()
-        } else {
-            None
-        }
-    } else {
-        tail_lines.last().copied().filter(|_| tail_lines.len() > 1)
-    };
-    let mut said = format!(": {}", quote(trim_end(first), QUOTED));
-    if let Some(last) = last {
-        let skipped = if run.stderr_tail.is_empty() {
-            lines.len().saturating_sub(2) as u64
-        } else {
-            0
-        };
-        let between = if !run.stderr_tail.is_empty() {
-            format!(" ... ({} in all) ... ", size_text(run.stderr_bytes))
-        } else if skipped > 0 {
-            format!(" ... ({}) ... ", count(skipped, "line", "lines"))
-        } else {
-            " / ".to_string()
-        };
-        said.push_str(&between);
-        said.push_str(&quote(trim_end(last), QUOTED));
-    }
-    said
-}
-
-fn trim_end(line: &[u8]) -> &[u8] {
-    let end = line
-        .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
-        .map_or(0, |i| i + 1);
-    &line[..end]
-}
-
-/// `1 line`, `2 lines`: `n` and the word for it.
-pub fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", n, if n == 1 { one } else { many })
-}
-
-/// `1 byte`, `300 bytes`, `4.0 KiB`, `62.9 MiB`, `1.2 GiB`.
-pub fn size_text(bytes: u64) -> String {
-    const KIB: f64 = 1024.0;
-    let b = bytes as f64;
-    if bytes < 1024 {
-        count(bytes, "byte", "bytes")
-    } else if b < KIB * KIB {
-        format!("{:.1} KiB", b / KIB)
-    } else if b < KIB * KIB * KIB {
-        format!("{:.1} MiB", b / KIB / KIB)
-    } else {
-        format!("{:.1} GiB", b / KIB / KIB / KIB)
-    }
-}
-
-/// `text` cut to about `most` bytes (at a character's edge), marked as
-/// cut: `... (62.9 MiB more)`.
-pub fn cut(text: &str, most: usize) -> String {
-    if text.len() <= most {
-        return text.to_string();
-    }
-    let mut end = most;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!(
-        "{}... ({} more)",
-        &text[..end],
-        size_text((text.len() - end) as u64)
-    )
-}
-
-/// A text quoted for a verdict line: in backticks, at most `most` bytes of
-/// it shown and the rest counted (`... (62.9 MiB more)`), control
-/// characters escaped (`\n`, `\t`, `\r`, `\x07`), a byte that is not
-/// UTF-8 shown as `\xff`; an empty text is called `an empty line`.
-///
-/// ```
-/// use judge::verdict::quote;
-/// assert_eq!(quote(b"", 10), "an empty line");
-/// assert_eq!(quote(b"a\tb\xff", 10), "`a\\tb\\xff`");
-/// assert_eq!(quote(&[b'x'; 300], 4), "`xxxx` ... (296 bytes more)");
-/// ```
-pub fn quote(bytes: &[u8], most: usize) -> String {
-    if bytes.is_empty() {
-        return "an empty line".to_string();
-    }
-    let mut shown = String::from("`");
-    let mut at = 0;
-    while at < bytes.len() && at < most {
-        // A window a little past what is shown: a 60 MB text is not read.
-        let rest = &bytes[at..bytes.len().min(most + 4)];
-        let valid = match std::str::from_utf8(rest) {
-            Ok(text) => text,
-            Err(error) => std::str::from_utf8(&rest[..error.valid_up_to()]).unwrap_or_default(),
-        };
-        if valid.is_empty() {
-            shown.push_str(&format!("\\x{:02x}", rest[0]));
-            at += 1;
-            continue;
-        }
-        for c in valid.chars() {
-            if at >= most {
-                break;
-            }
-            match c {
-                '\n' => shown.push_str("\\n"),
-                '\t' => shown.push_str("\\t"),
-                '\r' => shown.push_str("\\r"),
-                '`' => shown.push_str("\\`"),
-                '\\' => shown.push_str("\\\\"),
-                c if c.is_control() => shown.push_str(&format!("\\x{:02x}", c as u32)),
-                c => shown.push(c),
-            }
-            at += c.len_utf8();
-        }
-    }
-    shown.push('`');
-    if at < bytes.len() {
-        shown.push_str(&format!(
-            " ... ({} more)",
-            size_text((bytes.len() - at) as u64)
-        ));
-    }
-    shown
-}
-
-/// The name of a signal by its number on this system: Linux's numbers,
-/// or macOS's (`SIGBUS` is 7 on Linux, 10 on macOS).
-pub fn signal_name(signal: i32) -> Option<&'static str> {
-    #[cfg(not(target_os = "macos"))]
-    const NAMES: [&str; 31] = [
-        "SIGHUP",
-        "SIGINT",
-        "SIGQUIT",
-        "SIGILL",
-        "SIGTRAP",
-        "SIGABRT",
-        "SIGBUS",
-        "SIGFPE",
-        "SIGKILL",
-        "SIGUSR1",
-        "SIGSEGV",
-        "SIGUSR2",
-        "SIGPIPE",
-        "SIGALRM",
-        "SIGTERM",
-        "SIGSTKFLT",
-        "SIGCHLD",
-        "SIGCONT",
-        "SIGSTOP",
-        "SIGTSTP",
-        "SIGTTIN",
-        "SIGTTOU",
-        "SIGURG",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGVTALRM",
-        "SIGPROF",
-        "SIGWINCH",
-        "SIGIO",
-        "SIGPWR",
-        "SIGSYS",
-    ];
-    #[cfg(target_os = "macos")]
-    const NAMES: [&str; 31] = [
-        "SIGHUP",
-        "SIGINT",
-        "SIGQUIT",
-        "SIGILL",
-        "SIGTRAP",
-        "SIGABRT",
-        "SIGEMT",
-        "SIGFPE",
-        "SIGKILL",
-        "SIGBUS",
-        "SIGSEGV",
-        "SIGSYS",
-        "SIGPIPE",
-        "SIGALRM",
-        "SIGTERM",
-        "SIGURG",
-        "SIGSTOP",
-        "SIGTSTP",
-        "SIGCONT",
-        "SIGCHLD",
-        "SIGTTIN",
-        "SIGTTOU",
-        "SIGIO",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGVTALRM",
-        "SIGPROF",
-        "SIGWINCH",
-        "SIGINFO",
-        "SIGUSR1",
-        "SIGUSR2",
-    ];
-    let index = usize::try_from(signal).ok()?.checked_sub(1)?;
-    NAMES.get(index).copied()
-}
+#[cfg(test)]
+pub(crate) mod tests;

@@ -11,6 +11,7 @@
 //! (`#[ignore]`d): each test loads a CPU for tens of seconds. Linux only
 //! (`taskset`, from util-linux).
 
+use judge::json::{parse, Value};
 use std::io::{BufRead, BufReader};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
@@ -123,6 +124,41 @@ fn judge(args: &[&str]) -> (i32, String) {
     )
 }
 
+/// `--json=FILE` for a judging called `name`: the option, and the file.
+fn json_file(name: &str) -> (String, PathBuf) {
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("busy-{}.json", name));
+    let _ = std::fs::remove_file(&file);
+    (format!("--json={}", file.display()), file)
+}
+
+/// The records of the `--json` document in `file`.
+fn records(file: &PathBuf) -> Vec<Value> {
+    let text = std::fs::read_to_string(file).expect("the judge wrote its document");
+    parse(&text)
+        .expect("JSON")
+        .as_array()
+        .expect("an array")
+        .to_vec()
+}
+
+/// Each record's verdict.
+fn statuses(records: &[Value]) -> Vec<&str> {
+    records
+        .iter()
+        .map(|r| r.get("status").and_then(Value::as_str).unwrap_or_default())
+        .collect()
+}
+
+/// The record's runs again: how many, and whether the last was
+/// conclusive.
+fn again(record: &Value) -> (f64, bool) {
+    let again = record.get("again").expect("again");
+    match (again.get("tries"), again.get("conclusive")) {
+        (Some(Value::Number(tries)), Some(Value::Bool(conclusive))) => (*tries, *conclusive),
+        _ => panic!("no runs again: {:?}", record),
+    }
+}
+
 /// The verdicts of the report's case lines (`AC   gcc/name  (...)`), by
 /// the build's prefix `label`.
 fn verdicts<'a>(report: &'a str, label: &str) -> Vec<&'a str> {
@@ -147,14 +183,24 @@ fn right_solutions_pass_and_a_spinner_is_tle_beside_cpu_hogs() {
     let (code, report) = judge(&["poj1077", &right, "sample"]);
     assert_eq!(code, 0, "{}", report);
     let mut hogs = Hogs::start(4);
-    let (code, report) = judge(&["poj1077", &right, "-j", "2"]);
-    let (spun, spun_report) = judge(&["poj1077", &spinner, "sample"]);
+    let (right_json, right_file) = json_file("right");
+    let (spun_json, spun_file) = json_file("spun");
+    let (code, report) = judge(&["poj1077", &right, "-j", "2", &right_json]);
+    let (spun, spun_report) = judge(&["poj1077", &spinner, "sample", &spun_json]);
     hogs.stop();
-    let found = verdicts(&report, "gcc");
+    let found = records(&right_file);
     assert!(found.len() >= 20, "{}", report);
-    assert!(found.iter().all(|&v| v == "AC"), "{}", report);
+    assert!(statuses(&found).iter().all(|&v| v == "AC"), "{}", report);
     assert_eq!(code, 0, "{}", report);
-    assert_eq!(verdicts(&spun_report, "gcc"), ["TLE"], "{}", spun_report);
+    let spun_records = records(&spun_file);
+    assert_eq!(statuses(&spun_records), ["TLE"], "{}", spun_report);
+    let how = spun_records[0].get("ended").and_then(|e| e.get("how"));
+    assert_eq!(
+        how.and_then(Value::as_str),
+        Some("cpu limit"),
+        "{}",
+        spun_report
+    );
     assert_eq!(spun, 1, "{}", spun_report);
 }
 
@@ -169,16 +215,14 @@ fn a_case_starved_on_every_try_has_no_verdict_and_its_own_exit_status() {
     let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
     assert_eq!(code, 1, "{}", report);
     let hogs = Hogs::start(STARVING);
-    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
+    let (json, file) = json_file("starved");
+    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1], &json]);
     drop(hogs);
     // A provisional line, then the last try's.
     assert_eq!(verdicts(&report, "gcc"), ["BUSY", "BUSY"], "{}", report);
-    assert!(
-        report.contains("run 3 times more, alone, and starved every time"),
-        "{}",
-        report
-    );
-    assert!(report.contains("1 case inconclusive"), "{}", report);
+    let starved = records(&file);
+    assert_eq!(statuses(&starved), ["BUSY"], "{}", report);
+    assert_eq!(again(&starved[0]), (3.0, false), "{}", report);
     assert_eq!(code, 4, "{}", report);
 }
 
@@ -193,7 +237,8 @@ fn a_starved_case_is_judged_again_once_the_others_are_done() {
     let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
     assert_eq!(code, 1, "{}", report);
     let mut hogs = Hogs::start(STARVING);
-    let mut child = pinned_judge(&["poj1077", &spinner, "sample", TL[0], TL[1]])
+    let (json, file) = json_file("again");
+    let mut child = pinned_judge(&["poj1077", &spinner, "sample", TL[0], TL[1], &json])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -213,11 +258,9 @@ fn a_starved_case_is_judged_again_once_the_others_are_done() {
     let status = child.wait().expect("the judge ends");
     drop(hogs);
     assert_eq!(verdicts(&report, "gcc"), ["BUSY", "TLE"], "{}", report);
-    assert!(
-        report.contains("judged again: the machine was busy (run 1 time more, alone)"),
-        "{}",
-        report
-    );
+    let judged = records(&file);
+    assert_eq!(statuses(&judged), ["TLE"], "{}", report);
+    assert_eq!(again(&judged[0]), (1.0, true), "{}", report);
     assert_eq!(status.code(), Some(1), "{}", report);
 }
 

@@ -1,96 +1,19 @@
 //! The command line as a contestant meets it: `--help`, options in any
 //! order, names as judges write them, each mistake answered in one line
 //! with exit status 2, `--json` as oj's one document (read by
-//! `python3 -m json.tool`, `jq` and a script written for oj), `-c`,
-//! `--tl`, and every command the judge prints pasted into `sh` and run,
-//! `cargo judge` and `cargo stress` among them as cargo runs an installed
-//! subcommand. Quick tier: the solutions are shell scripts.
+//! `python3 -m json.tool`, `jq` and a script written for oj), `-c` and
+//! `--tl`. Every command the judge prints, pasted into `sh`, is
+//! `tests/pasted.rs`. Quick tier: the solutions are shell scripts.
 #![cfg(unix)]
 
 use judge::cli::{help, Tool, Use, OPTIONS};
 use judge::json::{parse, Value};
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
-const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
-
-/// A scratch folder that looks like a workspace (a `[workspace]` manifest
-/// and `testdata/`), with `test/` for own cases and `outside/`, a folder
-/// of no workspace (beside it, under the system's temporary folder).
-fn scratch(name: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("cli-{}-{}", name, std::process::id()));
-    let _ = fs::remove_dir_all(&root);
-    fs::create_dir_all(root.join("testdata/poj1077")).unwrap();
-    fs::create_dir_all(root.join("test")).unwrap();
-    fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
-    root
-}
-
-/// The workspace of this checkout.
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
-
-/// `program` run in `folder` on `args`.
-fn run_in(program: &str, folder: &Path, args: &[&str]) -> Output {
-    Command::new(program)
-        .args(args)
-        .current_dir(folder)
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A shell script at `path` printing `lines` whatever its input.
-fn printing(path: &Path, lines: &str) -> PathBuf {
-    fs::write(path, format!("cat > /dev/null\nprintf '{}'\n", lines)).unwrap();
-    path.to_path_buf()
-}
-
-/// `line` run by `sh` in `folder`, with `bin` first on `PATH`.
-fn sh(line: &str, folder: &Path, bin: &Path) -> Output {
-    let path = format!(
-        "{}:{}",
-        bin.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    Command::new("sh")
-        .args(["-c", line])
-        .current_dir(folder)
-        .env("PATH", path)
-        .output()
-        .unwrap()
-}
-
-/// A folder holding `cargo-judge` and `cargo-stress` as an install puts
-/// them on `PATH`, so that `cargo judge` runs this build of the judge.
-fn installed(root: &Path) -> PathBuf {
-    let bin = root.join("bin");
-    fs::create_dir_all(&bin).unwrap();
-    for program in [JUDGE, STRESS] {
-        let name = Path::new(program).file_name().unwrap();
-        let _ = fs::remove_file(bin.join(name));
-        std::os::unix::fs::symlink(program, bin.join(name)).unwrap();
-    }
-    bin
-}
-
-/// The value of the line of `output` that starts `prefix`.
-fn line_after<'a>(output: &'a str, prefix: &str) -> &'a str {
-    output
-        .lines()
-        .find_map(|line| line.trim_start().strip_prefix(prefix))
-        .unwrap_or_else(|| panic!("no {:?} in:\n{}", prefix, output))
-}
+mod scratch;
+use scratch::{line_after, printing, run_in, scratch, text, workspace, JUDGE, STRESS};
 
 #[test]
 fn help_lists_every_option_each_command_takes_and_exits_0() {
@@ -149,22 +72,22 @@ fn names_as_judges_and_addresses_write_them() {
     fs::remove_dir_all(&root).unwrap();
 }
 
-#[test]
-fn each_mistake_is_answered_in_one_line_with_exit_2() {
-    let root = scratch("mistakes");
-    let solution = printing(&root.join("s.sh"), "r\\n");
-    let s = solution.to_str().unwrap();
+/// A folder `name` in `root`, made: its path.
+fn folder(root: &Path, name: &str) -> String {
+    let path = root.join(name);
+    fs::create_dir_all(&path).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Command lines with one mistake each in `root` (`s` a solution there),
+/// and what the answer to each says: `(program, arguments, words)`.
+fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
     let test = root.join("test");
-    let folder = |name: &str| {
-        let path = root.join(name);
-        fs::create_dir_all(&path).unwrap();
-        path.to_string_lossy().into_owned()
-    };
-    let dangling = folder("dangling");
+    let dangling = folder(root, "dangling");
     fs::write(root.join("dangling/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     fs::write(root.join("dangling/a.out"), "r\n").unwrap();
     fs::write(root.join("dangling/b.out"), "r\n").unwrap();
-    let empty = folder("empty");
+    let empty = folder(root, "empty");
     let json_into_folder = format!("--json={}", empty);
     let cases: Vec<(&str, Vec<&str>, String)> = vec![
         (
@@ -246,7 +169,21 @@ fn each_mistake_is_answered_in_one_line_with_exit_2() {
             "\"extra\" is one argument too many".to_string(),
         ),
     ];
-    for (program, args, says) in cases {
+    cases
+        .into_iter()
+        .map(|(program, args, says)| {
+            let args = args.iter().map(|a| a.to_string()).collect();
+            (program, args, says)
+        })
+        .collect()
+}
+
+#[test]
+fn each_mistake_is_answered_in_one_line_with_exit_2() {
+    let root = scratch("mistakes");
+    let solution = printing(&root.join("s.sh"), "r\\n");
+    for (program, args, says) in mistakes(&root, solution.to_str().unwrap()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let ran = run_in(program, &root, &args);
         let said = text(&ran.stderr);
         assert_eq!(ran.status.code(), Some(2), "{:?}: {}", args, said);
@@ -470,16 +407,30 @@ fn a_command_runs_as_given_under_the_limits_given() {
     let ran = run_in(
         JUDGE,
         &root,
-        &["poj1077", "spin.sh", "-d", "test", "--tl", "200ms"],
+        &[
+            "poj1077",
+            "spin.sh",
+            "-d",
+            "test",
+            "--tl",
+            "200ms",
+            "--json=spin.json",
+        ],
     );
     let said = text(&ran.stdout);
     assert_eq!(ran.status.code(), Some(1), "{}{}", said, text(&ran.stderr));
+    // The header says where the limit came from.
     assert!(
         said.contains("    limits: 0.20 s CPU, 64.0 MiB (--tl given in place of the problem's: "),
         "{}",
         said
     );
-    assert!(said.contains("\nTLE  sh/a  ("), "{}", said);
+    let spun = parse(&fs::read_to_string(root.join("spin.json")).unwrap()).unwrap();
+    let spun = &spun.as_array().unwrap()[0];
+    assert_eq!(spun.get("status"), Some(&Value::String("TLE".into())));
+    let limits = spun.get("limits").unwrap();
+    assert_eq!(limits.get("cpu"), Some(&Value::Number(0.2)));
+    assert_eq!(limits.get("memory"), Some(&Value::Number(64.0)));
     // The stress test takes both alike.
     printing(&root.join("zero.sh"), "0\\n");
     let args = ["P1379", "-c", "sh zero.sh", "--cases", "20", "--tl", "2"];
@@ -493,188 +444,9 @@ fn a_command_runs_as_given_under_the_limits_given() {
     );
     let zero = root.join("zero.sh");
     assert!(
-        report.contains(&format!("\nreproduce: sh {} < ", zero.display())),
+        line_after(&report, "reproduce: ").starts_with(&format!("sh {} < ", zero.display())),
         "{}",
         report
     );
     fs::remove_dir_all(&root).unwrap();
-}
-
-/// A scratch workspace with this build installed on a `PATH` of its own,
-/// and an empty folder of no workspace to paste commands in.
-fn pasting(name: &str) -> (PathBuf, PathBuf, PathBuf) {
-    let root = scratch(name);
-    let bin = installed(&root);
-    let outside = std::env::temp_dir().join(format!("cli-outside-{}-{}", name, std::process::id()));
-    let _ = fs::remove_dir_all(&outside);
-    fs::create_dir_all(&outside).unwrap();
-    (root, bin, outside)
-}
-
-/// The build command of the first record of a judging of `solution`
-/// (with `more` options).
-fn build_command(root: &Path, solution: &str, more: &[&str]) -> String {
-    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
-    let mut args = vec!["poj1077", solution, "-d", "test", "--json"];
-    args.extend_from_slice(more);
-    let ran = run_in(JUDGE, root, &args);
-    let records = parse(&text(&ran.stdout)).unwrap();
-    let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
-    build.get("command").unwrap().as_str().unwrap().to_string()
-}
-
-#[test]
-fn the_build_command_pastes_into_sh_and_builds() {
-    let (root, bin, outside) = pasting("build");
-    // Python's: the source compiled where it is main.py, as in the build.
-    if judge::tools::python().is_some() {
-        fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
-        // POJ takes no Python: judged anyway by the build here.
-        let command = build_command(&root, "s.py", &["--build", "here-python3"]);
-        assert!(command.starts_with("python3 -c '"), "{}", command);
-        fs::write(outside.join("main.py"), "print(1)\n").unwrap();
-        let pasted = sh(&command, &outside, &bin);
-        assert!(
-            pasted.status.success(),
-            "{}: {}",
-            command,
-            text(&pasted.stderr)
-        );
-        fs::write(outside.join("main.py"), "print(1\n").unwrap();
-        assert!(
-            !sh(&command, &outside, &bin).status.success(),
-            "{}",
-            command
-        );
-    }
-    // C++'s, where the file is main.cpp.
-    if judge::tools::first_on_path(&["g++"]).is_some() {
-        let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
-        let command = build_command(&root, cpp.to_str().unwrap(), &[]);
-        fs::copy(&cpp, outside.join("main.cpp")).unwrap();
-        let pasted = sh(&command, &outside, &bin);
-        assert!(
-            pasted.status.success(),
-            "{}: {}",
-            command,
-            text(&pasted.stderr)
-        );
-        assert!(outside.join("solution").is_file(), "{}", command);
-    }
-    fs::remove_dir_all(&root).unwrap();
-    fs::remove_dir_all(&outside).unwrap();
-}
-
-#[test]
-fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
-    let (root, bin, outside) = pasting("stress");
-    let zero = printing(&root.join("zero.sh"), "0\\n");
-    let saved = root.join("saved");
-    let (zero, saved) = (zero.to_str().unwrap(), saved.to_str().unwrap());
-    let args = ["P1379", zero, "--cases", "20", "--save", saved];
-    let ran = run_in(STRESS, &root, &args);
-    let report = text(&ran.stdout);
-    assert_eq!(
-        ran.status.code(),
-        Some(1),
-        "{}{}",
-        report,
-        text(&ran.stderr)
-    );
-    let reproduced = sh(line_after(&report, "reproduce: "), &outside, &bin);
-    assert_eq!(text(&reproduced.stdout), "0\n", "{}", report);
-    let rerun = line_after(&report, "rerun: ");
-    assert!(rerun.starts_with("cargo judge luogu1379 "), "{}", rerun);
-    let judged = sh(rerun, &outside, &bin);
-    let judged_text = text(&judged.stdout);
-    assert_eq!(
-        judged.status.code(),
-        Some(1),
-        "{}: {}",
-        rerun,
-        text(&judged.stderr)
-    );
-    assert!(
-        judged_text.contains("\nWA   sh/hack-1  ("),
-        "{}",
-        judged_text
-    );
-    fs::remove_dir_all(&root).unwrap();
-    fs::remove_dir_all(&outside).unwrap();
-}
-
-#[test]
-fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
-    let (root, bin, outside) = pasting("diff");
-    fs::write(
-        root.join("test/many.in"),
-        "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n",
-    )
-    .unwrap();
-    let wrong = printing(&root.join("wrong.sh"), "\\nr\\nr\\n");
-    let args = ["hdu1043", wrong.to_str().unwrap(), "-d", "test", "-D"];
-    let ran = run_in(JUDGE, &root, &args);
-    let report = text(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(1), "{}", report);
-    let saved = line_after(&report, "saved alone: ");
-    assert_eq!(fs::read_to_string(saved).unwrap(), "1 2 3 4 5 6 x 7 8\n");
-    let again = line_after(&report, "judge it again: ");
-    let judged = sh(again, &outside, &bin);
-    let judged_text = text(&judged.stdout);
-    assert_eq!(
-        judged.status.code(),
-        Some(1),
-        "{}: {}",
-        again,
-        text(&judged.stderr)
-    );
-    assert!(
-        judged_text.contains("\nWA   sh/many-board-3  ("),
-        "{}",
-        judged_text
-    );
-    fs::remove_dir_all(&root).unwrap();
-    fs::remove_dir_all(&outside).unwrap();
-}
-
-#[test]
-fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
-    let root = scratch("subcommand");
-    let bin = installed(&root);
-    let outside = std::env::temp_dir().join(format!("cli-elsewhere-{}", std::process::id()));
-    fs::create_dir_all(&outside).unwrap();
-    let solution = printing(&outside.join("a.sh"), "ullddrurdllurdruldr\\n");
-    fs::set_permissions(&solution, fs::Permissions::from_mode(0o644)).unwrap();
-    for line in ["cargo judge --help", "cargo stress --help"] {
-        let ran = sh(line, &outside, &bin);
-        assert_eq!(
-            ran.status.code(),
-            Some(0),
-            "{}: {}",
-            line,
-            text(&ran.stderr)
-        );
-        let command = line.trim_end_matches(" --help");
-        assert!(
-            text(&ran.stdout).starts_with(&format!("{}: ", command)),
-            "{}",
-            line
-        );
-    }
-    // The golden cases of the workspace the judge was built from, said so.
-    let ran = sh("cargo judge poj1077 a.sh sample", &outside, &bin);
-    let said = text(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(0), "{}{}", said, text(&ran.stderr));
-    let golden = workspace().join("testdata/poj1077");
-    assert!(
-        said.contains(&format!(
-            "    1 case of {} (no workspace around this folder: the one this judge was built from)",
-            golden.display()
-        )),
-        "{}",
-        said
-    );
-    assert!(said.contains("\nAC   sh/sample  ("), "{}", said);
-    fs::remove_dir_all(&root).unwrap();
-    fs::remove_dir_all(&outside).unwrap();
 }

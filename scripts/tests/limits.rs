@@ -8,6 +8,8 @@ mod bundle;
 mod util;
 
 use eight::Fault;
+use judge::format::Finding;
+use judge::json::{parse, Value};
 use judge::judging::problem_cases;
 use judge::problems::PROBLEMS;
 use judge::promise::{Past, Rests};
@@ -48,12 +50,12 @@ fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64) -> Run {
     }
 }
 
-fn right(_: &[u8]) -> Result<(), Fault> {
+fn right(_: &[u8]) -> Result<(), Finding> {
     Ok(())
 }
 
-fn wrong(_: &[u8]) -> Result<(), Fault> {
-    Err(Fault::Wrong("board 1: wrong".to_string()))
+fn wrong(_: &[u8]) -> Result<(), Finding> {
+    Err(Fault::Wrong("board 1: wrong".to_string()).into())
 }
 
 #[test]
@@ -68,31 +70,19 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
             limit: Duration::from_secs(1)
         }]
     );
-    assert!(
-        verdict.detail.starts_with(
-            "near the limit: 1.12 s of 1.00 s CPU; the judge's machine may be faster: 1.12 s CPU"
-        ),
-        "{}",
-        verdict.detail
-    );
-    assert!(
-        verdict.detail.ends_with("; its answer is right"),
-        "{}",
-        verdict.detail
-    );
-    assert!(!verdict.wrong_too);
+    assert_eq!((verdict.answer, verdict.wrong_too()), (Some(true), false));
+    assert_eq!(verdict.ended.name(), "exited");
     let verdict = judge_run(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
-    assert!(verdict.wrong_too);
-    assert!(
-        verdict.detail.ends_with("; its answer is wrong too"),
-        "{}",
-        verdict.detail
-    );
+    assert_eq!((verdict.answer, verdict.wrong_too()), (Some(false), true));
+    assert_eq!(verdict.found.unwrap().text, "board 1: wrong");
     // A crash past the limit is a TLE near it, its answer not judged.
     let verdict = judge_run(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
-    assert!(!verdict.detail.contains("answer"), "{}", verdict.detail);
+    assert_eq!(
+        (verdict.answer, verdict.ended.exitcode()),
+        (None, Some(-11))
+    );
 }
 
 #[test]
@@ -100,25 +90,15 @@ fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
     let limits = limits();
     // Ended by itself between two looks, past the stop at 1.25 s.
     let verdict = judge_run(&ran(Ending::Exited(0), 1300, 4), &limits, right);
-    assert_eq!(verdict.kind, Kind::Tle);
+    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
-    assert!(!verdict.detail.contains("near"), "{}", verdict.detail);
     // Stopped by the runner: it would not have ended near the limit.
     let verdict = judge_run(&ran(Ending::CpuLimit, 1260, 4), &limits, right);
-    assert_eq!(verdict.kind, Kind::Tle);
+    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
-    assert!(
-        verdict
-            .detail
-            .starts_with("stopped past the CPU limit: 1.26 s CPU"),
-        "{}",
-        verdict.detail
-    );
-    assert!(
-        verdict.detail.ends_with("a run is let go to 1.25 s"),
-        "{}",
-        verdict.detail
-    );
+    assert_eq!(verdict.ended.name(), "cpu limit");
+    assert_eq!(verdict.usage.cpu, Duration::from_millis(1260));
+    assert_eq!(verdict.limits.cpu_stop(), Duration::from_millis(1250));
 }
 
 #[test]
@@ -133,13 +113,7 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
             limit: Duration::from_secs(1)
         }]
     );
-    assert!(
-        verdict
-            .detail
-            .contains("; near the limit: 0.85 s of 1.00 s CPU; the judge's machine may be slower"),
-        "{}",
-        verdict.detail
-    );
+    assert!(!verdict.near[0].past());
     for (cpu, mib) in [(790, 4), (800, 51), (1000, 4)] {
         let verdict = judge_run(&ran(Ending::Exited(0), cpu, mib), &limits, right);
         let near = if cpu > 800 { 1 } else { 0 };
@@ -150,17 +124,21 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
             cpu
         );
     }
-    // Both measures near: both said, CPU first.
+    // Both measures near: both kept, CPU first.
     let verdict = judge_run(&ran(Ending::Exited(0), 900, 60), &limits, right);
     assert_eq!(verdict.kind, Kind::Ac);
-    assert_eq!(verdict.near.len(), 2, "{:?}", verdict);
-    assert!(
-        verdict.detail.ends_with(
-            "; near the limit: 0.90 s of 1.00 s CPU; the judge's machine may be slower\
-             ; near the limit: 60.0 MiB of 64.0 MiB; the judge may count memory otherwise"
-        ),
-        "{}",
-        verdict.detail
+    assert_eq!(
+        verdict.near,
+        [
+            Near::Cpu {
+                used: Duration::from_millis(900),
+                limit: Duration::from_secs(1)
+            },
+            Near::Memory {
+                used_kib: 60 << 10,
+                limit_kib: 64 << 10
+            }
+        ]
     );
     // A wrong answer near a limit is a wrong answer.
     let verdict = judge_run(&ran(Ending::Exited(0), 900, 4), &limits, wrong);
@@ -171,7 +149,7 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
 fn memory_is_told_apart_the_same_way() {
     let limits = limits();
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 70), &limits, right);
-    assert_eq!(verdict.kind, Kind::Mle);
+    assert_eq!((verdict.kind, verdict.answer), (Kind::Mle, Some(true)));
     assert_eq!(
         verdict.near,
         [Near::Memory {
@@ -179,23 +157,13 @@ fn memory_is_told_apart_the_same_way() {
             limit_kib: 64 << 10
         }]
     );
-    assert!(
-        verdict
-            .detail
-            .starts_with("near the limit: 70.0 MiB of 64.0 MiB; the judge may count memory"),
-        "{}",
-        verdict.detail
-    );
     // Past the stop at 80 MiB, or stopped: a plain MLE.
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 81), &limits, right);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
     let verdict = judge_run(&ran(Ending::MemoryLimit, 100, 81), &limits, right);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
-    assert!(
-        verdict.detail.contains("its margin (80.0 MiB)"),
-        "{}",
-        verdict.detail
-    );
+    assert_eq!(verdict.ended.name(), "memory");
+    assert_eq!(verdict.limits.memory_stop(), 80 << 10);
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 52), &limits, right);
     assert_eq!((verdict.kind, verdict.near.len()), (Kind::Ac, 1));
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 51), &limits, right);
@@ -226,7 +194,7 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
             if out == b"answer\n" {
                 Ok(())
             } else {
-                Err(Fault::Wrong(format!("{:?}", out)))
+                Err(Fault::Wrong(format!("{:?}", out)).into())
             }
         })
     };
@@ -238,11 +206,7 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
         "{:?}",
         verdict
     );
-    assert!(
-        verdict.detail.ends_with("its answer is right"),
-        "{:?}",
-        verdict
-    );
+    assert_eq!(verdict.answer, Some(true), "{:?}", verdict);
     let under = Limits::new(Duration::from_millis(650), 64 << 10);
     let verdict = judged(&under);
     assert_eq!(
@@ -305,42 +269,66 @@ fn every_case_promised_is_in_the_statements_layout() {
     }
 }
 
-/// Judges `file` of `tests/solutions/` as `problem`: its exit code and
-/// report.
-fn judged(problem: &str, file: &str) -> (i32, String) {
+/// Judges `file` of `tests/solutions/` as `problem` with `--json`: its
+/// exit code, text report, and records.
+fn judged(problem: &str, file: &str) -> (i32, String, Vec<Value>) {
     let path = bundle::solution(file);
     let output = Command::new(JUDGE)
-        .args([problem, path.to_str().unwrap()])
+        .args([problem, path.to_str().unwrap(), "--json"])
         .output()
         .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    )
+    let report = String::from_utf8_lossy(&output.stderr).into_owned();
+    let document = parse(&String::from_utf8_lossy(&output.stdout)).expect(&report);
+    let records = document.as_array().unwrap().to_vec();
+    (output.status.code().unwrap_or(-1), report, records)
+}
+
+/// The text at `key` of `record` (`key.sub` for a member's).
+fn text<'a>(record: &'a Value, key: &str) -> &'a str {
+    key.split('.')
+        .try_fold(record, |v, k| v.get(k))
+        .and_then(Value::as_str)
+        .unwrap_or_default()
 }
 
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
-    let (code, stdout) = judged("uva652", "uva652-getline.cpp");
-    assert_eq!(code, 0, "{}", stdout);
+    let (code, report, records) = judged("uva652", "uva652-getline.cpp");
+    assert_eq!(code, 0, "{}", report);
+    let (left_out, counted): (Vec<&Value>, Vec<&Value>) = records
+        .iter()
+        .partition(|r| r.get("left_out") != Some(&Value::Null));
+    assert_eq!(left_out.len(), 1, "{}", report);
+    let split = left_out[0];
+    assert_eq!(
+        (text(split, "testcase.name"), text(split, "status")),
+        ("three-lines", "WA")
+    );
+    assert_eq!(text(split, "rests_on"), "beyond: layout");
+    // (The rule's words go on to name a solving line.)
     assert!(
-        stdout.contains(
-            "\nWA   c++11/three-lines  (board 1: \"unsolvable\", but the goal can be reached: \
-             \"dlurullddrurdllurdr\" reaches it)\n     \
-             beyond the statement, left out of the verdict: boards split over three lines: \
-             it likely reads one board a line, fine for UVa 652's data"
-        ),
+        text(split, "found.text")
+            .starts_with("board 1: \"unsolvable\", but the goal can be reached"),
         "{}",
-        stdout
+        report
     );
     assert!(
-        stdout.contains("\njudge: 7 passed, 0 failed; 1 case beyond the statement, left out;"),
+        text(split, "left_out").starts_with(
+            "boards split over three lines: it likely reads one board a line, fine for UVa \
+             652's data"
+        ),
         "{}",
-        stdout
+        report
+    );
+    assert_eq!(counted.len(), 7, "{}", report);
+    assert!(
+        counted.iter().all(|r| text(r, "status") == "AC"),
+        "{}",
+        report
     );
     // The same reader with no blank line between answers fails promised
     // cases: those still decide.
-    let (code, stdout) = judged("uva652", "uva652-no-blank-line.cpp");
-    assert_eq!(code, 1, "{}", stdout);
+    let (code, report, _) = judged("uva652", "uva652-no-blank-line.cpp");
+    assert_eq!(code, 1, "{}", report);
 }

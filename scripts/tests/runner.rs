@@ -147,7 +147,7 @@ time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
         if out == b"answer\n" {
             Ok(())
         } else {
-            Err(eight::Fault::Wrong("expected `answer`".to_string()))
+            Err(eight::Fault::Wrong("expected `answer`".to_string()).into())
         }
     });
     assert_eq!(verdict.kind, Kind::Wa);

@@ -121,17 +121,19 @@ fn a_failure_is_saved_as_the_next_hack_case_and_judged_again_from_the_folder() {
         .output()
         .unwrap();
     assert_eq!(judged.status.code(), Some(1), "{}", text(&judged.stderr));
-    let records = text(&judged.stdout);
+    let document = judge::json::parse(&text(&judged.stdout)).unwrap();
+    let judged: Vec<(&str, &str)> = document
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|record| {
+            let name = record.get("testcase").unwrap().get("name").unwrap();
+            let status = record.get("status").unwrap();
+            (name.as_str().unwrap(), status.as_str().unwrap())
+        })
+        .collect();
     for name in ["hack-1", "hack-2", "hack-3"] {
-        assert!(
-            records
-                .lines()
-                .any(|l| l.contains(&format!("\"name\":\"{}\"", name))
-                    && l.contains("\"status\":\"WA\"")),
-            "{}: {}",
-            name,
-            records
-        );
+        assert!(judged.contains(&(name, "WA")), "{}: {:?}", name, judged);
     }
 }
 

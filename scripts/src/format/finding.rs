@@ -109,6 +109,17 @@ impl From<LineFault> for Finding {
     }
 }
 
+/// A fault of the library's as a finding about no case or line in
+/// particular: its text, and whose.
+impl From<Fault> for Finding {
+    fn from(fault: Fault) -> Finding {
+        match fault {
+            Fault::Wrong(text) => Finding::wrong(None, None, text),
+            Fault::Expected(text) => Finding::expected(None, None, text),
+        }
+    }
+}
+
 /// The finding as the library's faults carry it: its text, and whose.
 impl From<Finding> for Fault {
     fn from(finding: Finding) -> Fault {

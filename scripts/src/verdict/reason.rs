@@ -1,0 +1,140 @@
+//! The verdict's text line reason, rendered from its record: the figures
+//! and the limit for a run stopped at one, the status and what standard
+//! error said for a failing one, the rule's finding for a wrong answer.
+
+use super::{usage_text, Ended, Kind, Verdict};
+use crate::shown::{cut, mebibytes, quote, seconds, size_text, QUOTED};
+
+impl Verdict {
+    /// The reason of its text line: `0.02 s CPU, 0.03 s wall, 3.4 MiB`,
+    /// `board 3: ...`, `stopped past the CPU limit: ...`. Every text it
+    /// quotes is cut to a few hundred bytes.
+    pub fn reason(&self) -> String {
+        let left = self.notes.left_text();
+        match &self.ended {
+            Ended::NotStarted(start) => start.text(),
+            Ended::Ran { exit, refused } => match self.kind {
+                Kind::Tle | Kind::Mle => format!("{}{}", self.past_text(), left),
+                Kind::Re => {
+                    let said = self.notes.said.as_ref().map_or(String::new(), |s| s.text());
+                    let refused = refused.map_or(String::new(), |why| format!("; {}", why));
+                    format!(
+                        "{}, {}{}{}{}",
+                        exit.text(),
+                        self.usage(),
+                        said,
+                        refused,
+                        left
+                    )
+                }
+                Kind::Ole => format!(
+                    "{} of output, more than the {} kept{}",
+                    size_text(self.output_bytes),
+                    size_text(self.output_kept),
+                    left
+                ),
+                _ => self.judged_text(),
+            },
+            ended => format!("{}{}", self.stopped_text(ended), left),
+        }
+    }
+
+    fn usage(&self) -> String {
+        usage_text(&self.usage)
+    }
+
+    /// Why the runner stopped it.
+    fn stopped_text(&self, ended: &Ended) -> String {
+        let (usage, limits) = (&self.usage, &self.limits);
+        let output_limit = limits
+            .output_kib
+            .map_or(u64::MAX, |kib| kib.saturating_mul(1024));
+        match ended {
+            Ended::CpuLimit => format!(
+                "stopped past the CPU limit: {}; the limit is {} CPU, a run is let go to {}",
+                self.usage(),
+                seconds(limits.time),
+                seconds(limits.cpu_stop())
+            ),
+            Ended::Busy => format!(
+                "inconclusive, the machine was busy: ended after {} on the wall clock having \
+                 had only {} of CPU, short of the {} at which a run of its {} CPU limit is \
+                 stopped",
+                seconds(usage.wall),
+                seconds(usage.cpu),
+                seconds(limits.cpu_stop()),
+                seconds(limits.time)
+            ),
+            Ended::WallLimit => format!(
+                "killed after {} on the wall clock, waiting (asleep, or reading input that \
+                 never came) with {} CPU; the limit is {} CPU, {} on the wall clock",
+                seconds(usage.wall),
+                seconds(usage.cpu),
+                seconds(limits.time),
+                seconds(limits.wall)
+            ),
+            Ended::Memory => format!(
+                "stopped past the memory limit and its margin ({}): {}; the limit is {}",
+                mebibytes(limits.memory_stop()),
+                self.usage(),
+                mebibytes(limits.memory_kib)
+            ),
+            Ended::Output { file: None } => format!(
+                "stopped once its output passed the limit, {}",
+                size_text(output_limit)
+            ),
+            Ended::Output { file: Some(name) } => format!(
+                "a file it wrote, {}, reached the output limit, {}",
+                quote(name.as_bytes(), 80),
+                size_text(output_limit)
+            ),
+            Ended::Processes => format!(
+                "it started more than {} processes: a fork bomb?",
+                limits.processes
+            ),
+            Ended::Ran { .. } | Ended::NotStarted(_) => String::new(),
+        }
+    }
+
+    /// A run that ended by itself past a limit: near it, with whether its
+    /// answer was right, or beyond the margin.
+    fn past_text(&self) -> String {
+        let limit = match self.kind {
+            Kind::Tle => format!("the limit is {} CPU", seconds(self.limits.time)),
+            _ => format!("the limit is {}", mebibytes(self.limits.memory_kib)),
+        };
+        let near = match self.near.first() {
+            Some(near) => near,
+            None => return format!("{}; {}", self.usage(), limit),
+        };
+        let answer = match self.answer {
+            Some(true) => "; its answer is right",
+            Some(false) => "; its answer is wrong too",
+            None => "",
+        };
+        format!("{}: {}{}", near.text(), self.usage(), answer)
+    }
+
+    /// A run the rule judged: `AC`'s figures and the limits it came near,
+    /// `WA`'s finding, a `FAIL`'s wrong expected answer.
+    fn judged_text(&self) -> String {
+        let found = self
+            .found
+            .as_ref()
+            .map_or(String::new(), |f| cut(&f.text, 4 * QUOTED));
+        let notes = self.notes.text();
+        match self.kind {
+            Kind::Fail => format!("the expected answer is wrong: {}", found),
+            Kind::Wa if self.output_kept == 0 => format!("it printed nothing; {}{}", found, notes),
+            Kind::Wa => format!("{}{}", found, notes),
+            _ => {
+                let near: Vec<String> = self
+                    .near
+                    .iter()
+                    .map(|n| format!("; {}", n.text()))
+                    .collect();
+                format!("{}{}{}", self.usage(), near.concat(), notes)
+            }
+        }
+    }
+}
