@@ -142,7 +142,7 @@ pub struct TestCase {
     /// here ([`Oracle`]).
     pub output_from: Option<String>,
     /// Whether it is a golden case of `testdata/`, whose marks
-    /// (`Problem::promise`) apply; a contestant's own case is promised.
+    /// (`Problem::marks`) apply; a contestant's own case is promised.
     pub golden: bool,
 }
 
@@ -264,7 +264,7 @@ pub fn golden_cases(
 /// The golden cases of `problem`: those of its folder in its input format.
 pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, String> {
     golden_cases(problem.cases, problem.format, problem.name).map_err(|error| match error {
-        GoldenError::Unreadable { .. } if !crate::place::found_here() => format!(
+        GoldenError::Unreadable { .. } if !crate::workspace::found_here() => format!(
             "{} (they are the workspace's this judge was built from: install it again \
              from a clone, or judge your own cases with -d DIR)",
             error

@@ -4,7 +4,7 @@
 //! the file anyway.
 
 use crate::build::{Family, Toolchain};
-use crate::judges::{here, Judge, HERE};
+use crate::judges::{local, Judge, LOCAL};
 use crate::problems::Problem;
 use std::fmt;
 
@@ -74,7 +74,7 @@ pub fn choose(
     if let Some(build) = judge.default_build(family) {
         return Ok((build, None));
     }
-    let build = here(family);
+    let build = local(family);
     match family {
         Family::Shell | Family::Executable => Ok((
             build,
@@ -100,7 +100,7 @@ fn named(
 ) -> Result<(&'static Toolchain, Option<String>), Unchosen> {
     let (build, ours) = match judge.build(name) {
         Some(build) => (build, true),
-        None => match HERE.iter().find(|build| build.name == name) {
+        None => match LOCAL.iter().find(|build| build.name == name) {
             Some(build) => (build, false),
             None => {
                 return Err(Unchosen::BadBuild(format!(
@@ -145,7 +145,7 @@ fn named(
 
 /// The names of the builds here that `--build` takes.
 fn here_names() -> String {
-    let names: Vec<&str> = HERE.iter().map(|build| build.name).collect();
+    let names: Vec<&str> = LOCAL.iter().map(|build| build.name).collect();
     names.join(", ")
 }
 

@@ -10,7 +10,7 @@ use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
 use crate::format::Case;
 use crate::judges::Judge;
-use crate::judging::{built, choose, cores, judge_cases, Judging, Tally};
+use crate::judging::{built, choose, cores, judge_cases, Judging};
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::{BuildNote, Chosen, Report, Summary};
@@ -145,11 +145,12 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         (None, Some(_)) => Chosen::Named,
         (None, None) => Chosen::JudgesOwn,
     };
-    let (mut tally, mut records) = judging.by(toolchain, menu, why)?;
+    let (mut summary, mut records) = judging.by(toolchain, menu, why)?;
     let mut closing = Vec::new();
-    if let Some(pypy) = menu.and_then(|judge| retry::pypy_after(judge, toolchain, tally.counted()))
+    if let Some(pypy) =
+        menu.and_then(|judge| retry::pypy_after(judge, toolchain, summary.counted()))
     {
-        match retry::missing(pypy, tally.counted()) {
+        match retry::missing(pypy, summary.counted()) {
             Some(missing) => closing.push(missing),
             None => {
                 let why = format!(
@@ -158,22 +159,21 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
                 );
                 report.say(&format!("    build: {}", why));
                 let (as_pypy, pypy_records) = judging.by(pypy, None, Chosen::AsSubmitted(why))?;
-                let (which, said) = retry::pick(pypy, tally.counted(), as_pypy.counted());
+                let (which, said) = retry::pick(pypy, summary.counted(), as_pypy.counted());
                 if which == retry::Which::PyPy {
-                    tally = as_pypy;
+                    summary = as_pypy;
                     records = pypy_records;
                 }
                 closing.push(said);
             }
         }
     }
-    closing.extend(closings(options, toolchain, &note, &tally, &limits));
-    let mut summary = tally.closing();
+    closing.extend(closings(options, toolchain, &note, &summary, &limits));
     summary.closing = closing;
     report
-        .finish(&records, tally.summary.build.as_ref(), &summary)
+        .finish(&records, summary.build.as_ref(), &summary)
         .map_err(|e| e.to_string())?;
-    Ok(tally.status())
+    Ok(summary.status())
 }
 
 /// One judging's settings: the cases and their limits.
@@ -194,24 +194,24 @@ impl Judged<'_> {
         toolchain: &'static Toolchain,
         menu: Option<&Judge>,
         why: Chosen,
-    ) -> Result<(Tally, Vec<Record>), String> {
+    ) -> Result<(Summary, Vec<Record>), String> {
         let (options, golden) = (self.options, self.golden);
         let (problem, report) = (options.problem, &options.report);
-        let mut tally = Tally::default();
+        let mut summary = Summary::default();
         let build = match &options.solution {
             Solution::File(path) => built(
                 report,
-                &mut tally,
+                &mut summary,
                 toolchain,
                 menu,
                 path,
                 false,
                 toolchain.name,
             ),
-            Solution::Command(words) => Ok(given(report, &mut tally, words)?),
+            Solution::Command(words) => Ok(given(report, &mut summary, words)?),
         };
         // The build as chosen, unless built otherwise as submitted.
-        if let Some(note) = tally.summary.build.as_mut() {
+        if let Some(note) = summary.build.as_mut() {
             if note.why == Chosen::JudgesOwn {
                 note.why = why;
             }
@@ -224,8 +224,8 @@ impl Judged<'_> {
                 } else {
                     Unrun::NotBuilt
                 };
-                let records = unbuilt(&mut tally, toolchain.name, golden, &why);
-                return Ok((tally, records));
+                let records = unbuilt(&mut summary, toolchain.name, golden, &why);
+                return Ok((summary, records));
             }
         };
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
@@ -245,29 +245,29 @@ impl Judged<'_> {
             jobs: self.jobs,
             diff: if options.diff { Some(problem) } else { None },
             again: &again,
-            promise: &problem.promise,
+            marks: &problem.marks,
         };
-        let records = judge_cases(&mut tally, &judging, golden);
+        let records = judge_cases(&mut summary, &judging, golden);
         let _ = fs::remove_dir_all(&build.folder);
-        Ok((tally, records))
+        Ok((summary, records))
     }
 }
 
 /// A command's build: nothing built; its line says what runs.
-fn given(report: &Report, tally: &mut Tally, words: &[String]) -> Result<Build, String> {
+fn given(report: &Report, summary: &mut Summary, words: &[String]) -> Result<Build, String> {
     let words: Vec<OsString> = words.iter().map(OsString::from).collect();
     let build = Build::given(COMMAND, words.clone(), &work_folder().join("builds"))?;
     let shown = crate::shell::line(&words);
     report.say(&line("OK", "command", &format!("{}, nothing built", shown)));
-    tally.builds_ok += 1;
+    summary.builds_ok += 1;
     let mut note = BuildNote::new(COMMAND.name, shown, Chosen::Command);
     note.ok = true;
-    tally.summary.build = Some(note);
+    summary.build = Some(note);
     Ok(build)
 }
 
 /// The records of cases a failed build left unrun: each a CE, for `why`.
-fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase], why: &Unrun) -> Vec<Record> {
+fn unbuilt(summary: &mut Summary, label: &str, cases: &[TestCase], why: &Unrun) -> Vec<Record> {
     cases
         .iter()
         .map(|case| {
@@ -279,10 +279,10 @@ fn unbuilt(tally: &mut Tally, label: &str, cases: &[TestCase], why: &Unrun) -> V
                 .as_ref()
                 .ok()
                 .map(|bytes| String::from_utf8_lossy(bytes).into_owned());
-            if why.kind() == crate::verdict::Kind::Busy {
-                tally.summary.inconclusive += 1;
+            if why.status() == crate::verdict::Status::Busy {
+                summary.inconclusive += 1;
             } else {
-                tally.failed += 1;
+                summary.failed += 1;
             }
             record
         })
@@ -341,7 +341,7 @@ fn header(
     };
     let golden = || {
         let folder = golden_folder(problem).display().to_string();
-        if crate::place::found_here() {
+        if crate::workspace::found_here() {
             folder
         } else {
             format!(
@@ -398,18 +398,13 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
         &why,
     ));
     let cases = chosen_cases(options)?;
-    let mut tally = Tally::default();
+    let mut summary = Summary::default();
     let records = unbuilt(
-        &mut tally,
+        &mut summary,
         refusal.family.name(),
         &cases,
         &Unrun::Refused(why.clone()),
     );
-    let mut summary = Summary {
-        failed: cases.len(),
-        status: 1,
-        ..Summary::default()
-    };
     summary.closing.push(Closing::Refused { why });
     report
         .finish(&records, None, &summary)
@@ -424,7 +419,7 @@ fn closings(
     options: &Options,
     toolchain: &Toolchain,
     note: &Option<String>,
-    tally: &Tally,
+    summary: &Summary,
     limits: &Limits,
 ) -> Vec<Closing> {
     let problem = options.problem;
@@ -437,7 +432,7 @@ fn closings(
             language: family.name(),
         });
     }
-    if let (0, Some((of, cpu))) = (tally.status(), tally.slow_at_unknown_volume) {
+    if let (0, Some((of, cpu))) = (summary.status(), summary.slow_at_unknown_volume) {
         closing.push(Closing::Volume {
             problem: problem.title.split(" \"").next().unwrap_or(problem.title),
             of,
@@ -445,7 +440,7 @@ fn closings(
             limit: limits.time,
         });
     }
-    if let (Some(used_kib), Solution::File(path)) = (tally.over_memory, &options.solution) {
+    if let (Some(used_kib), Solution::File(path)) = (summary.over_memory, &options.solution) {
         let text = fs::read(path).unwrap_or_default();
         let fits = used_kib <= limits.memory_kib.saturating_mul(2);
         if toolchain.bits32() && !toolchain.as_built_here().bits32() && fits && pointer_heavy(&text)

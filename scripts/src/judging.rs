@@ -9,15 +9,16 @@ use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
 use crate::format::{Case, Finding};
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
+use crate::marks::{excused, Marks, Standing};
 use crate::problems::Problem;
 pub use crate::problems::Program;
-use crate::promise::{excused, Beyond, Past, Promise, Rests, Volume};
 use crate::record::{line, Again, Outcome, Record, Unrun};
 use crate::report::{BuildNote, Chosen, Report, Summary};
-use crate::retry::Counted;
 use crate::run::{run, Limits, Run};
 use crate::shell;
-use crate::verdict::{busy_pause, count, judge_run, mebibytes, seconds, Kind, Verdict, BUSY_TRIES};
+use crate::verdict::{
+    busy_pause, count, judge_run, mebibytes, seconds, Status, Verdict, BUSY_TRIES,
+};
 use crate::{work_folder, workspace};
 use std::fs;
 use std::io;
@@ -34,112 +35,6 @@ pub use crate::choose::choose;
 /// CPU on every try. Neither 0 ("every case passed") nor 1 ("a case
 /// failed").
 pub const INCONCLUSIVE: i32 = 4;
-
-/// Counts of a judging.
-#[derive(Default)]
-pub struct Tally {
-    pub passed: usize,
-    pub failed: usize,
-    pub failures_of_the_judge: usize,
-    pub builds_ok: usize,
-    pub builds_failed: usize,
-    /// Builds whose compile was starved of CPU on every try: no verdict.
-    pub builds_starved: usize,
-    /// The slowest case, the largest, the build.
-    pub summary: Summary,
-    /// The failed cases past the time limit.
-    pub slow: usize,
-    /// The most memory of a failed case past the memory limit, KiB.
-    pub over_memory: Option<u64>,
-    /// The slowest case left out past the time limit at a volume nothing
-    /// is known of: its volume and CPU time.
-    pub slow_at_unknown_volume: Option<(&'static str, std::time::Duration)>,
-}
-
-impl Tally {
-    fn case(&mut self, record: &Record) {
-        match record.kind() {
-            _ if record.left_out.is_some() => {
-                self.summary.beyond += 1;
-                if let (Some(of), Some(cpu)) = (unknown_volume(record.rests), record.cpu()) {
-                    if self
-                        .slow_at_unknown_volume
-                        .map_or(true, |(_, most)| cpu > most)
-                    {
-                        self.slow_at_unknown_volume = Some((of, cpu));
-                    }
-                }
-            }
-            Kind::Tle => {
-                self.failed += 1;
-                self.slow += 1;
-            }
-            Kind::Mle => {
-                self.failed += 1;
-                self.over_memory = self.over_memory.max(record.memory_kib());
-            }
-            Kind::Ac => self.passed += 1,
-            Kind::Busy => self.summary.inconclusive += 1,
-            Kind::Fail => {
-                self.failed += 1;
-                self.failures_of_the_judge += 1;
-            }
-            _ => self.failed += 1,
-        }
-        if record.near() == Some(true) {
-            self.summary.near += 1;
-        }
-        self.summary.add(record);
-    }
-
-    /// What [`crate::retry`] needs of it.
-    pub fn counted(&self) -> Counted {
-        Counted {
-            cases: self.passed + self.failed + self.summary.beyond + self.summary.inconclusive,
-            failed: self.failed,
-            slow: self.slow,
-            built: self.builds_failed == 0 && self.builds_starved == 0,
-        }
-    }
-
-    /// The exit status: 3 when the judge itself (or a case) failed
-    /// somewhere, else 1 when a case or a build failed, else
-    /// [`INCONCLUSIVE`] when a case or a build has no verdict (every run
-    /// or compile of it was starved of CPU), else 0: every case passed.
-    pub fn status(&self) -> i32 {
-        if self.failures_of_the_judge > 0 {
-            3
-        } else if self.failed > 0 || self.builds_failed > 0 {
-            1
-        } else if self.summary.inconclusive > 0 || self.builds_starved > 0 {
-            INCONCLUSIVE
-        } else {
-            0
-        }
-    }
-
-    /// The closing figures.
-    pub fn closing(&self) -> Summary {
-        Summary {
-            passed: self.passed,
-            failed: self.failed,
-            status: self.status(),
-            ..self.summary.clone()
-        }
-    }
-}
-
-/// The volume of a case marked beyond the statement's, with no evidence
-/// either way of the judge's data.
-fn unknown_volume(rests: Option<Rests>) -> Option<&'static str> {
-    match rests? {
-        Rests::Beyond(Beyond {
-            past: Past::Volume(Volume { of, evidence: None }),
-            ..
-        }) => Some(of),
-        _ => None,
-    }
-}
 
 /// `1 case`, `2 cases`.
 fn cases(count: usize) -> String {
@@ -187,7 +82,7 @@ pub struct Judging<'a> {
     pub again: &'a str,
     /// What the golden cases rest on: a failure beyond the statement is
     /// left out of the verdict, with its advice.
-    pub promise: &'a Promise,
+    pub marks: &'a Marks,
 }
 
 /// The number of cores, the default number of jobs.
@@ -197,10 +92,10 @@ pub fn cores() -> usize {
 
 /// Runs the build on each case, `jobs` at once, and reports a record a
 /// case in the cases' order, each as soon as those before it are done. A
-/// case starved of CPU ([`Kind::Busy`]) is said so in its place and run
+/// case starved of CPU ([`Status::Busy`]) is said so in its place and run
 /// again, alone, once every other case is done (`judge_again`); its
 /// record follows the others. The records, in the cases' order.
-pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
+pub fn judge_cases(summary: &mut Summary, judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
     let next = AtomicUsize::new(0);
     type Done = (Vec<Option<Record>>, usize);
     let done: Mutex<Done> = Mutex::new((vec![None; golden.len()], 0));
@@ -217,7 +112,7 @@ pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) ->
                 let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
                 done.0[index] = Some(judged);
                 while let Some(Some(record)) = done.0.get(done.1) {
-                    if record.kind() == Kind::Busy {
+                    if record.status() == Status::Busy {
                         judging.report.say(&format!(
                             "{}; run again once the other cases are done",
                             record.text()
@@ -233,14 +128,14 @@ pub fn judge_cases(tally: &mut Tally, judging: &Judging, golden: &[TestCase]) ->
     let (judged, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut records = Vec::with_capacity(judged.len());
     for (first, case) in judged.into_iter().flatten().zip(golden) {
-        let record = if first.kind() == Kind::Busy {
+        let record = if first.status() == Status::Busy {
             let again = judge_again(judging, case, first);
             judging.report.record(&again);
             again
         } else {
             first
         };
-        tally.case(&record);
+        summary.case(&record);
         records.push(record);
     }
     records
@@ -254,7 +149,7 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     for attempt in 1..=BUSY_TRIES {
         thread::sleep(busy_pause(attempt));
         let mut record = judge_one(judging, case);
-        let conclusive = record.kind() != Kind::Busy;
+        let conclusive = record.status() != Status::Busy;
         record.again = Some(Again {
             tries: attempt,
             conclusive,
@@ -268,7 +163,7 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
 }
 
 /// The record of one case: run (unless the case itself is wrong), judged,
-/// with what it rests on and whether its failure is left out.
+/// with what it stands on and whether its failure is left out.
 fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     let expected = match &case.expected {
         Ok(expected) => expected,
@@ -284,20 +179,20 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
         }
         Err(error) => (Verdict::unstarted(limits, error.to_string()), None),
     };
-    let rests = if case.golden {
-        judging.promise.of(&case.name)
+    let standing = if case.golden {
+        judging.marks.of(&case.name)
     } else {
-        Rests::Promised
+        Standing::Promised
     };
     // A starved run is no failure to excuse: it is run again.
-    let left_out = match verdict.kind {
-        Kind::Busy => None,
-        kind => excused(rests, kind),
+    let left_out = match verdict.status {
+        Status::Busy => None,
+        kind => excused(standing, kind),
     };
     let found = verdict.found.clone();
-    let wrong = verdict.kind == Kind::Wa;
+    let wrong = verdict.status == Status::Wa;
     let mut record = case_record(judging, case, Outcome::Ran(Box::new(verdict)));
-    record.rests = Some(rests);
+    record.standing = Some(standing);
     record.left_out = left_out;
     if let (Some(problem), true, Some(found), Some(printed)) =
         (judging.diff, wrong, found, &printed)
@@ -375,7 +270,7 @@ fn save_alone(again: &str, name: &str, board: usize, input: &str) -> String {
 /// `CE`: its line says `BUSY`, and the judging has no verdict.
 pub fn built(
     report: &Report,
-    tally: &mut Tally,
+    summary: &mut Summary,
     toolchain: &'static Toolchain,
     menu: Option<&Judge>,
     solution: &Path,
@@ -391,9 +286,9 @@ pub fn built(
         strict,
     };
     match as_submitted(&submission) {
-        Ok(submitted) => Ok(say_built(report, tally, submitted, name)),
+        Ok(submitted) => Ok(say_built(report, summary, submitted, name)),
         Err(error) => {
-            say_unbuilt(report, tally, toolchain, name, &error);
+            say_unbuilt(report, summary, toolchain, name, &error);
             Err(error)
         }
     }
@@ -401,7 +296,7 @@ pub fn built(
 
 /// The line of a build made (or reused), the note on why by that build,
 /// and what the compiler said; the build.
-fn say_built(report: &Report, tally: &mut Tally, submitted: Submitted, name: &str) -> Build {
+fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name: &str) -> Build {
     let Submitted { built, chosen } = submitted;
     let toolchain = built.build.toolchain;
     let name = if chosen.is_some() {
@@ -426,7 +321,7 @@ fn say_built(report: &Report, tally: &mut Tally, submitted: Submitted, name: &st
     if !built.build.log.trim().is_empty() {
         report.say(&indented(&built.build.log, 40));
     }
-    tally.builds_ok += 1;
+    summary.builds_ok += 1;
     let why = match chosen {
         Some(chosen) => Chosen::AsSubmitted(chosen.text()),
         None => Chosen::JudgesOwn,
@@ -438,7 +333,7 @@ fn say_built(report: &Report, tally: &mut Tally, submitted: Submitted, name: &st
     if !built.build.log.trim().is_empty() {
         note.log = Some(built.build.log.clone());
     }
-    tally.summary.build = Some(note);
+    summary.build = Some(note);
     built.build
 }
 
@@ -446,18 +341,18 @@ fn say_built(report: &Report, tally: &mut Tally, submitted: Submitted, name: &st
 /// starved on every try; and why.
 fn say_unbuilt(
     report: &Report,
-    tally: &mut Tally,
+    summary: &mut Summary,
     toolchain: &Toolchain,
     name: &str,
     error: &BuildError,
 ) {
     let shown = toolchain.as_built_here().shown();
     let kind = if error.starved() {
-        tally.builds_starved += 1;
-        Kind::Busy
+        summary.builds_starved += 1;
+        Status::Busy
     } else {
-        tally.builds_failed += 1;
-        Kind::Ce
+        summary.builds_failed += 1;
+        Status::Ce
     };
     report.say(&line(
         &kind.to_string(),
@@ -467,7 +362,7 @@ fn say_unbuilt(
     report.say(&indented(&error.to_string(), 40));
     let mut note = BuildNote::new(toolchain.name, shown, Chosen::JudgesOwn);
     note.error = Some(error.to_string());
-    tally.summary.build = Some(note);
+    summary.build = Some(note);
 }
 
 /// Empties the build cache (`cargo judge --clean`), saying what it held.
@@ -500,7 +395,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
     if !missing.is_empty() {
         return Err(format!("missing {}", missing.join("; ")));
     }
-    let mut tally = Tally::default();
+    let mut summary = Summary::default();
     for program in programs {
         let problem = program.problem;
         let golden = golden_cases(problem.cases, program.format, program.source)
@@ -524,10 +419,10 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
             .len();
         let size_check = format!("{} source size", problem.name);
         if size <= SOURCE_LIMIT {
-            tally.builds_ok += 1;
+            summary.builds_ok += 1;
             report.say(&line("OK", &size_check, &format!("{} bytes", size)));
         } else {
-            tally.builds_failed += 1;
+            summary.builds_failed += 1;
             report.say(&line(
                 "FAIL",
                 &size_check,
@@ -536,7 +431,15 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         }
         for toolchain in crate::judges::strict() {
             let label = format!("{}-{}", problem.name, toolchain.name);
-            match built(&report, &mut tally, toolchain, None, &source, true, &label) {
+            match built(
+                &report,
+                &mut summary,
+                toolchain,
+                None,
+                &source,
+                true,
+                &label,
+            ) {
                 Ok(build) => {
                     let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
                         program.format.judge(cases, expected, actual)
@@ -551,59 +454,54 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                         diff: None,
                         again: "",
                         // The programs read any layout: every case is theirs.
-                        promise: &Promise::ALL,
+                        marks: &Marks::ALL,
                     };
-                    judge_cases(&mut tally, &judging, &golden);
+                    judge_cases(&mut summary, &judging, &golden);
                     let _ = fs::remove_dir_all(&build.folder);
                 }
-                Err(error) if error.starved() => tally.summary.inconclusive += golden.len(),
-                Err(_) => tally.failed += golden.len(),
+                Err(error) if error.starved() => summary.inconclusive += golden.len(),
+                Err(_) => summary.failed += golden.len(),
             }
         }
     }
     report.say(&format!(
         "builds: {} ok, {} failed",
-        tally.builds_ok, tally.builds_failed
+        summary.builds_ok, summary.builds_failed
     ));
-    report.say(&tally.closing().text());
-    Ok(tally.status())
+    report.say(&summary.text());
+    Ok(summary.status())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The tally of records of `kinds`.
-    fn tally(kinds: &[Kind]) -> Tally {
+    /// The summary of records of `kinds`.
+    fn summary(kinds: &[Status]) -> Summary {
         let limits = Limits::new(std::time::Duration::from_secs(1), 64 << 10);
-        let mut tally = Tally::default();
+        let mut summary = Summary::default();
         for (i, &kind) in kinds.iter().enumerate() {
             let mut verdict = Verdict::unstarted(&limits, String::new());
-            verdict.kind = kind;
-            tally.case(&Record::new(
+            verdict.status = kind;
+            summary.case(&Record::new(
                 &format!("case-{}", i),
                 "g++",
                 Outcome::Ran(Box::new(verdict)),
             ));
         }
-        tally
+        summary
     }
 
     #[test]
     fn a_case_with_no_verdict_has_an_exit_status_of_its_own() {
-        assert_eq!(tally(&[Kind::Ac, Kind::Ac]).status(), 0);
-        let busy = tally(&[Kind::Ac, Kind::Busy]);
+        assert_eq!(summary(&[Status::Ac, Status::Ac]).status(), 0);
+        let busy = summary(&[Status::Ac, Status::Busy]);
         assert_eq!(busy.status(), INCONCLUSIVE);
         assert_eq!((busy.passed, busy.failed), (1, 0));
         // A failure is known whatever the starved case would have been.
-        assert_eq!(tally(&[Kind::Wa, Kind::Busy]).status(), 1);
-        assert_eq!(tally(&[Kind::Fail, Kind::Busy]).status(), 3);
-        let closing = busy.closing();
-        assert_eq!(
-            (closing.passed, closing.failed, closing.inconclusive),
-            (1, 0, 1)
-        );
-        assert_eq!(closing.status, INCONCLUSIVE);
+        assert_eq!(summary(&[Status::Wa, Status::Busy]).status(), 1);
+        assert_eq!(summary(&[Status::Fail, Status::Busy]).status(), 3);
+        assert_eq!(busy.inconclusive, 1);
     }
 
     #[test]

@@ -15,17 +15,15 @@ pub mod cli;
 pub mod closing;
 pub mod contestant;
 pub mod diff;
-pub mod draw;
 pub mod format;
 pub mod json;
 pub mod judges;
 pub mod judging;
+pub mod marks;
 pub mod names;
 pub mod oj;
 pub mod oracle;
-pub mod place;
 pub mod problems;
-pub mod promise;
 pub mod record;
 pub mod report;
 pub mod retry;
@@ -37,10 +35,11 @@ pub mod solution;
 pub mod stress;
 pub mod tools;
 pub mod verdict;
+pub mod workspace;
 
 use std::io::{self, Write};
 
-pub use place::{work_folder, workspace};
+pub use workspace::{work_folder, workspace};
 
 /// `println!` for the judge's reports: a reader that has gone away
 /// (`cargo judge ... | head`) ends the program quietly with status 0, as it

@@ -64,7 +64,7 @@ fn object(members: Vec<(&str, Value)>) -> Value {
 /// only when the expected output is a file, as oj leaves it out),
 /// `output` (what the solution printed), `exitcode`, `elapsed` (wall
 /// seconds) and `memory` (MiB); then this judge's own: the figures and
-/// how the run ended, what the rule found, what the case rests on, and
+/// how the run ended, what the rule found, what the case stands on, and
 /// the build (the README's table says each).
 pub fn value(record: &Record, build: Option<&BuildNote>) -> Value {
     let mut members = oj_fields(record);
@@ -84,7 +84,7 @@ fn oj_fields(record: &Record) -> Vec<(&'static str, Value)> {
         testcase.push(("output", string(output)));
     }
     vec![
-        ("status", string(&record.kind().to_string())),
+        ("status", string(&record.status().to_string())),
         ("testcase", object(testcase)),
         ("output", text(&record.output)),
         (
@@ -134,7 +134,7 @@ fn run_fields(record: &Record) -> Vec<(&'static str, Value)> {
     ]
 }
 
-/// The case's: what it rests on, the evidence of its volume, the advice
+/// The case's: what it stands on, the evidence of its volume, the advice
 /// of a failure left out, its runs again.
 fn case_fields(record: &Record) -> Vec<(&'static str, Value)> {
     let again = record.again.map_or(Value::Null, |again| {
@@ -155,7 +155,7 @@ fn case_fields(record: &Record) -> Vec<(&'static str, Value)> {
     vec![
         (
             "rests_on",
-            record.rests.map_or(Value::Null, |r| string(r.name())),
+            record.standing.map_or(Value::Null, |r| string(r.name())),
         ),
         ("evidence", evidence),
         (

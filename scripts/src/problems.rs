@@ -4,7 +4,7 @@
 use crate::build::Family;
 use crate::format::{BoardLines, CaseGrids, Counted, Farthest, Format, Layout, OnGraph, Pairs};
 use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
-use crate::promise::{Beyond, Evidence, Past, Promise, Volume};
+use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -33,10 +33,10 @@ pub struct Problem {
     /// problems, and each of its `.in` files is read by one of them at
     /// least: [`readers`]).
     pub cases: &'static str,
-    /// What each of those cases rests on: the statement's sample, its
+    /// What each of those cases stands on: the statement's sample, its
     /// promise, or beyond it (the marks are the problem's, not the
     /// folder's: a folder serves several problems).
-    pub promise: Promise,
+    pub marks: Marks,
 }
 
 const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
@@ -61,7 +61,7 @@ pub const OUTPUT_MIB: u64 = 16;
 /// Luogu P1379: one line of nine digits, solvable. HDU 3567: at most 200
 /// pairs (`many-200` is that bound), always solvable, a start that is its
 /// goal not excluded.
-const SAMPLE_ONLY: Promise = Promise {
+const SAMPLE_ONLY: Marks = Marks {
     samples: &["sample"],
     beyond: &[],
 };
@@ -71,19 +71,19 @@ const SAMPLE_ONLY: Promise = Promise {
 /// sample is one board (`one-board`). No bound is stated on the count;
 /// a published per-board search Accepted in 0.750 s says its data holds
 /// far more work than 100 boards.
-const UVA652: Promise = Promise {
+const UVA652: Marks = Marks {
     samples: &["one-board"],
     beyond: &[
         Beyond {
             case: "three-lines",
-            past: Past::Layout,
+            past: Exceeds::Layout,
             advice: "boards split over three lines: it likely reads one board a line, \
                      fine for UVa 652's data, which gives each board on a line; \
                      a board split over lines breaks it",
         },
         Beyond {
             case: "many-100",
-            past: Past::Volume(Volume {
+            past: Exceeds::Volume(Volume {
                 of: "100 boards",
                 evidence: Some(Evidence {
                     published: "metaphysis/Code, \"UVa Online Judge/volume006/652 \
@@ -108,11 +108,11 @@ const UVA652_IDASTAR_HERE_MS: u64 = 20;
 /// A published solution Accepted in 1.670 s, a search per start into a
 /// `std::set`, takes about as long here on the nine starts of
 /// `blank-every-cell`: UVa's data holds about that much work.
-const UVA10085: Promise = Promise {
+const UVA10085: Marks = Marks {
     samples: &["sample"],
     beyond: &[Beyond {
         case: "blank-every-cell",
-        past: Past::Volume(Volume {
+        past: Exceeds::Volume(Volume {
             of: "9 starts",
             evidence: Some(Evidence {
                 published: "metaphysis/Code, \"UVa Online Judge/volume100/10085 The Most \
@@ -136,12 +136,12 @@ const UVA10085_SET_BFS_HERE_MS: u64 = 1160;
 /// solution found states its run time); its sample is
 /// POJ 1077's board. A line is a line with its newline: a last board
 /// with none after it is beyond what a text file gives.
-const ZOJ1217: Promise = Promise {
+const ZOJ1217: Marks = Marks {
     samples: &["sample"],
     beyond: &[
         Beyond {
             case: "many-100",
-            past: Past::Volume(Volume {
+            past: Exceeds::Volume(Volume {
                 of: "100 boards",
                 evidence: None,
             }),
@@ -151,7 +151,7 @@ const ZOJ1217: Promise = Promise {
         },
         Beyond {
             case: "no-final-newline",
-            past: Past::Layout,
+            past: Exceeds::Layout,
             advice: "a last board with no newline after it: it likely reads a board only \
                      when its line ends, fine for data whose every line ends, \
                      as a text file's do",
@@ -162,7 +162,7 @@ const ZOJ1217: Promise = Promise {
 /// AtCoder ABC224 D: its four samples; every other case is within its
 /// bounds (0 to 36 edges, no loops or repeats, pieces on distinct
 /// vertices).
-const ABC224D: Promise = Promise {
+const ABC224D: Marks = Marks {
     samples: &["sample-1", "sample-2", "sample-3", "sample-4"],
     beyond: &[],
 };
@@ -184,7 +184,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "the statement's: 1000 ms, 65536 KB",
         other_limits: &[],
         cases: "poj1077",
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
     Problem {
         name: "hdu1043",
@@ -205,7 +205,7 @@ pub const PROBLEMS: [Problem; 11] = [
             "the statement's for Java: 10000 ms, 65536 KB",
         )],
         cases: "poj1077",
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
     Problem {
         name: "acwing179",
@@ -222,7 +222,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "the statement's: 1 s, 64 MB (时/空限制：1s / 64MB)",
         other_limits: &[],
         cases: "poj1077",
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
     Problem {
         name: "luogu1379",
@@ -239,7 +239,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 1 s and 128 MiB; the page could not be read here",
         other_limits: &[],
         cases: "luogu1379",
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
     Problem {
         name: "acwing845",
@@ -256,7 +256,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 1 s and 64 MiB, AcWing's usual; the page could not be read here",
         other_limits: &[],
         cases: "acwing845",
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
     Problem {
         name: "hdu3567",
@@ -275,7 +275,7 @@ pub const PROBLEMS: [Problem; 11] = [
             "assumed: twice the others', as HDU most often gives Java",
         )],
         cases: "hdu3567",
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
     Problem {
         name: "uva652",
@@ -292,7 +292,7 @@ pub const PROBLEMS: [Problem; 11] = [
                       here, nor whether any solving string is taken (assumed, as POJ 1077)",
         other_limits: &[],
         cases: "uva652",
-        promise: UVA652,
+        marks: UVA652,
     },
     Problem {
         name: "uva10085",
@@ -304,7 +304,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; the statement could not be read here",
         other_limits: &[],
         cases: "uva10085",
-        promise: UVA10085,
+        marks: UVA10085,
     },
     Problem {
         name: "zoj1217",
@@ -321,7 +321,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "assumed: 2 s and 64 MiB; the statement could not be read here",
         other_limits: &[],
         cases: "zoj1217",
-        promise: ZOJ1217,
+        marks: ZOJ1217,
     },
     Problem {
         name: "abc224d",
@@ -333,7 +333,7 @@ pub const PROBLEMS: [Problem; 11] = [
         limits_from: "the statement's: 4 sec, 1024 MB",
         other_limits: &[],
         cases: "abc224d",
-        promise: ABC224D,
+        marks: ABC224D,
     },
     Problem {
         name: "lightoj1139",
@@ -353,7 +353,7 @@ pub const PROBLEMS: [Problem; 11] = [
         other_limits: &[],
         cases: "lightoj1139",
         // T is at most 1000: `volume-1000` is that bound.
-        promise: SAMPLE_ONLY,
+        marks: SAMPLE_ONLY,
     },
 ];
 
@@ -490,7 +490,7 @@ impl Problem {
             limits,
             self.judge.name,
             builds.join(", "),
-            self.promise.describe()
+            self.marks.describe()
         )
     }
 

@@ -1,12 +1,12 @@
 //! What the judging of one case found, as one record: the case, the
 //! build, the verdict on its run ([`Verdict`]) or why it was not run,
-//! what the case rests on (with the evidence of a volume) and whether its
+//! what the case stands on (with the evidence of a volume) and whether its
 //! failure is left out, and its runs again on a busy machine. The text
 //! line ([`Record::text`]) and the JSON record ([`crate::oj`]) are two
 //! renderings of it.
 
-use crate::promise::{Beyond, Evidence, Rests};
-use crate::verdict::{Ended, Kind, Start, Verdict};
+use crate::marks::{Beyond, Evidence, Standing};
+use crate::verdict::{Ended, Start, Status, Verdict};
 use std::time::Duration;
 
 /// What the judging of one case found.
@@ -29,8 +29,8 @@ pub struct Record {
     /// The output it was judged against: the case's own or the reference
     /// answer; `None` where there is none to trust.
     pub expected: Option<String>,
-    /// What the case rests on; `None` when not run.
-    pub rests: Option<Rests>,
+    /// What the case stands on; `None` when not run.
+    pub standing: Option<Standing>,
     /// The mark that leaves its failure out of the verdict: a case beyond
     /// the statement, failed in a way the mark excuses.
     pub left_out: Option<&'static Beyond>,
@@ -93,11 +93,11 @@ impl Again {
 }
 
 impl Unrun {
-    pub fn kind(&self) -> Kind {
+    pub fn status(&self) -> Status {
         match self {
-            Unrun::NotBuilt | Unrun::Refused(_) => Kind::Ce,
-            Unrun::Starved => Kind::Busy,
-            Unrun::BadCase(_) => Kind::Fail,
+            Unrun::NotBuilt | Unrun::Refused(_) => Status::Ce,
+            Unrun::Starved => Status::Busy,
+            Unrun::BadCase(_) => Status::Fail,
         }
     }
 
@@ -133,7 +133,7 @@ impl Record {
             output_from: None,
             output: None,
             expected: None,
-            rests: None,
+            standing: None,
             left_out: None,
             again: None,
             diff: None,
@@ -141,10 +141,10 @@ impl Record {
     }
 
     /// Its verdict.
-    pub fn kind(&self) -> Kind {
+    pub fn status(&self) -> Status {
         match &self.outcome {
-            Outcome::Ran(verdict) => verdict.kind,
-            Outcome::Unrun(unrun) => unrun.kind(),
+            Outcome::Ran(verdict) => verdict.status,
+            Outcome::Unrun(unrun) => unrun.status(),
         }
     }
 
@@ -186,14 +186,14 @@ impl Record {
     /// The evidence of what the judge's data holds, for a case beyond the
     /// statement's volume that has any.
     pub fn evidence(&self) -> Option<Evidence> {
-        match self.rests? {
-            Rests::Held(_, evidence) => Some(evidence),
-            Rests::Beyond(beyond) => beyond.evidence(),
-            Rests::Sample | Rests::Promised => None,
+        match self.standing? {
+            Standing::Held(_, evidence) => Some(evidence),
+            Standing::Beyond(beyond) => beyond.evidence(),
+            Standing::Sample | Standing::Promised => None,
         }
     }
 
-    /// What the verdict rests on, as its text line says it: the run's
+    /// What the verdict stands on, as its text line says it: the run's
     /// reason, with the evidence of a volume counted for a `TLE`, and its
     /// runs again; or why it was not run.
     pub fn reason(&self) -> String {
@@ -202,7 +202,7 @@ impl Record {
             Outcome::Unrun(unrun) => return unrun.text(),
         };
         let mut reason = verdict.reason();
-        if let (Some(Rests::Held(_, evidence)), Kind::Tle) = (self.rests, verdict.kind) {
+        if let (Some(Standing::Held(_, evidence)), Status::Tle) = (self.standing, verdict.status) {
             reason.push_str(&format!(
                 "; beyond the statement's bounds, and counted: {}",
                 evidence.text()
@@ -218,7 +218,7 @@ impl Record {
     /// left out under it, then the diff's lines.
     pub fn text(&self) -> String {
         let mut text = line(
-            &self.kind().to_string(),
+            &self.status().to_string(),
             &format!("{}/{}", self.build, self.name),
             &self.reason(),
         );
@@ -248,13 +248,13 @@ pub fn line(verdict: &str, name: &str, detail: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::promise::{Past, Volume};
+    use crate::marks::{Exceeds, Volume};
     use crate::run::{Ending, Limits};
     use crate::verdict::judge_run;
 
     const SPLIT: Beyond = Beyond {
         case: "three-lines",
-        past: Past::Layout,
+        past: Exceeds::Layout,
         advice: "advice",
     };
 
@@ -267,7 +267,7 @@ mod tests {
 
     const HELD: Beyond = Beyond {
         case: "nine",
-        past: Past::Volume(Volume {
+        past: Exceeds::Volume(Volume {
             of: "9 starts",
             evidence: Some(COUNTED),
         }),
@@ -287,7 +287,7 @@ mod tests {
     fn a_record_renders_as_a_line() {
         let ran = Outcome::Ran(Box::new(verdict(Ending::Exited(0), 10)));
         let mut record = Record::new("sample", "g++", ran);
-        assert_eq!(record.kind(), Kind::Ac);
+        assert_eq!(record.status(), Status::Ac);
         assert_eq!(record.cpu(), Some(Duration::from_millis(10)));
         assert_eq!(
             record.text(),
@@ -305,12 +305,12 @@ mod tests {
     fn a_record_not_run_says_why_and_has_no_figures() {
         let record = Record::new("a", "gcc", Outcome::Unrun(Unrun::NotBuilt));
         assert_eq!(
-            (record.kind(), record.cpu(), record.near()),
-            (Kind::Ce, None, None)
+            (record.status(), record.cpu(), record.near()),
+            (Status::Ce, None, None)
         );
         assert_eq!(record.text(), "CE   gcc/a  (not built)");
         let bad = Unrun::BadCase("a.out is wrong".to_string());
-        assert_eq!((bad.kind(), bad.name()), (Kind::Fail, "bad case"));
+        assert_eq!((bad.status(), bad.name()), (Status::Fail, "bad case"));
     }
 
     #[test]
@@ -320,7 +320,7 @@ mod tests {
             "g++",
             Outcome::Ran(Box::new(verdict(Ending::CpuLimit, 1300))),
         );
-        record.rests = Some(Rests::Held(&HELD, COUNTED));
+        record.standing = Some(Standing::Held(&HELD, COUNTED));
         record.again = Some(Again {
             tries: 1,
             conclusive: true,

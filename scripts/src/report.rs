@@ -4,8 +4,11 @@
 //! oj's document of the records ([`crate::oj`] renders it).
 
 use crate::cli::JsonTo;
+use crate::judging::INCONCLUSIVE;
+use crate::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
-use crate::verdict::{mebibytes, Kind};
+use crate::retry::Counted;
+use crate::verdict::{mebibytes, Status};
 use std::fs;
 use std::io::{self, Write};
 use std::time::Duration;
@@ -34,8 +37,19 @@ pub struct Summary {
     pub beyond: usize,
     /// Cases with no verdict: every run of them was starved of CPU.
     pub inconclusive: usize,
-    /// The exit status.
-    pub status: i32,
+    /// Failed cases that are the judge's own fault (or a `.out`'s).
+    pub failures_of_the_judge: usize,
+    pub builds_ok: usize,
+    pub builds_failed: usize,
+    /// Builds whose compile was starved of CPU on every try: no verdict.
+    pub builds_starved: usize,
+    /// The failed cases past the time limit.
+    pub slow: usize,
+    /// The most memory of a failed case past the memory limit, KiB.
+    pub over_memory: Option<u64>,
+    /// The slowest case left out past the time limit at a volume nothing
+    /// is known of: its volume and CPU time.
+    pub slow_at_unknown_volume: Option<(&'static str, Duration)>,
     /// What the figures alone do not say, each a last line.
     pub closing: Vec<crate::closing::Closing>,
 }
@@ -119,6 +133,67 @@ impl Chosen {
 }
 
 impl Summary {
+    pub fn case(&mut self, record: &Record) {
+        match record.status() {
+            _ if record.left_out.is_some() => {
+                self.beyond += 1;
+                if let (Some(of), Some(cpu)) = (unknown_volume(record.standing), record.cpu()) {
+                    if self
+                        .slow_at_unknown_volume
+                        .map_or(true, |(_, most)| cpu > most)
+                    {
+                        self.slow_at_unknown_volume = Some((of, cpu));
+                    }
+                }
+            }
+            Status::Tle => {
+                self.failed += 1;
+                self.slow += 1;
+            }
+            Status::Mle => {
+                self.failed += 1;
+                self.over_memory = self.over_memory.max(record.memory_kib());
+            }
+            Status::Ac => self.passed += 1,
+            Status::Busy => self.inconclusive += 1,
+            Status::Fail => {
+                self.failed += 1;
+                self.failures_of_the_judge += 1;
+            }
+            _ => self.failed += 1,
+        }
+        if record.near() == Some(true) {
+            self.near += 1;
+        }
+        self.add(record);
+    }
+
+    /// What [`crate::retry`] needs of it.
+    pub fn counted(&self) -> Counted {
+        Counted {
+            cases: self.passed + self.failed + self.beyond + self.inconclusive,
+            failed: self.failed,
+            slow: self.slow,
+            built: self.builds_failed == 0 && self.builds_starved == 0,
+        }
+    }
+
+    /// The exit status: 3 when the judge itself (or a case) failed
+    /// somewhere, else 1 when a case or a build failed, else
+    /// [`INCONCLUSIVE`] when a case or a build has no verdict (every run
+    /// or compile of it was starved of CPU), else 0: every case passed.
+    pub fn status(&self) -> i32 {
+        if self.failures_of_the_judge > 0 {
+            3
+        } else if self.failed > 0 || self.builds_failed > 0 {
+            1
+        } else if self.inconclusive > 0 || self.builds_starved > 0 {
+            INCONCLUSIVE
+        } else {
+            0
+        }
+    }
+
     /// Takes `record`'s figures into the slowest and the largest.
     pub fn add(&mut self, record: &Record) {
         if let Some(cpu) = record.cpu() {
@@ -230,7 +305,7 @@ impl Report {
     /// Reports one case as it is judged: its text line. A case a failed
     /// build left unrun has none: the build's line said it.
     pub fn record(&self, record: &Record) {
-        if record.kind() != Kind::Ce {
+        if record.status() != Status::Ce {
             self.say(&record.text());
         }
     }
@@ -255,6 +330,18 @@ impl Report {
                     io::Error::new(e.kind(), format!("cannot write {}: {}", path.display(), e))
                 }),
         }
+    }
+}
+
+/// The volume of a case marked beyond the statement's, with no evidence
+/// either way of the judge's data.
+fn unknown_volume(standing: Option<Standing>) -> Option<&'static str> {
+    match standing? {
+        Standing::Beyond(Beyond {
+            past: Exceeds::Volume(Volume { of, evidence: None }),
+            ..
+        }) => Some(of),
+        _ => None,
     }
 }
 

@@ -13,7 +13,7 @@ use crate::problems::Problem;
 use crate::run::Limits;
 use crate::shell;
 use crate::solution::{Overrides, Solution, COMMAND};
-use crate::verdict::{busy_pause, judge_run, Kind, Verdict, BUSY_TRIES};
+use crate::verdict::{busy_pause, judge_run, Status, Verdict, BUSY_TRIES};
 use crate::work_folder;
 use eight::sample::Seeded;
 use std::fs;
@@ -24,6 +24,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 mod failure;
+pub mod inputs;
 use failure::Failure;
 
 /// A stress test's command line.
@@ -130,7 +131,7 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
     let mut random = Seeded(seed.wrapping_mul(0x9E37_79B9).wrapping_add(case));
     let volume = case % VOLUME_EVERY == VOLUME_EVERY - 1;
     let mut cases = problem.format.random(&mut random, volume);
-    crate::draw::mix(problem, seed, case, &mut cases);
+    inputs::mix(problem, seed, case, &mut cases);
     cases
 }
 
@@ -141,7 +142,7 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 /// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
-    crate::draw::check_golden(problem).map_err(|error| error.to_string())?;
+    inputs::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
         Solution::File(_) => choose(problem, options.family, options.build.as_deref())?,
         Solution::Command(_) if options.build.is_some() => {
@@ -327,12 +328,12 @@ fn first_failure(
                     let cases = case_cases(problem, options.seed, case);
                     let (verdict, input, expected, given) =
                         attempt(problem, build, &limits, &cases, &mut oracle);
-                    if verdict.kind == Kind::Ac {
+                    if verdict.status == Status::Ac {
                         passed.fetch_add(1, Ordering::SeqCst);
                         continue;
                     }
                     // Starved of CPU on every try: no verdict, no failure.
-                    if verdict.kind == Kind::Busy {
+                    if verdict.status == Status::Busy {
                         inconclusive.fetch_add(1, Ordering::SeqCst);
                         eprintln!(
                             "stress: case {} starved of CPU on every try (the machine is \
@@ -382,7 +383,7 @@ static ALONE: RwLock<()> = RwLock::new(());
 
 /// One run on `cases`: the verdict, the input, the expected output and the
 /// output given. A run starved of CPU (the machine was busy) is run again,
-/// alone, up to [`BUSY_TRIES`] times; a [`Kind::Busy`] verdict then means
+/// alone, up to [`BUSY_TRIES`] times; a [`Status::Busy`] verdict then means
 /// every try was starved.
 fn attempt(
     problem: &Problem,
@@ -410,7 +411,7 @@ fn attempt(
         once()
     };
     let mut attempt = 1;
-    while ran.0.kind == Kind::Busy && attempt <= BUSY_TRIES {
+    while ran.0.status == Status::Busy && attempt <= BUSY_TRIES {
         if attempt == 1 {
             eprintln!("stress: a run starved of CPU (the machine is busy): run again, alone");
         }

@@ -25,7 +25,7 @@ use std::time::Duration;
 
 /// The judges' verdicts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum Status {
     /// Accepted.
     Ac,
     /// Wrong answer.
@@ -49,18 +49,18 @@ pub enum Kind {
     Busy,
 }
 
-impl fmt::Display for Kind {
+impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Kind::Ac => "AC",
-            Kind::Wa => "WA",
-            Kind::Tle => "TLE",
-            Kind::Mle => "MLE",
-            Kind::Ole => "OLE",
-            Kind::Re => "RE",
-            Kind::Ce => "CE",
-            Kind::Fail => "FAIL",
-            Kind::Busy => "BUSY",
+            Status::Ac => "AC",
+            Status::Wa => "WA",
+            Status::Tle => "TLE",
+            Status::Mle => "MLE",
+            Status::Ole => "OLE",
+            Status::Re => "RE",
+            Status::Ce => "CE",
+            Status::Fail => "FAIL",
+            Status::Busy => "BUSY",
         })
     }
 }
@@ -69,10 +69,10 @@ impl fmt::Display for Kind {
 /// expected answer): the format's finding, as data.
 pub use crate::format::{Blame, Finding};
 
-/// The verdict on one run, and what it rests on.
+/// The verdict on one run, and what it stands on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    pub kind: Kind,
+    pub status: Status,
     /// How the run ended.
     pub ended: Ended,
     /// What it cost: CPU, wall clock, peak memory.
@@ -105,7 +105,7 @@ impl Verdict {
     /// not start it (`why`): the judge's own fault.
     pub fn unstarted(limits: &Limits, why: String) -> Verdict {
         Verdict {
-            kind: Kind::Fail,
+            status: Status::Fail,
             ended: Ended::NotStarted(Start::Failed(why)),
             usage: Usage::default(),
             limits: *limits,
@@ -123,7 +123,7 @@ impl Verdict {
     /// The facts of `run` under `limits`, its kind yet to be decided.
     fn facts(run: &Run, limits: &Limits) -> Verdict {
         Verdict {
-            kind: Kind::Fail,
+            status: Status::Fail,
             ended: Ended::of(run, limits),
             usage: run.usage,
             limits: *limits,
@@ -146,7 +146,7 @@ impl Verdict {
     /// A run past a limit, within its margin, whose answer was judged and
     /// is wrong: it fails on its answer too, whatever the judge's machine.
     pub fn wrong_too(&self) -> bool {
-        matches!(self.kind, Kind::Tle | Kind::Mle) && self.answer == Some(false)
+        matches!(self.status, Status::Tle | Status::Mle) && self.answer == Some(false)
     }
 }
 
@@ -170,7 +170,7 @@ pub fn judge_run(
     judge: impl FnOnce(&[u8]) -> Result<(), Finding>,
 ) -> Verdict {
     let mut verdict = Verdict::facts(run, limits);
-    verdict.kind = match stopped(&verdict.ended) {
+    verdict.status = match stopped(&verdict.ended) {
         Some(kind) => kind,
         None => ran(&mut verdict, run, judge),
     };
@@ -179,22 +179,26 @@ pub fn judge_run(
 
 /// The verdict on a run the runner stopped (or that never started), by
 /// how: `None` for a run that ended by itself.
-fn stopped(ended: &Ended) -> Option<Kind> {
+fn stopped(ended: &Ended) -> Option<Status> {
     match ended {
         Ended::Ran { .. } => None,
-        Ended::CpuLimit | Ended::WallLimit => Some(Kind::Tle),
-        Ended::Busy => Some(Kind::Busy),
-        Ended::Memory => Some(Kind::Mle),
-        Ended::Output { .. } => Some(Kind::Ole),
-        Ended::Processes | Ended::NotStarted(Start::NoInterpreter(_)) => Some(Kind::Re),
-        Ended::NotStarted(Start::Failed(_)) => Some(Kind::Fail),
+        Ended::CpuLimit | Ended::WallLimit => Some(Status::Tle),
+        Ended::Busy => Some(Status::Busy),
+        Ended::Memory => Some(Status::Mle),
+        Ended::Output { .. } => Some(Status::Ole),
+        Ended::Processes | Ended::NotStarted(Start::NoInterpreter(_)) => Some(Status::Re),
+        Ended::NotStarted(Start::Failed(_)) => Some(Status::Fail),
     }
 }
 
 /// The verdict on a run that ended by itself: past a limit (near it,
 /// within the margin, its answer judged where it exited well), else a
 /// failing exit, else an output past what is kept, else the rule's.
-fn ran(verdict: &mut Verdict, run: &Run, judge: impl FnOnce(&[u8]) -> Result<(), Finding>) -> Kind {
+fn ran(
+    verdict: &mut Verdict,
+    run: &Run,
+    judge: impl FnOnce(&[u8]) -> Result<(), Finding>,
+) -> Status {
     if let Some(past) = past(&run.usage, &verdict.limits) {
         if past.within {
             verdict.near.push(past.near);
@@ -204,16 +208,16 @@ fn ran(verdict: &mut Verdict, run: &Run, judge: impl FnOnce(&[u8]) -> Result<(),
                 let _ = ruled(verdict, judge(&run.stdout));
             }
         }
-        return past.kind;
+        return past.status;
     }
     if !verdict.ended.well() {
-        return Kind::Re;
+        return Status::Re;
     }
     if run.stdout_cut {
-        return Kind::Ole;
+        return Status::Ole;
     }
     let kind = ruled(verdict, judge(&run.stdout));
-    if kind == Kind::Ac {
+    if kind == Status::Ac {
         verdict.near = near_under(&run.usage, &verdict.limits);
     }
     kind
@@ -221,15 +225,15 @@ fn ran(verdict: &mut Verdict, run: &Run, judge: impl FnOnce(&[u8]) -> Result<(),
 
 /// Keeps the rule's word on the answer and what it found: `AC`, `WA`,
 /// or `FAIL` for a wrong expected answer.
-fn ruled(verdict: &mut Verdict, judged: Result<(), Finding>) -> Kind {
+fn ruled(verdict: &mut Verdict, judged: Result<(), Finding>) -> Status {
     verdict.answer = Some(judged.is_ok());
     let found = match judged {
-        Ok(()) => return Kind::Ac,
+        Ok(()) => return Status::Ac,
         Err(found) => found,
     };
     let kind = match found.blame {
-        Blame::Output => Kind::Wa,
-        Blame::Expected => Kind::Fail,
+        Blame::Output => Status::Wa,
+        Blame::Expected => Status::Fail,
     };
     verdict.found = Some(found);
     kind

@@ -10,7 +10,7 @@
 mod util;
 
 use judge::run::{Containment, Ending};
-use judge::verdict::{judge_run, Kind};
+use judge::verdict::{judge_run, Status};
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -34,7 +34,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         let ran = util::run(&command(&program, &[kind, &port]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", kind, ran);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
-        assert_eq!(verdict.kind, Kind::Re);
+        assert_eq!(verdict.status, Status::Re);
         assert!(
             verdict
                 .detail
@@ -109,7 +109,7 @@ fn nothing_is_written_outside_the_folder() {
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         assert!(!target.exists(), "{} was written", path);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
-        assert_eq!(verdict.kind, Kind::Re);
+        assert_eq!(verdict.status, Status::Re);
         // Named refused where it was (a read-only root, Landlock); a
         // folder the box does not hold is a plain error.
         let absent = String::from_utf8_lossy(&ran.stderr).contains("No such file or directory");
@@ -140,7 +140,7 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     let ran = util::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Ole, "{:?}", verdict);
+    assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
     assert!(verdict.detail.contains("`big`"), "{:?}", verdict);
     // Stopped at the output limit (64 MiB), not after 3 GiB: the program
     // never finished, the file is no larger than the limit, and the CPU

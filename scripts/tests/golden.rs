@@ -9,9 +9,9 @@ use judge::cases::{golden_cases, golden_cases_in, GoldenError};
 use judge::format::{Blame, BoardLines, Finding, Layout};
 use judge::judges::HDU;
 use judge::judging::problem_cases;
+use judge::marks::Marks;
 use judge::oracle::Oracle;
 use judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
-use judge::promise::Promise;
 use judge::run::Limits;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -161,7 +161,7 @@ const EIGHT_FEWEST: Problem = Problem {
     limits_from: "HDU 1043's",
     other_limits: &[],
     cases: "eight-fewest",
-    promise: Promise {
+    marks: Marks {
         samples: &["sample"],
         beyond: &[],
     },
@@ -276,11 +276,11 @@ fn readme_section(name: &str, table: &str, source: &str) {
 /// known either way (ZOJ 1217's 100 boards).
 #[test]
 fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
+    use judge::marks::Standing;
     use judge::problems::find;
-    use judge::promise::Rests;
     for (problem, case) in [("uva10085", "blank-every-cell"), ("uva652", "many-100")] {
-        match find(problem).unwrap().promise.of(case) {
-            Rests::Held(_, evidence) => {
+        match find(problem).unwrap().marks.of(case) {
+            Standing::Held(_, evidence) => {
                 assert!(evidence.holds(), "{} {}", problem, case);
                 assert!(
                     evidence.text().contains("\"Verdict: Accepted\""),
@@ -295,7 +295,7 @@ fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
         }
     }
     assert_eq!(
-        find("zoj1217").unwrap().promise.of("many-100").name(),
+        find("zoj1217").unwrap().marks.of("many-100").name(),
         "beyond: volume"
     );
 }

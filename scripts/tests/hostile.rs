@@ -8,7 +8,7 @@
 mod util;
 
 use judge::run::Ending;
-use judge::verdict::{judge_run, Kind};
+use judge::verdict::{judge_run, Status};
 use std::time::{Duration, Instant};
 use util::{c_program, command, limits};
 
@@ -23,7 +23,7 @@ fn an_escaped_child_is_ended_and_named() {
     assert_eq!(ran.left_running, ["escapes"]);
     util::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(verdict.status, Status::Ac);
     assert!(
         verdict
             .detail
@@ -84,7 +84,7 @@ fn a_ten_gigabyte_flood_is_ole_at_the_output_limit_in_little_cpu() {
     );
     assert_eq!(ran.ending, Ending::OutputLimit);
     assert_eq!(ran.stdout.len(), 64 << 20);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ole);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ole);
 }
 
 #[test]

@@ -348,7 +348,7 @@ fn fenced_runs() {
                 ran.ending,
                 ran.usage.cpu.as_secs_f64(),
                 ran.usage.wall.as_secs_f64(),
-                verdict.kind,
+                verdict.status,
                 verdict.detail
             );
         }

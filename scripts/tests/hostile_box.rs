@@ -10,7 +10,7 @@
 mod util;
 
 use judge::run::{Containment, Ending};
-use judge::verdict::{judge_run, Kind};
+use judge::verdict::{judge_run, Status};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
@@ -202,7 +202,7 @@ fn assert_mle_whole(name: &str, source: &str) {
     let limits = limits(5000, 64);
     let ran = util::run(&command(&program, &[]), b"", &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Mle, "{:?} {:?}", verdict, ran);
+    assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
     assert!(
         verdict.detail.ends_with("; the limit is 64.0 MiB"),
@@ -213,8 +213,8 @@ fn assert_mle_whole(name: &str, source: &str) {
     let ran = util::run(&command(&program, &[]), b"", &open);
     assert_eq!(ran.stdout, b"answer\n", "{:?}", ran);
     assert_eq!(
-        judge_run(&ran, &open, |_| Ok(())).kind,
-        Kind::Ac,
+        judge_run(&ran, &open, |_| Ok(())).status,
+        Status::Ac,
         "{:?}",
         ran
     );

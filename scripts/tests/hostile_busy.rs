@@ -10,7 +10,7 @@
 mod util;
 
 use judge::run::Ending;
-use judge::verdict::{judge_run, Kind};
+use judge::verdict::{judge_run, Status};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
 use std::time::Duration;
@@ -80,7 +80,7 @@ fn a_spinner_beside_cpu_hogs_reaches_its_cpu_limit() {
         "not stretched: {:?}",
         ran.usage
     );
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Tle);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
     // A sleeper waits for nothing: its wall clock is not stretched.
     assert_eq!(slept.ending, Ending::WallLimit, "{:?}", slept.usage);
     assert!(

@@ -7,7 +7,7 @@
 mod util;
 
 use judge::run::Ending;
-use judge::verdict::{judge_run, Kind};
+use judge::verdict::{judge_run, Status};
 use util::{limits, python, run, sh};
 
 fn resident_kib() -> u64 {
@@ -38,7 +38,7 @@ for _ in range(65): sys.stdout.write('x' * (1 << 20))\n    os._exit(0)";
         assert_eq!(ran.ending, Ending::Exited(0));
         assert!(ran.stdout.is_empty(), "{} bytes judged", ran.stdout.len());
         let ran = run(&sh("echo small"), b"", &limits);
-        assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ac);
+        assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
         assert!(ran.usage.peak_kib < 16 << 10, "{:?}", ran.usage);
     }
     let grown = resident_kib().saturating_sub(before);
@@ -47,7 +47,7 @@ for _ in range(65): sys.stdout.write('x' * (1 << 20))\n    os._exit(0)";
     let big = vec![1u8; 300 << 20];
     assert!(resident_kib() > 300 << 10);
     let ran = run(&sh("echo small"), b"", &limits);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ac);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
     assert!(ran.usage.peak_kib < 16 << 10, "{:?}", ran.usage);
     drop(big);
 }

@@ -9,7 +9,7 @@
 mod util;
 
 use judge::run::Ending;
-use judge::verdict::{judge_run, Kind};
+use judge::verdict::{judge_run, Status};
 use util::{c_program, command, limits};
 
 #[repr(C)]
@@ -48,14 +48,14 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     let ran = util::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran.usage);
     assert!(ran.usage.peak_kib > 16 << 10, "{:?}", ran.usage);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ac);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
     // Where a judge gives a stack of 8 MiB, it overflows; grown slowly
     // enough to be watched, it is named a probable stack overflow.
     let small = limits.with_stack_kib(8 << 10);
     let ran = util::run(&command(&program, &["300000", "2000"]), b"", &small);
     assert_eq!(ran.ending, Ending::Signalled(11));
     let verdict = judge_run(&ran, &small, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Re);
+    assert_eq!(verdict.status, Status::Re);
     assert!(
         verdict
             .detail

@@ -11,10 +11,10 @@ use eight::Fault;
 use judge::format::Finding;
 use judge::json::{parse, Value};
 use judge::judging::problem_cases;
+use judge::marks::{Exceeds, Standing};
 use judge::problems::PROBLEMS;
-use judge::promise::{Past, Rests};
 use judge::run::{Ending, Limits, Run, Usage};
-use judge::verdict::{judge_run, Kind, Near};
+use judge::verdict::{judge_run, Near, Status};
 use std::process::Command;
 use std::time::Duration;
 
@@ -62,7 +62,7 @@ fn wrong(_: &[u8]) -> Result<(), Finding> {
 fn a_run_that_ends_within_the_margin_is_a_near_tle() {
     let limits = limits();
     let verdict = judge_run(&ran(Ending::Exited(0), 1120, 4), &limits, right);
-    assert_eq!(verdict.kind, Kind::Tle);
+    assert_eq!(verdict.status, Status::Tle);
     assert_eq!(
         verdict.near,
         [Near::Cpu {
@@ -73,12 +73,12 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
     assert_eq!((verdict.answer, verdict.wrong_too()), (Some(true), false));
     assert_eq!(verdict.ended.name(), "exited");
     let verdict = judge_run(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Tle, 1));
     assert_eq!((verdict.answer, verdict.wrong_too()), (Some(false), true));
     assert_eq!(verdict.found.unwrap().text, "board 1: wrong");
     // A crash past the limit is a TLE near it, its answer not judged.
     let verdict = judge_run(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Tle, 1));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Tle, 1));
     assert_eq!(
         (verdict.answer, verdict.ended.exitcode()),
         (None, Some(-11))
@@ -90,11 +90,11 @@ fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
     let limits = limits();
     // Ended by itself between two looks, past the stop at 1.25 s.
     let verdict = judge_run(&ran(Ending::Exited(0), 1300, 4), &limits, right);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
+    assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
     // Stopped by the runner: it would not have ended near the limit.
     let verdict = judge_run(&ran(Ending::CpuLimit, 1260, 4), &limits, right);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
+    assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
     assert_eq!(verdict.ended.name(), "cpu limit");
     assert_eq!(verdict.usage.cpu, Duration::from_millis(1260));
@@ -105,7 +105,7 @@ fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
 fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
     let limits = limits();
     let verdict = judge_run(&ran(Ending::Exited(0), 850, 4), &limits, right);
-    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(verdict.status, Status::Ac);
     assert_eq!(
         verdict.near,
         [Near::Cpu {
@@ -118,15 +118,15 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
         let verdict = judge_run(&ran(Ending::Exited(0), cpu, mib), &limits, right);
         let near = if cpu > 800 { 1 } else { 0 };
         assert_eq!(
-            (verdict.kind, verdict.near.len()),
-            (Kind::Ac, near),
+            (verdict.status, verdict.near.len()),
+            (Status::Ac, near),
             "{}",
             cpu
         );
     }
     // Both measures near: both kept, CPU first.
     let verdict = judge_run(&ran(Ending::Exited(0), 900, 60), &limits, right);
-    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(verdict.status, Status::Ac);
     assert_eq!(
         verdict.near,
         [
@@ -142,14 +142,14 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
     );
     // A wrong answer near a limit is a wrong answer.
     let verdict = judge_run(&ran(Ending::Exited(0), 900, 4), &limits, wrong);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Wa, 0));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Wa, 0));
 }
 
 #[test]
 fn memory_is_told_apart_the_same_way() {
     let limits = limits();
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 70), &limits, right);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Mle, Some(true)));
+    assert_eq!((verdict.status, verdict.answer), (Status::Mle, Some(true)));
     assert_eq!(
         verdict.near,
         [Near::Memory {
@@ -157,17 +157,17 @@ fn memory_is_told_apart_the_same_way() {
             limit_kib: 64 << 10
         }]
     );
-    // Past the stop at 80 MiB, or stopped: a plain MLE.
+    // Exceeds the stop at 80 MiB, or stopped: a plain MLE.
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 81), &limits, right);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
     let verdict = judge_run(&ran(Ending::MemoryLimit, 100, 81), &limits, right);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
     assert_eq!(verdict.ended.name(), "memory");
     assert_eq!(verdict.limits.memory_stop(), 80 << 10);
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 52), &limits, right);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Ac, 1));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Ac, 1));
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 51), &limits, right);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Ac, 0));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Ac, 0));
 }
 
 #[test]
@@ -201,8 +201,8 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
     let over = Limits::new(Duration::from_millis(500), 64 << 10);
     let verdict = judged(&over);
     assert_eq!(
-        (verdict.kind, verdict.near.len()),
-        (Kind::Tle, 1),
+        (verdict.status, verdict.near.len()),
+        (Status::Tle, 1),
         "{:?}",
         verdict
     );
@@ -210,8 +210,8 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
     let under = Limits::new(Duration::from_millis(650), 64 << 10);
     let verdict = judged(&under);
     assert_eq!(
-        (verdict.kind, verdict.near.len()),
-        (Kind::Ac, 1),
+        (verdict.status, verdict.near.len()),
+        (Status::Ac, 1),
         "{:?}",
         verdict
     );
@@ -230,7 +230,7 @@ fn every_mark_names_a_case_of_its_problem() {
             .into_iter()
             .map(|case| case.name)
             .collect();
-        for name in problem.promise.named() {
+        for name in problem.marks.named() {
             assert!(
                 names.iter().any(|n| n == name),
                 "{} marks {:?}, not one of its cases {:?}",
@@ -250,8 +250,8 @@ fn every_case_promised_is_in_the_statements_layout() {
     // case in such a layout cannot decide a verdict unmarked.
     for problem in &PROBLEMS {
         for case in problem_cases(problem, &[]).unwrap() {
-            if let Rests::Beyond(beyond) = problem.promise.of(&case.name) {
-                if beyond.past == Past::Layout {
+            if let Standing::Beyond(beyond) = problem.marks.of(&case.name) {
+                if beyond.past == Exceeds::Layout {
                     continue;
                 }
             }

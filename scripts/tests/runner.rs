@@ -8,7 +8,7 @@
 mod util;
 
 use judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
-use judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Kind};
+use judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
 use util::{limits, python, run, sh};
 
@@ -29,7 +29,7 @@ fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
         "{:?}",
         ran.usage
     );
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Tle);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn a_spinner_is_stopped_at_its_cpu_limit() {
     // limit.
     util::assert_stopped_at_cpu(&ran, &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Tle, "{:?}", verdict);
+    assert_eq!(verdict.status, Status::Tle, "{:?}", verdict);
     // One that spins under its limit and ends is timed by its CPU.
     let spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2: pass";
     let ran = run(&python(spin), b"", &util::limits(1000, 64));
@@ -65,7 +65,7 @@ fn a_busy_machine_is_no_verdict_not_a_tle() {
         ..run(&sh(":"), b"", &limits)
     };
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Busy);
+    assert_eq!(verdict.status, Status::Busy);
     assert!(
         verdict
             .detail
@@ -150,7 +150,7 @@ time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
             Err(eight::Fault::Wrong("expected `answer`".to_string()).into())
         }
     });
-    assert_eq!(verdict.kind, Kind::Wa);
+    assert_eq!(verdict.status, Status::Wa);
     assert!(
         verdict.detail.starts_with("it printed nothing; "),
         "{:?}",
@@ -176,7 +176,7 @@ time.sleep(3)",
     let spins = worker("while True: pass");
     let ran = util::run_tagged(&python(&spins), b"", &limits, &tag);
     util::assert_stopped_at_cpu(&ran, &limits);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Tle);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
     util::assert_none_left(&tag);
     let touches = worker("x = b'1' * (200 << 20); time.sleep(30)");
     let ran = util::run_tagged(&python(&touches), b"", &limits, &tag);
@@ -187,7 +187,7 @@ time.sleep(3)",
         "stopped at the limit: {:?}",
         ran.usage
     );
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Mle);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Mle);
     util::assert_none_left(&tag);
 }
 
@@ -208,7 +208,7 @@ fn memory_touched_is_measured_and_stopped_at_the_limit() {
     // the wall limit, 13.5 s).
     assert!(ran.usage.wall < Duration::from_secs(10), "{:?}", ran.usage);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Mle, "{:?}", verdict);
+    assert_eq!(verdict.status, Status::Mle, "{:?}", verdict);
     assert!(
         verdict.detail.ends_with("the limit is 64.0 MiB"),
         "{:?}",
@@ -217,7 +217,7 @@ fn memory_touched_is_measured_and_stopped_at_the_limit() {
     // A small program stays far below.
     let ran = run(&sh("echo small"), b"", &limits);
     assert!(ran.usage.peak_kib < 16 * 1024, "{:?}", ran.usage);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Ac);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn an_output_flood_is_stopped_at_the_output_limit() {
     assert_eq!(ran.ending, Ending::OutputLimit);
     assert_eq!(ran.stdout.len(), 16 << 20);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Ole, "{:?}", verdict);
+    assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
     assert!(verdict.detail.len() < 200, "{:?}", verdict);
 }
 
@@ -305,7 +305,7 @@ fn exit_statuses_and_signals_are_named() {
     let ran = run(&sh("echo oops >&2; exit 3"), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(3));
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Re);
+    assert_eq!(verdict.status, Status::Re);
     assert!(
         verdict.detail.starts_with("exit status 3, "),
         "{:?}",
@@ -337,7 +337,7 @@ fn exit_statuses_and_signals_are_named() {
 fn stderr_never_decides_the_verdict() {
     let limits = limits(1000, 64);
     let ran = run(&sh("echo 'std::bad_alloc' >&2; exit 1"), b"", &limits);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).kind, Kind::Re);
+    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Re);
 }
 
 #[test]
@@ -386,7 +386,7 @@ fn a_missing_interpreter_is_named_not_the_judges_fault() {
         Ending::MissingInterpreter("/no/such/python9".to_string())
     );
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert_eq!(verdict.kind, Kind::Re);
+    assert_eq!(verdict.status, Status::Re);
     assert!(
         verdict.detail.contains("`/no/such/python9`"),
         "{:?}",

@@ -6,8 +6,8 @@ mod acwing;
 mod atcoder;
 mod builds;
 mod hdu;
-mod here;
 mod lightoj;
+mod local;
 mod luogu;
 mod poj;
 mod submitted;
@@ -17,8 +17,8 @@ mod zoj;
 pub use acwing::ACWING;
 pub use atcoder::ATCODER;
 pub use hdu::HDU;
-pub use here::{here, strict, CODEFORCES_RUST, HERE, STRICT};
 pub use lightoj::LIGHTOJ;
+pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
 pub use luogu::{LUOGU, LUOGU_RUST};
 pub use poj::POJ;
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
@@ -194,8 +194,8 @@ mod tests {
     #[test]
     fn a_family_no_judge_takes_is_built_here() {
         assert!(POJ.default_build(Family::Python).is_none());
-        assert_eq!(here(Family::Python).name, "here-python3");
-        assert_eq!(here(Family::Rust).name, "codeforces");
+        assert_eq!(local(Family::Python).name, "here-python3");
+        assert_eq!(local(Family::Rust).name, "codeforces");
         for family in [Family::C, Family::Cpp, Family::Java, Family::Python] {
             assert!(LUOGU.default_build(family).is_some(), "{:?}", family);
         }

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::json::parse;
-use crate::promise::{Beyond, Evidence, Past, Rests, Volume};
+use crate::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
 use crate::record::{Again, Unrun};
 use crate::report::Chosen;
 use crate::run::{Ending, Limits};
@@ -20,7 +20,7 @@ fn judged(name: &str, run: &crate::run::Run, rule: Result<(), Finding>) -> Recor
     let mut record = Record::new(name, "g++", Outcome::Ran(Box::new(verdict)));
     record.input_from = Some(format!("/t/{}.in", name));
     record.output = Some(String::from_utf8_lossy(&run.stdout).into_owned());
-    record.rests = Some(Rests::Promised);
+    record.standing = Some(Standing::Promised);
     record
 }
 
@@ -161,14 +161,14 @@ fn a_case_beyond_the_statement_carries_its_advice_evidence_and_runs_again() {
     };
     const MANY: Beyond = Beyond {
         case: "many",
-        past: Past::Volume(Volume {
+        past: Exceeds::Volume(Volume {
             of: "9 starts",
             evidence: Some(EVIDENCE),
         }),
         advice: "a search per start",
     };
     let mut record = judged("many", &ran(Ending::CpuLimit, 1300, 3, b""), Ok(()));
-    record.rests = Some(Rests::Beyond(&MANY));
+    record.standing = Some(Standing::Beyond(&MANY));
     record.left_out = Some(&MANY);
     record.again = Some(Again {
         tries: 2,

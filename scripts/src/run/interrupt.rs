@@ -163,7 +163,7 @@ fn watch(read_end: c_int) {
         }
         thread::sleep(Duration::from_millis(5));
     }
-    super::shared::remove_open_folders();
+    super::streams::remove_open_folders();
     let words = b"interrupted\n";
     // SAFETY: a live buffer; _exit ends the process without unwinding.
     unsafe {

@@ -7,7 +7,7 @@
 //! asks which system it runs on, nor whether a run was forked afresh or
 //! from a box): a [`Job`] in, a [`Run`] out. The rule that ends a run
 //! (`rule.rs`) and the pieces every system shares (reading the pipes, the
-//! fresh working folder, `shared.rs`) are one for all.
+//! fresh working folder, `streams.rs`) are one for all.
 
 use std::ffi::OsString;
 use std::io;
@@ -26,11 +26,11 @@ mod fds;
 mod interrupt;
 #[cfg(any(target_os = "macos", test))]
 mod macos;
-mod name;
+mod refusal;
 #[cfg(unix)]
 mod rlimits;
 mod rule;
-mod shared;
+mod streams;
 #[cfg(unix)]
 mod sys;
 #[cfg(unix)]
@@ -372,25 +372,25 @@ pub fn run(job: &Job) -> io::Result<Run> {
     guard_interrupts();
     #[cfg(target_os = "linux")]
     if boxed::takes(job) {
-        let command = shared::absolute(job.command);
+        let command = streams::absolute(job.command);
         let absolute = Job {
             command: &command,
             ..*job
         };
         if let Some(ran) = boxed::run(&absolute) {
             let mut ran = ran?;
-            name::name_refusals(&mut ran, job.limits);
+            refusal::name_refusals(&mut ran, job.limits);
             return Ok(ran);
         }
     }
     let folder = match job.folder {
         Some(_) => None,
-        None => Some(shared::Folder::new()?),
+        None => Some(streams::Folder::new()?),
     };
     let command;
     let job = match &folder {
         Some(folder) => {
-            command = shared::absolute(job.command);
+            command = streams::absolute(job.command);
             Job {
                 command: &command,
                 folder: Some(folder.path()),
@@ -404,7 +404,7 @@ pub fn run(job: &Job) -> io::Result<Run> {
     if let Some(folder) = folder {
         ran.files_written = folder.finish();
     }
-    name::name_refusals(&mut ran, &limits);
+    refusal::name_refusals(&mut ran, &limits);
     Ok(ran)
 }
 

@@ -9,7 +9,7 @@
 use super::interrupt::{self, Slot};
 use super::rlimits::Rlimits;
 use super::rule::{self, Measured};
-use super::shared::{self, Output};
+use super::streams::{self, Output};
 use super::{fds, sys, Ending, Job, Run, Usage};
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -458,7 +458,7 @@ fn read_report(read_end: i32) -> Option<[i64; 2]> {
 pub(super) fn not_started(interpreter: String) -> Run {
     Run {
         ending: Ending::MissingInterpreter(interpreter),
-        ..shared::nothing()
+        ..streams::nothing()
     }
 }
 

@@ -10,7 +10,7 @@ use crate::oracle::Oracle;
 use crate::shell;
 use crate::shown::lines;
 use crate::shrink::shrink;
-use crate::verdict::{Kind, Verdict};
+use crate::verdict::{Status, Verdict};
 use std::fs;
 use std::path::PathBuf;
 
@@ -34,11 +34,11 @@ pub struct Failure {
 
 /// The failure a shrink keeps: a run past a limit, within its margin,
 /// whose answer is wrong is a wrong answer; any other its verdict's kind.
-pub fn shrinks_as(verdict: &Verdict) -> Kind {
+pub fn shrinks_as(verdict: &Verdict) -> Status {
     if verdict.wrong_too() {
-        Kind::Wa
+        Status::Wa
     } else {
-        verdict.kind
+        verdict.status
     }
 }
 
@@ -46,7 +46,7 @@ pub fn shrinks_as(verdict: &Verdict) -> Kind {
 /// too much memory is; a time limit is shown whole, since each try would
 /// wait it out.
 fn shrinkable(verdict: &Verdict) -> bool {
-    matches!(shrinks_as(verdict), Kind::Wa | Kind::Re | Kind::Mle)
+    matches!(shrinks_as(verdict), Status::Wa | Status::Re | Status::Mle)
 }
 
 /// How the report's case compares with the case that failed.
@@ -84,7 +84,7 @@ impl Found {
     /// that could not be saved), else 1.
     pub fn status(&self) -> i32 {
         let saved_failed = matches!(self.saved, Some(Err(_)));
-        if self.failure.verdict.kind == Kind::Fail || saved_failed {
+        if self.failure.verdict.status == Status::Fail || saved_failed {
             3
         } else {
             1
@@ -108,7 +108,7 @@ impl Found {
             "stress: case {} of seed {} failed: {}{}\n",
             self.case + 1,
             self.seed,
-            failure.verdict.kind,
+            failure.verdict.status,
             size
         );
         out.push_str(&lines("input", &failure.input, LINES_SHOWN));
@@ -260,25 +260,25 @@ mod tests {
     use crate::verdict::{judge_run, tests::ran};
     use std::time::Duration;
 
-    /// A verdict of `kind` on a run whose answer was `board 1: wrong`.
-    fn verdict(kind: Kind) -> Verdict {
+    /// A verdict of `status` on a run whose answer was `board 1: wrong`.
+    fn verdict(status: Status) -> Verdict {
         let limits = Limits::new(Duration::from_secs(1), 64 << 10);
         let mut verdict = judge_run(&ran(Ending::Exited(0), 10, 3, b"\n"), &limits, |_| {
             Err(eight::Fault::Wrong("board 1: wrong".to_string()).into())
         });
-        verdict.kind = kind;
+        verdict.status = status;
         verdict
     }
 
     #[test]
     fn a_wrong_answer_near_a_time_limit_shrinks_as_a_wrong_answer() {
-        let mut near = verdict(Kind::Tle);
+        let mut near = verdict(Status::Tle);
         near.answer = None;
-        assert_eq!((shrinks_as(&near), shrinkable(&near)), (Kind::Tle, false));
+        assert_eq!((shrinks_as(&near), shrinkable(&near)), (Status::Tle, false));
         near.answer = Some(false);
-        assert_eq!((shrinks_as(&near), shrinkable(&near)), (Kind::Wa, true));
-        assert_eq!(shrinks_as(&verdict(Kind::Re)), Kind::Re);
-        assert!(shrinkable(&verdict(Kind::Mle)));
+        assert_eq!((shrinks_as(&near), shrinkable(&near)), (Status::Wa, true));
+        assert_eq!(shrinks_as(&verdict(Status::Re)), Status::Re);
+        assert!(shrinkable(&verdict(Status::Mle)));
     }
 
     #[test]
@@ -289,7 +289,7 @@ mod tests {
             failure: Failure {
                 case: 3,
                 cases: Vec::new(),
-                verdict: verdict(Kind::Wa),
+                verdict: verdict(Status::Wa),
                 input: "1 2 3 4 5 6 7 x 8\n".to_string(),
                 expected: "r\n".to_string(),
                 given: b"\n".to_vec(),

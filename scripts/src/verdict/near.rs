@@ -3,7 +3,7 @@
 //! the runner gives it before it is stopped. A judge whose machine or way
 //! of counting differs may decide either otherwise.
 
-use super::Kind;
+use super::Status;
 use crate::run::{Limits, Usage};
 use crate::shown::{mebibytes, seconds};
 use std::time::Duration;
@@ -89,7 +89,7 @@ pub fn near_under(usage: &Usage, limits: &Limits) -> Vec<Near> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Past {
     /// `TLE` or `MLE`.
-    pub kind: Kind,
+    pub status: Status,
     /// The measure and its limit.
     pub near: Near,
     /// Whether it ended before the runner's stop: a near miss.
@@ -100,7 +100,7 @@ pub struct Past {
 pub fn past(usage: &Usage, limits: &Limits) -> Option<Past> {
     if usage.cpu > limits.time {
         Some(Past {
-            kind: Kind::Tle,
+            status: Status::Tle,
             near: Near::Cpu {
                 used: usage.cpu,
                 limit: limits.time,
@@ -109,7 +109,7 @@ pub fn past(usage: &Usage, limits: &Limits) -> Option<Past> {
         })
     } else if usage.peak_kib > limits.memory_kib {
         Some(Past {
-            kind: Kind::Mle,
+            status: Status::Mle,
             near: Near::Memory {
                 used_kib: usage.peak_kib,
                 limit_kib: limits.memory_kib,
@@ -155,12 +155,12 @@ mod tests {
         let tle = past(&usage(1250, 100), &limits()).unwrap();
         // CPU first, whatever the memory.
         assert_eq!(
-            (tle.kind, tle.within, tle.near.past()),
-            (Kind::Tle, true, true)
+            (tle.status, tle.within, tle.near.past()),
+            (Status::Tle, true, true)
         );
         assert!(!past(&usage(1251, 4), &limits()).unwrap().within);
         let mle = past(&usage(10, 80), &limits()).unwrap();
-        assert_eq!((mle.kind, mle.within), (Kind::Mle, true));
+        assert_eq!((mle.status, mle.within), (Status::Mle, true));
         assert!(!past(&usage(10, 81), &limits()).unwrap().within);
     }
 

@@ -2,7 +2,7 @@
 //! and the limit for a run stopped at one, the status and what standard
 //! error said for a failing one, the rule's finding for a wrong answer.
 
-use super::{usage_text, Ended, Kind, Verdict};
+use super::{usage_text, Ended, Status, Verdict};
 use crate::shown::{cut, mebibytes, quote, seconds, size_text, QUOTED};
 
 impl Verdict {
@@ -13,9 +13,9 @@ impl Verdict {
         let left = self.notes.left_text();
         match &self.ended {
             Ended::NotStarted(start) => start.text(),
-            Ended::Ran { exit, refused } => match self.kind {
-                Kind::Tle | Kind::Mle => format!("{}{}", self.past_text(), left),
-                Kind::Re => {
+            Ended::Ran { exit, refused } => match self.status {
+                Status::Tle | Status::Mle => format!("{}{}", self.past_text(), left),
+                Status::Re => {
                     let said = self.notes.said.as_ref().map_or(String::new(), |s| s.text());
                     let refused = refused.map_or(String::new(), |why| format!("; {}", why));
                     format!(
@@ -27,7 +27,7 @@ impl Verdict {
                         left
                     )
                 }
-                Kind::Ole => format!(
+                Status::Ole => format!(
                     "{} of output, more than the {} kept{}",
                     size_text(self.output_bytes),
                     size_text(self.output_kept),
@@ -99,8 +99,8 @@ impl Verdict {
     /// A run that ended by itself past a limit: near it, with whether its
     /// answer was right, or beyond the margin.
     fn past_text(&self) -> String {
-        let limit = match self.kind {
-            Kind::Tle => format!("the limit is {} CPU", seconds(self.limits.time)),
+        let limit = match self.status {
+            Status::Tle => format!("the limit is {} CPU", seconds(self.limits.time)),
             _ => format!("the limit is {}", mebibytes(self.limits.memory_kib)),
         };
         let near = match self.near.first() {
@@ -123,10 +123,12 @@ impl Verdict {
             .as_ref()
             .map_or(String::new(), |f| cut(&f.text, 4 * QUOTED));
         let notes = self.notes.text();
-        match self.kind {
-            Kind::Fail => format!("the expected answer is wrong: {}", found),
-            Kind::Wa if self.output_kept == 0 => format!("it printed nothing; {}{}", found, notes),
-            Kind::Wa => format!("{}{}", found, notes),
+        match self.status {
+            Status::Fail => format!("the expected answer is wrong: {}", found),
+            Status::Wa if self.output_kept == 0 => {
+                format!("it printed nothing; {}{}", found, notes)
+            }
+            Status::Wa => format!("{}{}", found, notes),
             _ => {
                 let near: Vec<String> = self
                     .near

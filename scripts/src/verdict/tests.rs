@@ -51,7 +51,7 @@ fn judged(run: &Run, judge: fn(&[u8]) -> Result<(), Finding>) -> Verdict {
 #[test]
 fn an_ac_is_its_figures() {
     let verdict = judged(&ran(Ending::Exited(0), 20, 3, b"r\n"), right);
-    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(verdict.status, Status::Ac);
     assert_eq!(verdict.ended.name(), "exited");
     assert_eq!((verdict.answer, &verdict.found), (Some(true), &None));
     assert_eq!((verdict.output_bytes, verdict.output_kept), (2, 2));
@@ -63,7 +63,7 @@ fn an_ac_is_its_figures() {
 #[test]
 fn a_wrong_answer_keeps_what_the_rule_found() {
     let verdict = judged(&ran(Ending::Exited(0), 20, 3, b"u\n"), wrong);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Wa, Some(false)));
+    assert_eq!((verdict.status, verdict.answer), (Status::Wa, Some(false)));
     assert_eq!(verdict.found.as_ref().unwrap().text, "board 1: wrong");
     assert_eq!(verdict.reason(), "board 1: wrong");
     let mut silent = ran(Ending::Exited(0), 20, 3, b"");
@@ -81,7 +81,7 @@ fn a_wrong_answer_keeps_what_the_rule_found() {
     let expected = judge_run(&ran(Ending::Exited(0), 20, 3, b"r\n"), &limits(), |_| {
         Err(Fault::Expected("board 1: not solving".to_string()).into())
     });
-    assert_eq!(expected.kind, Kind::Fail);
+    assert_eq!(expected.status, Status::Fail);
     assert_eq!(
         expected.reason(),
         "the expected answer is wrong: board 1: not solving"
@@ -91,7 +91,7 @@ fn a_wrong_answer_keeps_what_the_rule_found() {
 #[test]
 fn past_a_limit_within_its_margin_is_near_with_its_answer_judged() {
     let verdict = judged(&ran(Ending::Exited(0), 1120, 4, b"r\n"), wrong);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, Some(false)));
+    assert_eq!((verdict.status, verdict.answer), (Status::Tle, Some(false)));
     assert!(verdict.wrong_too());
     assert_eq!(verdict.near.len(), 1);
     assert_eq!(
@@ -101,14 +101,14 @@ fn past_a_limit_within_its_margin_is_near_with_its_answer_judged() {
     );
     // A crash there: near, its answer not judged.
     let verdict = judged(&ran(Ending::Signalled(11), 1120, 4, b""), right);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
+    assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert!(!verdict.wrong_too());
     // Within the memory margin, its answer wrong: it fails on that too.
     let verdict = judged(&ran(Ending::Exited(0), 10, 70, b"u\n"), wrong);
-    assert_eq!((verdict.kind, verdict.wrong_too()), (Kind::Mle, true));
+    assert_eq!((verdict.status, verdict.wrong_too()), (Status::Mle, true));
     // Beyond the margin: a plain MLE.
     let verdict = judged(&ran(Ending::Exited(0), 10, 81, b"r\n"), right);
-    assert_eq!((verdict.kind, verdict.near.len()), (Kind::Mle, 0));
+    assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
     assert_eq!(
         verdict.reason(),
         "0.01 s CPU, 0.02 s wall, 81.0 MiB; the limit is 64.0 MiB"
@@ -118,7 +118,7 @@ fn past_a_limit_within_its_margin_is_near_with_its_answer_judged() {
 #[test]
 fn an_ac_above_four_fifths_is_near() {
     let verdict = judged(&ran(Ending::Exited(0), 900, 60, b"r\n"), right);
-    assert_eq!(verdict.kind, Kind::Ac);
+    assert_eq!(verdict.status, Status::Ac);
     assert_eq!(
         verdict.near.iter().map(Near::name).collect::<Vec<_>>(),
         ["cpu", "memory"]
@@ -139,7 +139,7 @@ fn a_failing_run_is_its_status_and_what_it_said() {
     run.refused = Some("it tried to open a network socket, which judges forbid");
     run.left_running = vec!["sleep".to_string()];
     let verdict = judged(&run, right);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Re, None));
+    assert_eq!((verdict.status, verdict.answer), (Status::Re, None));
     assert_eq!(verdict.ended.name(), "refused");
     assert_eq!(verdict.ended.exitcode(), Some(1));
     assert_eq!(
@@ -161,7 +161,7 @@ fn an_output_past_what_is_kept_is_ole() {
     run.stdout_bytes = 3 << 20;
     run.stdout_cut = true;
     let verdict = judged(&run, right);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Ole, None));
+    assert_eq!((verdict.status, verdict.answer), (Status::Ole, None));
     assert_eq!(
         verdict.reason(),
         "3.0 MiB of output, more than the 1.0 KiB kept"
@@ -172,15 +172,15 @@ fn an_output_past_what_is_kept_is_ole() {
 fn a_run_stopped_at_a_limit_is_that_limit() {
     let stopped = |ending: Ending| judged(&ran(ending, 1260, 4, b""), right);
     let verdict = stopped(Ending::CpuLimit);
-    assert_eq!((verdict.kind, verdict.answer), (Kind::Tle, None));
+    assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert_eq!(
         verdict.reason(),
         "stopped past the CPU limit: 1.26 s CPU, 1.27 s wall, 4.0 MiB; the limit is 1.00 s \
          CPU, a run is let go to 1.25 s"
     );
-    assert_eq!(stopped(Ending::WallLimit).kind, Kind::Tle);
-    assert_eq!(stopped(Ending::Busy).kind, Kind::Busy);
-    assert_eq!(stopped(Ending::MemoryLimit).kind, Kind::Mle);
+    assert_eq!(stopped(Ending::WallLimit).status, Status::Tle);
+    assert_eq!(stopped(Ending::Busy).status, Status::Busy);
+    assert_eq!(stopped(Ending::MemoryLimit).status, Status::Mle);
     assert!(stopped(Ending::MemoryLimit)
         .reason()
         .starts_with("stopped past the memory limit and its margin (80.0 MiB): "));
@@ -193,22 +193,22 @@ fn a_run_stopped_at_a_limit_is_that_limit() {
         "a file it wrote, `big`, reached the output limit, 64.0 MiB"
     );
     let verdict = stopped(Ending::ProcessLimit);
-    assert_eq!(verdict.kind, Kind::Re);
+    assert_eq!(verdict.status, Status::Re);
     assert_eq!(
         verdict.reason(),
         "it started more than 64 processes: a fork bomb?"
     );
     let verdict = stopped(Ending::MissingInterpreter("/no/python".into()));
     assert_eq!(
-        (verdict.kind, verdict.ended.name()),
-        (Kind::Re, "not started")
+        (verdict.status, verdict.ended.name()),
+        (Status::Re, "not started")
     );
     assert_eq!(
         verdict.reason(),
         "cannot start: the interpreter its #! line names, `/no/python`, does not exist"
     );
     let verdict = Verdict::unstarted(&limits(), "no such file".to_string());
-    assert_eq!(verdict.kind, Kind::Fail);
+    assert_eq!(verdict.status, Status::Fail);
     assert_eq!(verdict.detail, "cannot run the solution: no such file");
 }
 

@@ -9,7 +9,7 @@ use super::super::contain::landlock::Rules;
 use super::super::contain::{self, seccomp, Maps};
 use super::super::interrupt::Slot;
 use super::super::view::Seen;
-use super::super::{shared, sys};
+use super::super::{streams, sys};
 use super::keeper::{self, Plan};
 use super::meter::Meter;
 use super::root::{Root, STEPS};
@@ -240,7 +240,7 @@ impl Sandbox {
 
     /// The files a run left in the working folder, which is emptied.
     pub(super) fn take_files(&self) -> Vec<super::super::WrittenFile> {
-        shared::take_files(&self.work)
+        streams::take_files(&self.work)
     }
 }
 
@@ -260,7 +260,7 @@ impl Drop for Sandbox {
         }
         self.slot.take();
         self.meter.end();
-        shared::forget_folder(&self.folder);
+        streams::forget_folder(&self.folder);
         let _ = fs::remove_dir_all(&self.folder);
     }
 }
@@ -294,7 +294,7 @@ fn new_folder() -> io::Result<PathBuf> {
         ));
         match fs::create_dir(&folder) {
             Ok(()) => {
-                shared::remember_folder(&folder);
+                streams::remember_folder(&folder);
                 fs::create_dir(folder.join("w"))?;
                 fs::create_dir(folder.join("root"))?;
                 return Ok(folder);

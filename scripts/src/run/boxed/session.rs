@@ -6,7 +6,7 @@
 use super::super::interrupt;
 use super::super::rlimits::Rlimits;
 use super::super::rule::{self, Measured};
-use super::super::shared::Output;
+use super::super::streams::Output;
 use super::super::unix::{missing_interpreter, not_started};
 use super::super::{sys, Ending, Job, Limits, Run, Usage};
 use super::meter::Start;

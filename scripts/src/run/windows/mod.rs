@@ -9,7 +9,7 @@ mod spawn;
 mod sys;
 
 use super::rule::{self, Exit, Measured};
-use super::shared::Output;
+use super::streams::Output;
 use super::{Job, Run, Usage};
 use std::fs::File;
 use std::io;

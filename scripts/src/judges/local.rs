@@ -6,7 +6,7 @@ use crate::build::{CLike, Family, Java, JavaClass, Recipe, RustBuild, Toolchain,
 
 /// What runs a file here when its problem's judge takes none of its kind,
 /// so that the algorithm can be tried all the same.
-pub const HERE: [Toolchain; 7] = [
+pub const LOCAL: [Toolchain; 7] = [
     Toolchain {
         name: "here-c++",
         menu: "-",
@@ -77,8 +77,9 @@ pub const HERE: [Toolchain; 7] = [
 ];
 
 /// The build here for a `family` file.
-pub fn here(family: Family) -> &'static Toolchain {
-    HERE.iter()
+pub fn local(family: Family) -> &'static Toolchain {
+    LOCAL
+        .iter()
         .find(|build| build.family() == family)
         .expect("every family has a build here")
 }

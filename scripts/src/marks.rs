@@ -1,15 +1,15 @@
-//! What each golden case of a problem rests on: the statement's sample,
+//! What each golden case of a problem stands on: the statement's sample,
 //! what the statement promises (its layout, its bounds), or beyond it. A
 //! solution that fails only cases beyond its statement is judged by the
 //! others, with a word of advice for each such case.
 
-use crate::verdict::Kind;
+use crate::verdict::Status;
 
 /// A problem's marks on its golden cases. A case named in neither list is
 /// promised: a case a maintainer adds decides verdicts until someone
 /// marks it otherwise, so a new case can hide no bug.
 #[derive(Clone, Copy, Debug)]
-pub struct Promise {
+pub struct Marks {
     /// The cases that are the statement's own samples.
     pub samples: &'static [&'static str],
     /// The cases beyond what the statement promises.
@@ -22,7 +22,7 @@ pub struct Beyond {
     /// The case's name, `NAME` of `NAME.in`.
     pub case: &'static str,
     /// What it goes past, which decides which failures it excuses.
-    pub past: Past,
+    pub past: Exceeds,
     /// What a solution that fails it most likely does, and why that is
     /// fine for the judge's data: shown when it fails.
     pub advice: &'static str,
@@ -30,7 +30,7 @@ pub struct Beyond {
 
 /// What a case beyond the statement goes past.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Past {
+pub enum Exceeds {
     /// A layout the statement never shows: any failure on it is excused.
     Layout,
     /// More cases than the statement states a bound for: only a `TLE` is
@@ -71,8 +71,8 @@ impl Beyond {
     /// any.
     pub fn evidence(&self) -> Option<Evidence> {
         match self.past {
-            Past::Volume(volume) => volume.evidence,
-            Past::Layout => None,
+            Exceeds::Volume(volume) => volume.evidence,
+            Exceeds::Layout => None,
         }
     }
 }
@@ -103,57 +103,58 @@ impl Evidence {
     }
 }
 
-/// What a golden case rests on.
+/// What a golden case stands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rests {
+pub enum Standing {
     Sample,
     Promised,
-    /// Past the statement's bounds, within what evidence says the judge's
+    /// Exceeds the statement's bounds, within what evidence says the judge's
     /// data holds: it counts as a promised case does.
     Held(&'static Beyond, Evidence),
     Beyond(&'static Beyond),
 }
 
-impl Rests {
+impl Standing {
     /// `sample`, `promised`, `volume: by evidence`, `beyond: layout`,
     /// `beyond: volume`.
     pub fn name(&self) -> &'static str {
         match self {
-            Rests::Sample => "sample",
-            Rests::Promised => "promised",
-            Rests::Held(..) => "volume: by evidence",
-            Rests::Beyond(Beyond {
-                past: Past::Layout, ..
+            Standing::Sample => "sample",
+            Standing::Promised => "promised",
+            Standing::Held(..) => "volume: by evidence",
+            Standing::Beyond(Beyond {
+                past: Exceeds::Layout,
+                ..
             }) => "beyond: layout",
-            Rests::Beyond(Beyond {
-                past: Past::Volume(_),
+            Standing::Beyond(Beyond {
+                past: Exceeds::Volume(_),
                 ..
             }) => "beyond: volume",
         }
     }
 }
 
-impl Promise {
+impl Marks {
     /// No sample named, nothing beyond: every case promised.
-    pub const ALL: Promise = Promise {
+    pub const ALL: Marks = Marks {
         samples: &[],
         beyond: &[],
     };
 
-    /// What the case called `case` rests on.
-    pub fn of(&self, case: &str) -> Rests {
+    /// What the case called `case` stands on.
+    pub fn of(&self, case: &str) -> Standing {
         if let Some(beyond) = self.beyond.iter().find(|b| b.case == case) {
             match beyond.past {
-                Past::Volume(Volume {
+                Exceeds::Volume(Volume {
                     evidence: Some(evidence),
                     ..
-                }) if evidence.holds() => Rests::Held(beyond, evidence),
-                _ => Rests::Beyond(beyond),
+                }) if evidence.holds() => Standing::Held(beyond, evidence),
+                _ => Standing::Beyond(beyond),
             }
         } else if self.samples.contains(&case) {
-            Rests::Sample
+            Standing::Sample
         } else {
-            Rests::Promised
+            Standing::Promised
         }
     }
 
@@ -193,42 +194,42 @@ impl Promise {
 }
 
 /// What a mark says of its case, for the problem table.
-fn past_text(past: &Past) -> String {
+fn past_text(past: &Exceeds) -> String {
     match past {
-        Past::Layout => "its layout; any verdict left out".to_string(),
-        Past::Volume(Volume {
+        Exceeds::Layout => "its layout; any verdict left out".to_string(),
+        Exceeds::Volume(Volume {
             of,
             evidence: Some(evidence),
         }) if evidence.holds() => format!(
             "its volume, {}, held by the judge's data, by evidence: it counts",
             of
         ),
-        Past::Volume(Volume {
+        Exceeds::Volume(Volume {
             of,
             evidence: Some(_),
         }) => format!(
             "its volume, {}, more than the judge's data holds, by evidence; a TLE left out",
             of
         ),
-        Past::Volume(Volume { of, evidence: None }) => {
+        Exceeds::Volume(Volume { of, evidence: None }) => {
             format!("its volume, {}, no evidence either way; a TLE left out", of)
         }
     }
 }
 
 /// The mark that excuses a verdict of `kind` on a case resting on
-/// `rests`: `Some` when the case is beyond the statement and its failure
+/// `standing`: `Some` when the case is beyond the statement and its failure
 /// is of the kind that mark excuses (an `AC` or the judge's own `FAIL`
 /// never is).
-pub fn excused(rests: Rests, kind: Kind) -> Option<&'static Beyond> {
-    let beyond = match rests {
-        Rests::Beyond(beyond) => beyond,
-        Rests::Sample | Rests::Promised | Rests::Held(..) => return None,
+pub fn excused(standing: Standing, status: Status) -> Option<&'static Beyond> {
+    let beyond = match standing {
+        Standing::Beyond(beyond) => beyond,
+        Standing::Sample | Standing::Promised | Standing::Held(..) => return None,
     };
-    let excuses = match (beyond.past, kind) {
-        (_, Kind::Ac) | (_, Kind::Fail) => false,
-        (Past::Layout, _) => true,
-        (Past::Volume(_), kind) => kind == Kind::Tle,
+    let excuses = match (beyond.past, status) {
+        (_, Status::Ac) | (_, Status::Fail) => false,
+        (Exceeds::Layout, _) => true,
+        (Exceeds::Volume(_), status) => status == Status::Tle,
     };
     if excuses {
         Some(beyond)
@@ -243,12 +244,12 @@ mod tests {
 
     const SPLIT: Beyond = Beyond {
         case: "three-lines",
-        past: Past::Layout,
+        past: Exceeds::Layout,
         advice: "reads one board a line",
     };
     const MANY: Beyond = Beyond {
         case: "many",
-        past: Past::Volume(Volume {
+        past: Exceeds::Volume(Volume {
             of: "100 boards",
             evidence: None,
         }),
@@ -264,7 +265,7 @@ mod tests {
     };
     const HELD: Beyond = Beyond {
         case: "held",
-        past: Past::Volume(Volume {
+        past: Exceeds::Volume(Volume {
             of: "9 starts",
             evidence: Some(AS_MUCH),
         }),
@@ -273,7 +274,7 @@ mod tests {
     /// The same algorithm twice as slow here as there: the data holds half.
     const HALF: Beyond = Beyond {
         case: "half",
-        past: Past::Volume(Volume {
+        past: Exceeds::Volume(Volume {
             of: "9 starts",
             evidence: Some(Evidence {
                 here_ms: 3340,
@@ -282,22 +283,22 @@ mod tests {
         }),
         advice: "more than the data holds",
     };
-    const MARKS: Promise = Promise {
+    const MARKS: Marks = Marks {
         samples: &["sample"],
         beyond: &[SPLIT, MANY],
     };
-    const EVIDENCED: Promise = Promise {
+    const EVIDENCED: Marks = Marks {
         samples: &[],
         beyond: &[HELD, HALF],
     };
 
     #[test]
     fn a_case_is_promised_unless_marked() {
-        assert_eq!(MARKS.of("sample"), Rests::Sample);
-        assert_eq!(MARKS.of("three-lines"), Rests::Beyond(&SPLIT));
-        assert_eq!(MARKS.of("many"), Rests::Beyond(&MANY));
-        assert_eq!(MARKS.of("new-case"), Rests::Promised);
-        assert_eq!(Promise::ALL.of("sample"), Rests::Promised);
+        assert_eq!(MARKS.of("sample"), Standing::Sample);
+        assert_eq!(MARKS.of("three-lines"), Standing::Beyond(&SPLIT));
+        assert_eq!(MARKS.of("many"), Standing::Beyond(&MANY));
+        assert_eq!(MARKS.of("new-case"), Standing::Promised);
+        assert_eq!(Marks::ALL.of("sample"), Standing::Promised);
         assert_eq!(
             MARKS.named().collect::<Vec<_>>(),
             ["sample", "three-lines", "many"]
@@ -308,29 +309,35 @@ mod tests {
     fn a_layout_excuses_any_failure_a_volume_only_a_tle() {
         let split = MARKS.of("three-lines");
         let many = MARKS.of("many");
-        for kind in [Kind::Wa, Kind::Re, Kind::Tle, Kind::Mle, Kind::Ole] {
+        for kind in [
+            Status::Wa,
+            Status::Re,
+            Status::Tle,
+            Status::Mle,
+            Status::Ole,
+        ] {
             assert_eq!(excused(split, kind), Some(&SPLIT), "{}", kind);
         }
-        assert_eq!(excused(many, Kind::Tle), Some(&MANY));
-        for kind in [Kind::Wa, Kind::Re, Kind::Mle] {
+        assert_eq!(excused(many, Status::Tle), Some(&MANY));
+        for kind in [Status::Wa, Status::Re, Status::Mle] {
             assert_eq!(excused(many, kind), None, "{}", kind);
         }
-        for rests in [split, many] {
-            assert_eq!(excused(rests, Kind::Ac), None);
-            assert_eq!(excused(rests, Kind::Fail), None);
+        for standing in [split, many] {
+            assert_eq!(excused(standing, Status::Ac), None);
+            assert_eq!(excused(standing, Status::Fail), None);
         }
         let held = EVIDENCED.of("held");
-        for rests in [Rests::Sample, Rests::Promised, held] {
-            assert_eq!(excused(rests, Kind::Wa), None);
-            assert_eq!(excused(rests, Kind::Tle), None);
+        for standing in [Standing::Sample, Standing::Promised, held] {
+            assert_eq!(excused(standing, Status::Wa), None);
+            assert_eq!(excused(standing, Status::Tle), None);
         }
     }
 
     #[test]
     fn a_volume_counts_where_evidence_says_the_data_holds_it() {
-        assert_eq!(EVIDENCED.of("held"), Rests::Held(&HELD, AS_MUCH));
+        assert_eq!(EVIDENCED.of("held"), Standing::Held(&HELD, AS_MUCH));
         assert_eq!(EVIDENCED.of("held").name(), "volume: by evidence");
-        assert_eq!(EVIDENCED.of("half"), Rests::Beyond(&HALF));
+        assert_eq!(EVIDENCED.of("half"), Standing::Beyond(&HALF));
         assert_eq!(MARKS.of("many").name(), "beyond: volume");
         // Within four fifths: machines differ that much.
         let near = |here_ms| Evidence { here_ms, ..AS_MUCH };
@@ -339,8 +346,8 @@ mod tests {
         assert!(AS_MUCH
             .text()
             .starts_with("the judge's data holds 1.0x this case's work: a published solution"));
-        assert_eq!(excused(EVIDENCED.of("half"), Kind::Tle), Some(&HALF));
-        assert_eq!(excused(EVIDENCED.of("held"), Kind::Tle), None);
+        assert_eq!(excused(EVIDENCED.of("half"), Status::Tle), Some(&HALF));
+        assert_eq!(excused(EVIDENCED.of("held"), Status::Tle), None);
     }
 
     #[test]
@@ -357,6 +364,6 @@ mod tests {
              by evidence: it counts), `half` (its volume, 9 starts, more than the judge's \
              data holds, by evidence; a TLE left out); the rest promised"
         );
-        assert_eq!(Promise::ALL.describe(), "every case promised");
+        assert_eq!(Marks::ALL.describe(), "every case promised");
     }
 }

@@ -16,7 +16,7 @@ use std::rc::Rc;
 /// What a drawn board is, by the order of its slot: every fourth board of
 /// each kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum Source {
     /// The golden case of this number (modulo their count) of the
     /// problem's golden cases ([`hard_cases`]).
     Hard(u64),
@@ -31,7 +31,7 @@ pub enum Kind {
     Uniform,
 }
 
-/// The kind (0 to 3, as in [`Kind`]) of slot `slot` of case number `case`,
+/// The kind (0 to 3, as in [`Source`]) of slot `slot` of case number `case`,
 /// and which one of that kind it is: its ordinal among the boards of its
 /// kind, so that each kind takes its cells, distances and golden cases in
 /// turn.
@@ -50,26 +50,25 @@ fn turn_of(one_board: bool, case: u64, slot: usize) -> (usize, u64) {
 }
 
 /// Replaces some of `cases`, the uniform random cases of case number
-/// `case` of `seed`, by hard boards, blank cells and depths (see [`Kind`]),
+/// `case` of `seed`, by hard boards, blank cells and depths (see [`Source`]),
 /// the same for the same arguments. A problem whose data is always
 /// solvable gets solvable cases only.
 pub fn mix(problem: &Problem, seed: u64, case: u64, cases: &mut [Case]) {
     let mut random = Seeded(seed ^ 0xD1A3_5EED ^ case.wrapping_mul(0x2545_F491_4F6C_DD1D));
     for (slot, drawn) in cases.iter_mut().enumerate() {
-        let kind = kind(problem, case, slot);
-        if let Some(new) = draw(problem, kind, drawn, &mut random) {
+        if let Some(new) = draw(problem, source(problem, case, slot), drawn, &mut random) {
             *drawn = new;
         }
     }
 }
 
-/// The kind of slot `slot` of case number `case` for `problem`.
-pub fn kind(problem: &Problem, case: u64, slot: usize) -> Kind {
+/// Where slot `slot` of case number `case` for `problem` is drawn from.
+pub fn source(problem: &Problem, case: u64, slot: usize) -> Source {
     let shape = problem.format.shape();
     let (kind, turn) = turn_of(shape.one_case, case, slot);
     match kind {
-        0 => Kind::Hard(turn),
-        1 => Kind::BlankCell((turn % 9) as usize),
+        0 => Source::Hard(turn),
+        1 => Source::BlankCell((turn % 9) as usize),
         2 => {
             let deepest = match shape.goal {
                 Goal::Fixed(goal) => with_depths(&goal, |depths| depths.len() - 1),
@@ -78,15 +77,15 @@ pub fn kind(problem: &Problem, case: u64, slot: usize) -> Kind {
                 // No goal: no distance to it.
                 Goal::None => 0,
             };
-            Kind::Depth((turn % (deepest as u64 + 1)) as u32)
+            Source::Depth((turn % (deepest as u64 + 1)) as u32)
         }
-        _ => Kind::Uniform,
+        _ => Source::Uniform,
     }
 }
 
-/// A case of `kind` for `problem` in place of `uniform`, the uniform
+/// A case drawn from `kind` for `problem` in place of `uniform`, the uniform
 /// random one, or `None` to keep it.
-fn draw(problem: &Problem, kind: Kind, uniform_case: &Case, random: &mut Seeded) -> Option<Case> {
+fn draw(problem: &Problem, kind: Source, uniform_case: &Case, random: &mut Seeded) -> Option<Case> {
     let shape = problem.format.shape();
     let goal = |random: &mut Seeded| match shape.goal {
         Goal::Fixed(goal) => goal,
@@ -96,22 +95,22 @@ fn draw(problem: &Problem, kind: Kind, uniform_case: &Case, random: &mut Seeded)
     // distances are not the grid's.
     let grid = uniform_case.graph.is_none();
     match kind {
-        Kind::Uniform => None,
-        Kind::BlankCell(_) | Kind::Depth(_) if !grid => None,
+        Source::Uniform => None,
+        Source::BlankCell(_) | Source::Depth(_) if !grid => None,
         // No goal (the farthest board is asked for): a start with the
         // blank in each cell, and no distance to draw.
-        Kind::BlankCell(cell) if shape.goal == Goal::None => {
+        Source::BlankCell(cell) if shape.goal == Goal::None => {
             Some(Case::start_only(with_blank_at(&uniform(random), cell)))
         }
-        Kind::Depth(_) if shape.goal == Goal::None => None,
-        Kind::Hard(turn) => {
+        Source::Depth(_) if shape.goal == Goal::None => None,
+        Source::Hard(turn) => {
             let hard = hard_cases(problem);
             if hard.is_empty() {
                 return None;
             }
             Some(hard[(turn % hard.len() as u64) as usize])
         }
-        Kind::BlankCell(cell) => {
+        Source::BlankCell(cell) => {
             let goal = goal(random);
             let mut start = with_blank_at(&uniform(random), cell);
             // Solvable, so that the answer shows how the board was read
@@ -121,7 +120,7 @@ fn draw(problem: &Problem, kind: Kind, uniform_case: &Case, random: &mut Seeded)
             }
             Some(Case::pair(start, goal))
         }
-        Kind::Depth(depth) => {
+        Source::Depth(depth) => {
             let goal = goal(random);
             // Any goal is a standard one with its tiles renamed: draw there,
             // then name the tiles back.
@@ -333,16 +332,16 @@ mod tests {
     #[test]
     fn kinds_take_turns() {
         let problem = find("acwing845").unwrap();
-        let kinds: Vec<Kind> = (0..6).map(|case| kind(problem, case, 0)).collect();
+        let sources: Vec<Source> = (0..6).map(|case| source(problem, case, 0)).collect();
         assert_eq!(
-            kinds,
+            sources,
             [
-                Kind::Hard(0),
-                Kind::BlankCell(0),
-                Kind::Depth(0),
-                Kind::Uniform,
-                Kind::Hard(1),
-                Kind::BlankCell(1),
+                Source::Hard(0),
+                Source::BlankCell(0),
+                Source::Depth(0),
+                Source::Uniform,
+                Source::Hard(1),
+                Source::BlankCell(1),
             ]
         );
     }
