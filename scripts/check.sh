@@ -25,8 +25,8 @@ cargo fmt --check
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets -- -D warnings
 
-step "cargo doc --no-deps -p eight -p judge  (rustdoc warnings fail)"
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p eight -p judge
+step "cargo doc --no-deps -p eight -p eight-judge  (rustdoc warnings fail)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p eight -p eight-judge
 
 step "cargo test --workspace  (the README's test command: the quick tier)"
 cargo test --workspace
@@ -77,10 +77,10 @@ if [ "$full" = 1 ]; then
     cargo test --workspace --exclude judge -- --ignored --nocapture
     if [ "$(uname -s)" = Linux ] && [ "$(id -u)" = 0 ] && command -v unshare >/dev/null; then
         step "the judge's full tier, where GNU time, timeout and Debian's rustc are gone"
-        bash scripts/without-gnu-tools.sh cargo test -p judge -- --ignored
+        bash scripts/without-gnu-tools.sh cargo test -p eight-judge -- --ignored
     else
         step "the judge's full tier (not root on Linux: with this machine's own tools)"
-        cargo test -p judge -- --ignored
+        cargo test -p eight-judge -- --ignored
     fi
 fi
 

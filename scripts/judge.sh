@@ -16,5 +16,5 @@
 # (macOS's).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-cargo build --release --manifest-path "$root/Cargo.toml" -p judge --bin cargo-judge >&2
+cargo build --release --manifest-path "$root/Cargo.toml" -p eight-judge --bin cargo-judge >&2
 exec "${CARGO_TARGET_DIR:-$root/target}/release/cargo-judge" "$@"

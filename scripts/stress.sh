@@ -15,5 +15,5 @@
 # bash 3.2.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-cargo build --release --manifest-path "$root/Cargo.toml" -p judge --bin cargo-stress >&2
+cargo build --release --manifest-path "$root/Cargo.toml" -p eight-judge --bin cargo-stress >&2
 exec "${CARGO_TARGET_DIR:-$root/target}/release/cargo-stress" "$@"

@@ -61,8 +61,8 @@ printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$work/
 (
     cd "$work/ws"
     export RUSTC=/usr/bin/rustc CARGO_TARGET_DIR="$work/target"
-    /usr/bin/cargo build --offline -q -p judge --target "$target" --bins --examples
-    /usr/bin/cargo test --offline -p judge --lib --target "$target" --no-run \
+    /usr/bin/cargo build --offline -q -p eight-judge --target "$target" --bins --examples
+    /usr/bin/cargo test --offline -p eight-judge --lib --target "$target" --no-run \
         2>"$work/tests-built"
 ) || fail "the build failed"
 built="$work/target/$target/debug"

@@ -5,7 +5,7 @@
 //! that `cargo install --path scripts` installs the judge alone.
 //!
 //! ```text
-//! cargo run --release -q -p judge --example hunt -- [GOAL...] [--search NAME]... [--picks N]
+//! cargo run --release -q -p eight-judge --example hunt -- [GOAL...] [--search NAME]... [--picks N]
 //! ```
 //!
 //! A goal is nine cells, `x` the blank (`12345678x`, POJ 1077's, and

@@ -85,7 +85,7 @@ impl Value {
 /// `text` as a JSON string, quotes and escapes included.
 ///
 /// ```
-/// assert_eq!(judge::json::quote("a\"b\n\u{1}"), "\"a\\\"b\\n\\u0001\"");
+/// assert_eq!(eight_judge::json::quote("a\"b\n\u{1}"), "\"a\\\"b\\n\\u0001\"");
 /// ```
 pub fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);

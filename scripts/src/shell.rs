@@ -14,7 +14,7 @@ fn plain(c: char) -> bool {
 /// it literally, else in single quotes (a `'` inside written `'\''`).
 ///
 /// ```
-/// use judge::shell::quote;
+/// use eight_judge::shell::quote;
 /// assert_eq!(quote("-std=gnu++98"), "-std=gnu++98");
 /// assert_eq!(quote("it's"), r"'it'\''s'");
 /// assert_eq!(quote(""), "''");
@@ -85,7 +85,7 @@ impl fmt::Display for SplitError {
 /// syntax outside quotes is refused, since no shell runs the words.
 ///
 /// ```
-/// use judge::shell::split;
+/// use eight_judge::shell::split;
 /// assert_eq!(split("python3 'my file.py' -O").unwrap(), ["python3", "my file.py", "-O"]);
 /// assert!(split("./a.out < in").is_err());
 /// ```

@@ -55,7 +55,7 @@ fn more(bytes: u64) -> String {
 /// left out counted: `xxxx ... (296 bytes more)`.
 ///
 /// ```
-/// use judge::shown::cut;
+/// use eight_judge::shown::cut;
 /// assert_eq!(cut("short", 10), "short");
 /// assert_eq!(cut("八八", 4), "八 ... (3 bytes more)");
 /// ```
@@ -76,7 +76,7 @@ pub fn cut(text: &str, most: usize) -> String {
 /// `\xff`; an empty text is called `an empty line`.
 ///
 /// ```
-/// use judge::shown::quote;
+/// use eight_judge::shown::quote;
 /// assert_eq!(quote(b"", 10), "an empty line");
 /// assert_eq!(quote(b"a\tb\xff", 10), "`a\\tb\\xff`");
 /// assert_eq!(quote(&[b'x'; 300], 4), "`xxxx` ... (296 bytes more)");
@@ -134,7 +134,7 @@ fn escape(c: char, shown: &mut String) {
 /// pasted, as a quote's cannot.
 ///
 /// ```
-/// use judge::shown::lines;
+/// use eight_judge::shown::lines;
 /// assert_eq!(lines("input", "1 2 3\n", 30), "input: 1 2 3\n");
 /// assert_eq!(lines("given", "a\nb\nc\n", 2), "given:\na\nb\n... (1 line more)\n");
 /// ```

@@ -7,7 +7,7 @@
 
 #![cfg(unix)]
 
-use judge::json::{parse, Value};
+use eight_judge::json::{parse, Value};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -155,7 +155,7 @@ fn compile_line(stderr: &str) -> &str {
 
 #[test]
 fn a_stress_run_of_an_unchanged_file_reuses_its_build() {
-    if judge::tools::python().is_none() {
+    if eight_judge::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }

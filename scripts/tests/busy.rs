@@ -11,7 +11,7 @@
 //! (`#[ignore]`d): each test loads a CPU for tens of seconds. Linux only
 //! (`taskset`, from util-linux).
 
-use judge::json::{parse, Value};
+use eight_judge::json::{parse, Value};
 use std::io::{BufRead, BufReader};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;

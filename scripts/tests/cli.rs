@@ -6,8 +6,8 @@
 //! `tests/pasted.rs`. Quick tier: the solutions are shell scripts.
 #![cfg(unix)]
 
-use judge::cli::{help, Tool, Use, OPTIONS};
-use judge::json::{parse, Value};
+use eight_judge::cli::{help, Tool, Use, OPTIONS};
+use eight_judge::json::{parse, Value};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -335,7 +335,7 @@ print('%d AC / %d cases, slowest %.3f' % (ac, len(history), slowest))
 
 #[test]
 fn a_script_written_for_oj_reads_the_document_unchanged() {
-    if judge::tools::python().is_none() {
+    if eight_judge::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }

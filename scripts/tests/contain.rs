@@ -9,8 +9,8 @@
 
 mod util;
 
-use judge::run::{Containment, Ending};
-use judge::verdict::{judge_run, Status};
+use eight_judge::run::{Containment, Ending};
+use eight_judge::verdict::{judge_run, Status};
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -54,7 +54,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
 #[ignore = "full tier: needs a C compiler"]
 fn the_golden_cases_cannot_be_read_by_any_path() {
     let program = c_program("reach-files", include_str!("hostile/reach.c"));
-    let workspace = judge::workspace();
+    let workspace = eight_judge::workspace();
     let sample = workspace.join("testdata/poj1077/sample.out");
     let secret = std::env::temp_dir().join(format!("contain-secret-{}", std::process::id()));
     std::fs::write(&secret, "secret\n").unwrap();
@@ -98,7 +98,7 @@ fn nothing_is_written_outside_the_folder() {
     let home = PathBuf::from(std::env::var_os("HOME").expect("HOME"));
     let targets = [
         std::env::temp_dir().join(&name),
-        judge::workspace().join("target").join(&name),
+        eight_judge::workspace().join("target").join(&name),
         home.join(&name),
     ];
     let limits = limits(1000, 64);
@@ -267,7 +267,7 @@ fn the_layers_cost_per_run() {
     let contained = limits(1000, 64);
     let open = contained.with_containment(Containment::Off);
     let started = Instant::now();
-    let summary = judge::run::containment_summary(&contained);
+    let summary = eight_judge::run::containment_summary(&contained);
     let ran = util::run(&command(&program, &[]), b"", &contained);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
     println!("{}", summary);

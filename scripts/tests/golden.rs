@@ -5,14 +5,14 @@
 //! golden file is read by nothing: a broken one stops the judge, named.
 
 use eight::{Board, Rule};
-use judge::cases::{golden_cases, golden_cases_in, GoldenError};
-use judge::format::{Blame, BoardLines, Finding, Layout};
-use judge::judges::HDU;
-use judge::judging::problem_cases;
-use judge::marks::Marks;
-use judge::oracle::Oracle;
-use judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
-use judge::run::Limits;
+use eight_judge::cases::{golden_cases, golden_cases_in, GoldenError};
+use eight_judge::format::{Blame, BoardLines, Finding, Layout};
+use eight_judge::judges::HDU;
+use eight_judge::judging::problem_cases;
+use eight_judge::marks::Marks;
+use eight_judge::oracle::Oracle;
+use eight_judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
+use eight_judge::run::Limits;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -75,7 +75,7 @@ fn every_golden_file_is_read_by_what_uses_its_folder() {
 fn scratch_copy(folder: &str, name: &str) -> PathBuf {
     let copy = std::env::temp_dir().join(format!("golden-{}-{}", name, std::process::id()));
     let _ = fs::remove_dir_all(&copy);
-    let from = judge::workspace().join("testdata").join(folder);
+    let from = eight_judge::workspace().join("testdata").join(folder);
     fs::create_dir_all(copy.join("testdata").join(folder)).unwrap();
     for entry in fs::read_dir(&from).unwrap() {
         let path = entry.unwrap().path();
@@ -203,7 +203,7 @@ fn a_problem_of_an_existing_format_is_data_alone() {
         })
     );
     // What it draws, it reads back.
-    let drawn = judge::stress::case_cases(&EIGHT_FEWEST, 1, 2);
+    let drawn = eight_judge::stress::case_cases(&EIGHT_FEWEST, 1, 2);
     assert_eq!(format.read(format.write(&drawn).as_bytes()), Ok(drawn));
     // Its row of the README's table.
     assert_eq!(
@@ -240,14 +240,18 @@ fn judge_in(folder: &Path, args: &[&str]) -> (i32, String) {
 /// `UPDATE_README=1` rewrites it.
 #[test]
 fn the_readme_tables_are_the_definitions() {
-    readme_section("problems", &judge::problems::table(), "src/problems.rs");
-    readme_section("builds", &judge::judges::table(), "src/judges.rs");
+    readme_section(
+        "problems",
+        &eight_judge::problems::table(),
+        "src/problems.rs",
+    );
+    readme_section("builds", &eight_judge::judges::table(), "src/judges.rs");
 }
 
 /// Checks the section between `<!-- BEGIN name -->` and `<!-- END name -->`
 /// of `scripts/README.md` against `table`.
 fn readme_section(name: &str, table: &str, source: &str) {
-    let path = judge::workspace().join("scripts/README.md");
+    let path = eight_judge::workspace().join("scripts/README.md");
     let text = std::fs::read_to_string(&path).unwrap();
     let begin = format!("<!-- BEGIN {} -->\n", name);
     let end = format!("<!-- END {} -->", name);
@@ -276,8 +280,8 @@ fn readme_section(name: &str, table: &str, source: &str) {
 /// known either way (ZOJ 1217's 100 boards).
 #[test]
 fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
-    use judge::marks::Standing;
-    use judge::problems::find;
+    use eight_judge::marks::Standing;
+    use eight_judge::problems::find;
     for (problem, case) in [("uva10085", "blank-every-cell"), ("uva652", "many-100")] {
         match find(problem).unwrap().marks.of(case) {
             Standing::Held(_, evidence) => {
@@ -288,7 +292,7 @@ fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
                     evidence.text()
                 );
                 // This project's own code of the published algorithm.
-                let ours = judge::workspace().join(evidence.ours);
+                let ours = eight_judge::workspace().join(evidence.ours);
                 assert!(ours.is_file(), "{}", ours.display());
             }
             other => panic!("{} {}: {:?}", problem, case, other),

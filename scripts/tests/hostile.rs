@@ -7,8 +7,8 @@
 
 mod util;
 
-use judge::run::Ending;
-use judge::verdict::{judge_run, Status};
+use eight_judge::run::Ending;
+use eight_judge::verdict::{judge_run, Status};
 use std::time::{Duration, Instant};
 use util::{c_program, command, limits};
 

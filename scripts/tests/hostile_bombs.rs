@@ -9,8 +9,8 @@
 
 mod util;
 
-use judge::run::Containment;
-use judge::verdict::judge_run;
+use eight_judge::run::Containment;
+use eight_judge::verdict::judge_run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -328,7 +328,7 @@ fn fenced_runs() {
     println!();
     println!(
         "fenced-summary\t{}",
-        judge::run::containment_summary(&contained)
+        eight_judge::run::containment_summary(&contained)
     );
     let bare = command(Path::new(program), &[]);
     // Not contained, the program moves itself into the inner fence.

@@ -9,8 +9,8 @@
 
 mod util;
 
-use judge::run::{Containment, Ending};
-use judge::verdict::{judge_run, Status};
+use eight_judge::run::{Containment, Ending};
+use eight_judge::verdict::{judge_run, Status};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
@@ -23,7 +23,7 @@ const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 /// Whether runs here go in a box (the header says so); where they
 /// cannot, what the box closes is said skipped.
 fn boxed(what: &str) -> bool {
-    let summary = judge::run::containment_summary(&limits(1000, 64));
+    let summary = eight_judge::run::containment_summary(&limits(1000, 64));
     let boxed = summary.contains("a box of its own");
     if !boxed {
         eprintln!("{} not checked: no box here ({})", what, summary);
@@ -152,7 +152,7 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     std::fs::write(&target, "mine\n").unwrap();
     std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o644)).unwrap();
     let before = std::fs::metadata(&target).unwrap();
-    let golden = judge::workspace().join("testdata/poj1077/sample.out");
+    let golden = eight_judge::workspace().join("testdata/poj1077/sample.out");
     let size = std::fs::metadata(&golden).unwrap().len();
     let input = format!("{}\n{}\n", target.display(), golden.display());
     let limits = limits(1000, 64);

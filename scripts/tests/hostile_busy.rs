@@ -9,8 +9,8 @@
 
 mod util;
 
-use judge::run::Ending;
-use judge::verdict::{judge_run, Status};
+use eight_judge::run::Ending;
+use eight_judge::verdict::{judge_run, Status};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
 use std::time::Duration;

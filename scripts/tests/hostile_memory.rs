@@ -6,8 +6,8 @@
 
 mod util;
 
-use judge::run::Ending;
-use judge::verdict::{judge_run, Status};
+use eight_judge::run::Ending;
+use eight_judge::verdict::{judge_run, Status};
 use util::{limits, python, run, sh};
 
 fn resident_kib() -> u64 {

@@ -8,7 +8,7 @@
 //! Debian's rustc are gone (`scripts/without-gnu-tools.sh`). How each
 //! language is built is `tests/judging_builds.rs`.
 
-use judge::json::{parse, Value};
+use eight_judge::json::{parse, Value};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};

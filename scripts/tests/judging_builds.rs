@@ -6,7 +6,7 @@
 //! a compile past its limit, a build picked by `--build`. Full tier
 //! (`#[ignore]`d) where a compiler is needed.
 
-use judge::json::{parse, Value};
+use eight_judge::json::{parse, Value};
 use std::path::Path;
 use std::process::Command;
 

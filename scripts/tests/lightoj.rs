@@ -5,9 +5,9 @@
 //! stress. The runs are the full tier (`#[ignore]`d): they need g++ and
 //! javac.
 
-use judge::format::{Blame, Case, Finding};
-use judge::oracle::Oracle;
-use judge::problems::find;
+use eight_judge::format::{Blame, Case, Finding};
+use eight_judge::oracle::Oracle;
+use eight_judge::problems::find;
 use std::process::Command;
 
 mod bundle;

@@ -8,13 +8,13 @@ mod bundle;
 mod util;
 
 use eight::Fault;
-use judge::format::Finding;
-use judge::json::{parse, Value};
-use judge::judging::problem_cases;
-use judge::marks::{Exceeds, Standing};
-use judge::problems::PROBLEMS;
-use judge::run::{Ending, Limits, Run, Usage};
-use judge::verdict::{judge_run, Near, Status};
+use eight_judge::format::Finding;
+use eight_judge::json::{parse, Value};
+use eight_judge::judging::problem_cases;
+use eight_judge::marks::{Exceeds, Standing};
+use eight_judge::problems::PROBLEMS;
+use eight_judge::run::{Ending, Limits, Run, Usage};
+use eight_judge::verdict::{judge_run, Near, Status};
 use std::process::Command;
 use std::time::Duration;
 

@@ -4,7 +4,7 @@
 //! from the folder the judge runs in. Quick tier: the solutions are shell
 //! scripts and a Python file, each run in a scratch workspace of its own.
 
-use judge::json::{parse, Value};
+use eight_judge::json::{parse, Value};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -350,7 +350,7 @@ fn the_workspace_is_the_one_the_judge_runs_in() {
 
 #[test]
 fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
-    if judge::tools::python().is_none() {
+    if eight_judge::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }

@@ -3,8 +3,8 @@
 //! forces one entry; a CE names the entries not emulated here. Full tier
 //! (`#[ignore]`d) where a C++ compiler is needed.
 
-use judge::build::BuildError;
-use judge::judges::{as_submitted, Answer, Chosen, Judge, Submission, HDU, POJ, UVA, ZOJ};
+use eight_judge::build::BuildError;
+use eight_judge::judges::{as_submitted, Answer, Chosen, Judge, Submission, HDU, POJ, UVA, ZOJ};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -438,7 +438,7 @@ fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
     // oj's document: a CE record a case, each saying why.
     let (code, stdout, _) = judge(&["poj1077", &file, "--json", "--quiet", "sample"]);
     assert_eq!(code, 1);
-    let document = judge::json::parse(&stdout).unwrap();
+    let document = eight_judge::json::parse(&stdout).unwrap();
     let records = document.as_array().unwrap();
     assert_eq!(records.len(), 1, "{}", stdout);
     assert_eq!(records[0].get("status").unwrap().as_str(), Some("CE"));
@@ -448,7 +448,7 @@ fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
 
 #[test]
 fn a_python_file_on_zoj_and_uva_is_built_by_their_python() {
-    if judge::tools::python().is_none() {
+    if eight_judge::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }
@@ -480,7 +480,7 @@ fn a_python_file_on_zoj_and_uva_is_built_by_their_python() {
 
 /// Whether `pypy3` is on `PATH`.
 fn pypy() -> bool {
-    judge::tools::on_path("pypy3").is_some()
+    eight_judge::tools::on_path("pypy3").is_some()
 }
 
 #[test]
@@ -613,9 +613,9 @@ fn a_pointer_heavy_file_fits_hdus_32_mib_only_as_a_32_bit_build() {
             })
             .map_or(false, |status| status.success());
     if multilib {
-        assert_eq!(judge::build::probe_m32(), Ok(()));
+        assert_eq!(eight_judge::build::probe_m32(), Ok(()));
     }
-    if judge::build::probe_m32().is_ok() {
+    if eight_judge::build::probe_m32().is_ok() {
         assert_eq!(code, 0, "{}\n{}", stdout, stderr);
         assert!(
             stdout.contains("OK   compile g++  (g++ -m32 "),

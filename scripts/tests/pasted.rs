@@ -6,7 +6,7 @@
 //! scripts.
 #![cfg(unix)]
 
-use judge::json::{parse, Value};
+use eight_judge::json::{parse, Value};
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -44,7 +44,7 @@ fn build_command(root: &Path, solution: &str, more: &[&str]) -> String {
 fn the_build_command_pastes_into_sh_and_builds() {
     let (root, bin, outside) = pasting("build");
     // Python's: the source compiled where it is main.py, as in the build.
-    if judge::tools::python().is_some() {
+    if eight_judge::tools::python().is_some() {
         fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
         // POJ takes no Python: judged anyway by the build here.
         let command = build_command(&root, "s.py", &["--build", "here-python3"]);
@@ -65,7 +65,7 @@ fn the_build_command_pastes_into_sh_and_builds() {
         );
     }
     // C++'s, where the file is main.cpp.
-    if judge::tools::first_on_path(&["g++"]).is_some() {
+    if eight_judge::tools::first_on_path(&["g++"]).is_some() {
         let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
         let command = build_command(&root, cpp.to_str().unwrap(), &[]);
         fs::copy(&cpp, outside.join("main.cpp")).unwrap();

@@ -6,8 +6,8 @@
 //! table; and the stress test finds each within 200 cases. The last two
 //! build C++: full tier (`#[ignore]`d).
 
-use judge::judging::problem_cases;
-use judge::problems::PROBLEMS;
+use eight_judge::judging::problem_cases;
+use eight_judge::problems::PROBLEMS;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -214,7 +214,7 @@ fn run(program: &str, args: &[&str]) -> (i32, String) {
 
 #[test]
 fn each_case_named_here_exists_with_its_expected_output() {
-    let testdata = judge::workspace().join("testdata");
+    let testdata = eight_judge::workspace().join("testdata");
     for (folder, name, purpose) in PURPOSES {
         assert!(!purpose.is_empty());
         for extension in ["in", "out"] {
@@ -242,7 +242,7 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
     for problem in &PROBLEMS {
         let mut cells = [false; 9];
         for case in problem_cases(problem, &[]).unwrap() {
-            for judge::format::Case { start, .. } in case.cases {
+            for eight_judge::format::Case { start, .. } in case.cases {
                 cells[start.blank()] = true;
             }
         }
@@ -260,11 +260,11 @@ fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
             &[problem, path.to_str().unwrap(), "--json", "--quiet"],
         );
         assert_eq!(code, 1, "{} ({}):\n{}", file, what, stdout);
-        let folder = judge::problems::find(problem).unwrap().cases;
-        let records: Vec<judge::json::Value> = stdout
+        let folder = eight_judge::problems::find(problem).unwrap().cases;
+        let records: Vec<eight_judge::json::Value> = stdout
             .lines()
             .filter(|line| line.starts_with("{\"status\""))
-            .map(|line| judge::json::parse(line.trim_end_matches(',')).unwrap())
+            .map(|line| eight_judge::json::parse(line.trim_end_matches(',')).unwrap())
             .collect();
         let caught: Vec<&str> = records
             .iter()

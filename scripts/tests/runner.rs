@@ -7,8 +7,8 @@
 
 mod util;
 
-use judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
-use judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Status};
+use eight_judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
+use eight_judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
 use util::{limits, python, run, sh};
 
@@ -403,8 +403,8 @@ fn quoted_text_is_cut_escaped_and_named() {
     let quoted = quote(&long, 200);
     assert_eq!(quoted.len(), 202 + " ... (57.2 MiB more)".len());
     assert!(quoted.ends_with(" ... (57.2 MiB more)"), "{}", quoted);
-    assert_eq!(judge::verdict::count(1, "line", "lines"), "1 line");
-    assert_eq!(judge::verdict::count(2, "line", "lines"), "2 lines");
+    assert_eq!(eight_judge::verdict::count(1, "line", "lines"), "1 line");
+    assert_eq!(eight_judge::verdict::count(2, "line", "lines"), "2 lines");
 }
 
 #[test]

@@ -121,7 +121,7 @@ fn a_failure_is_saved_as_the_next_hack_case_and_judged_again_from_the_folder() {
         .output()
         .unwrap();
     assert_eq!(judged.status.code(), Some(1), "{}", text(&judged.stderr));
-    let document = judge::json::parse(&text(&judged.stdout)).unwrap();
+    let document = eight_judge::json::parse(&text(&judged.stdout)).unwrap();
     let judged: Vec<(&str, &str)> = document
         .as_array()
         .unwrap()

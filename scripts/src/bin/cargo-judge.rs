@@ -12,5 +12,5 @@
 //! CPU on every try).
 
 fn main() {
-    judge::cli::main(judge::cli::Tool::Judge)
+    eight_judge::cli::main(eight_judge::cli::Tool::Judge)
 }

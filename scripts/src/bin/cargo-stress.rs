@@ -10,5 +10,5 @@
 //! but one was starved of CPU on every try.
 
 fn main() {
-    judge::cli::main(judge::cli::Tool::Stress)
+    eight_judge::cli::main(eight_judge::cli::Tool::Stress)
 }

@@ -36,9 +36,9 @@ fn number_and_unit(text: &str) -> Result<(f64, String), String> {
 ///
 /// ```
 /// use std::time::Duration;
-/// assert_eq!(judge::cli::parse_time("1.5"), Ok(Duration::from_millis(1500)));
-/// assert_eq!(judge::cli::parse_time("500ms"), Ok(Duration::from_millis(500)));
-/// assert!(judge::cli::parse_time("0").is_err());
+/// assert_eq!(eight_judge::cli::parse_time("1.5"), Ok(Duration::from_millis(1500)));
+/// assert_eq!(eight_judge::cli::parse_time("500ms"), Ok(Duration::from_millis(500)));
+/// assert!(eight_judge::cli::parse_time("0").is_err());
 /// ```
 pub fn parse_time(text: &str) -> Result<Duration, String> {
     let (number, unit) = number_and_unit(text)?;
@@ -65,9 +65,9 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
 /// `512MiB`, `1g`, `65536k`), at least 1 MiB and at most 64 GiB.
 ///
 /// ```
-/// assert_eq!(judge::cli::parse_memory("256"), Ok(256 * 1024));
-/// assert_eq!(judge::cli::parse_memory("1g"), Ok(1024 * 1024));
-/// assert!(judge::cli::parse_memory("0").is_err());
+/// assert_eq!(eight_judge::cli::parse_memory("256"), Ok(256 * 1024));
+/// assert_eq!(eight_judge::cli::parse_memory("1g"), Ok(1024 * 1024));
+/// assert!(eight_judge::cli::parse_memory("0").is_err());
 /// ```
 pub fn parse_memory(text: &str) -> Result<u64, String> {
     let (number, unit) = number_and_unit(text)?;

@@ -3,7 +3,7 @@
 //! them, and the first record of a `--json` document.
 #![allow(dead_code)]
 
-use judge::json::parse;
+use eight_judge::json::parse;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

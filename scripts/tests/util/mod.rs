@@ -2,7 +2,7 @@
 //! built from C, and looking for processes left behind.
 #![allow(dead_code)]
 
-use judge::run::{self, Ending, Job, Limits, Run};
+use eight_judge::run::{self, Ending, Job, Limits, Run};
 use std::ffi::OsString;
 use std::fs;
 use std::path::PathBuf;
