@@ -14,7 +14,7 @@
 //! how the heap breaks a tie of `f`); a board is a pick when many variants
 //! err on it, so that a solution written another way errs there too.
 
-use eight::{rank, unrank, Board, Table, STATES};
+use eight::{rank, unrank, Board, Packed, Table, STATES};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use std::process::exit;
@@ -165,33 +165,6 @@ fn broken_searches() -> Vec<Broken> {
     ]
 }
 
-/// The cells from `b`, 4 bits each, cell 0 lowest.
-fn packed(cells: &[u8; 9]) -> u64 {
-    cells
-        .iter()
-        .enumerate()
-        .fold(0, |word, (i, &c)| word | u64::from(c) << (4 * i))
-}
-
-fn cell(word: u64, i: usize) -> u8 {
-    (word >> (4 * i) & 0xF) as u8
-}
-
-/// Cantor rank of a packed board: the library's, on the same cells.
-fn rank_packed(word: u64) -> usize {
-    let mut rank = 0usize;
-    let mut used = 0u32;
-    let mut weight = 40_320;
-    for i in 0..8 {
-        let value = u32::from(cell(word, i));
-        let smaller = value - (used & ((1 << value) - 1)).count_ones();
-        rank += smaller as usize * weight;
-        used |= 1 << value;
-        weight /= 8 - i;
-    }
-    rank
-}
-
 /// Where the blank goes from `blank` for the moves in order: `u d l r` or
 /// `d l r u`.
 fn targets(blank: usize, udlr: bool) -> [Option<usize>; 4] {
@@ -243,7 +216,7 @@ impl Hunter {
             table
         });
         Hunter {
-            goal: packed(goal.cells()),
+            goal: Packed::new(goal).0,
             cost,
             seen: [vec![0; STATES], vec![0; STATES]],
             dist: [vec![0; STATES], vec![0; STATES]],
@@ -254,14 +227,14 @@ impl Hunter {
     fn estimate(&self, which: Estimate, word: u64) -> u32 {
         let table = &self.cost[which as usize];
         (0..9)
-            .map(|c| u32::from(table[usize::from(cell(word, c))][c]))
+            .map(|c| u32::from(table[usize::from(Packed(word).get(c))][c]))
             .sum()
     }
 
     /// The number of moves `search` answers for `start`.
     fn solve(&mut self, search: Search, start: &Board) -> u32 {
         self.generation += 1;
-        let start = packed(start.cells());
+        let start = Packed::new(start).0;
         match search {
             Search::AStar {
                 estimate,
@@ -301,7 +274,7 @@ impl Hunter {
             u64::from(f) << 42 | order
         };
         let f_of = |g: u32, h: u32| if visit.is_some() { g + h } else { h };
-        let r = rank_packed(start);
+        let r = Packed(start).rank() as usize;
         // A closed set is marked on popping; the others mark the start now.
         if visit != Some(Visit::ClosedOnPop) {
             self.seen[0][r] = generation;
@@ -323,7 +296,7 @@ impl Hunter {
             let blank = (popped >> 36 & 0xF) as usize;
             let g = (popped >> 40 & 0xFF) as u32;
             let h = (popped >> 48) as u32;
-            let r = rank_packed(word);
+            let r = Packed(word).rank() as usize;
             match visit {
                 Some(Visit::ClosedOnPop) => {
                     if self.seen[0][r] == generation {
@@ -339,8 +312,8 @@ impl Hunter {
                 return g;
             }
             for &target in targets(blank, udlr).iter().flatten() {
-                let child = slid(word, blank, target);
-                let rc = rank_packed(child);
+                let child = Packed(word).slid(target, blank).0;
+                let rc = Packed(child).rank() as usize;
                 let seen = self.seen[0][rc] == generation;
                 match visit {
                     Some(Visit::ClosedOnPop) => {
@@ -364,7 +337,7 @@ impl Hunter {
                 }
                 pushed += 1;
                 // The tile moves from `target` to `blank`, the blank back.
-                let tile = usize::from(cell(word, target));
+                let tile = usize::from(Packed(word).get(target));
                 let h = h + u32::from(table[tile][blank]) + u32::from(table[0][target])
                     - u32::from(table[tile][target])
                     - u32::from(table[0][blank]);
@@ -385,7 +358,7 @@ impl Hunter {
         let mut queues = [VecDeque::new(), VecDeque::new()];
         for (side, word) in [start, self.goal].iter().enumerate() {
             queues[side].push_back(*word);
-            let r = rank_packed(*word);
+            let r = Packed(*word).rank() as usize;
             self.seen[side][r] = generation;
             self.dist[side][r] = 0;
         }
@@ -399,15 +372,15 @@ impl Hunter {
                 None => unreachable!("the two sides meet"),
             };
             let other = 1 - side;
-            let r = rank_packed(word);
+            let r = Packed(word).rank() as usize;
             let g = u32::from(self.dist[side][r]);
             if !on_push && self.seen[other][r] == generation {
                 return g + u32::from(self.dist[other][r]);
             }
             let blank = blank_of(word);
             for target in targets(blank, udlr).iter().flatten() {
-                let child = slid(word, blank, *target);
-                let rc = rank_packed(child);
+                let child = Packed(word).slid(*target, blank).0;
+                let rc = Packed(child).rank() as usize;
                 if on_push && self.seen[other][rc] == generation {
                     return g + 1 + u32::from(self.dist[other][rc]);
                 }
@@ -423,14 +396,9 @@ impl Hunter {
     }
 }
 
+/// Where the blank is on a packed board.
 fn blank_of(word: u64) -> usize {
-    (0..9).find(|&c| cell(word, c) == 0).unwrap_or(0)
-}
-
-/// The board after the blank at `blank` swaps with the tile at `target`.
-fn slid(word: u64, blank: usize, target: usize) -> u64 {
-    let tile = u64::from(cell(word, target));
-    (word & !(0xF << (4 * target))) | tile << (4 * blank)
+    (0..9).find(|&c| Packed(word).get(c) == 0).unwrap_or(0)
 }
 
 fn board(text: &str) -> Result<Board, String> {

@@ -52,6 +52,7 @@ pub use farthest::{Distances, FarthestFault};
 pub use idastar::IdaStar;
 pub use luogu_patterns::LUOGU_PATTERNS;
 pub use moves::Move;
+pub use packed::Packed;
 pub use parity::is_solvable;
 pub use patterns::{IdaStarPatterns, PatternTables, PLACEMENTS};
 pub use play::{apply_moves, to_letters, MoveError};

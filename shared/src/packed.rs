@@ -7,35 +7,35 @@ use crate::cantor::rank_cells;
 /// The cells of a board, cell `p` in bits `4p..4p + 4`; bits 36 and up are
 /// zero.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Packed(pub(crate) u64);
+pub struct Packed(pub u64);
 
 impl Packed {
     /// The bits that hold the nine cells.
-    pub(crate) const CELLS: u64 = (1 << 36) - 1;
+    pub const CELLS: u64 = (1 << 36) - 1;
 
     /// Packs `board`. O(9).
-    pub(crate) fn new(board: &Board) -> Packed {
+    pub fn new(board: &Board) -> Packed {
         let cells = board.cells().iter().rev();
         Packed(cells.fold(0, |packed, &value| packed << 4 | u64::from(value)))
     }
 
     /// The value in cell `position`. O(1).
     #[inline]
-    pub(crate) fn get(self, position: usize) -> u8 {
+    pub fn get(self, position: usize) -> u8 {
         (self.0 >> (4 * position) & 0xF) as u8
     }
 
     /// The board after the tile at `from` slides into the blank at `to`.
     /// O(1).
     #[inline]
-    pub(crate) fn slid(self, from: usize, to: usize) -> Packed {
+    pub fn slid(self, from: usize, to: usize) -> Packed {
         let tile = u64::from(self.get(from));
         Packed(self.0 ^ tile << (4 * from) ^ tile << (4 * to))
     }
 
     /// The Cantor rank of the board, as [`crate::cantor::rank`]. O(9).
     #[inline]
-    pub(crate) fn rank(self) -> u32 {
+    pub fn rank(self) -> u32 {
         rank_cells(|position| self.get(position))
     }
 }
