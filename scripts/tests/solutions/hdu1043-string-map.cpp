@@ -1,12 +1,13 @@
 // HDU 1043 "Eight" as contestants of its years wrote it: one breadth-first
 // search back from the goal before reading anything, every board reached
 // kept in a std::map from its nine characters to the moves that solve it,
-// each a std::string of its own. Its memory is pointers: map nodes and
+// each a std::string of its own, and in a std::list in the order found,
+// which the search walks. Its memory is pointers: map and list nodes and
 // strings, which a 32-bit build (HDU's G++ is 32-bit MinGW) holds in
 // about half the bytes of a 64-bit one.
 #include <cstdio>
 #include <map>
-#include <queue>
+#include <list>
 #include <string>
 using namespace std;
 
@@ -16,13 +17,12 @@ int main() {
     const int step[4] = {-3, 3, -1, 1};
     const char back[4] = {'d', 'u', 'r', 'l'};
     map<string, string> solve;
-    queue<string> open;
+    list<string> order;
     string goal = "12345678x";
     solve[goal] = "";
-    open.push(goal);
-    while (!open.empty()) {
-        string board = open.front();
-        open.pop();
+    order.push_back(goal);
+    for (list<string>::iterator at = order.begin(); at != order.end(); ++at) {
+        string board = *at;
         int blank = board.find('x');
         for (int d = 0; d < 4; d++) {
             int to = blank + step[d];
@@ -33,7 +33,7 @@ int main() {
             next[to] = 'x';
             if (solve.count(next)) continue;
             solve[next] = back[d] + solve[board];
-            open.push(next);
+            order.push_back(next);
         }
     }
     char cell[2];
