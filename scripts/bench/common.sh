@@ -1,13 +1,17 @@
 # Sourced by the scripts of scripts/bench/: builds the judge crate in
-# release and sets `judge` and `stress` to its two binaries, with helpers
-# for timing. bash 3.2 and BSD tools; perl for the clock (BSD date has no
-# %N). The crate is built by its manifest, whatever its package's name.
+# release, sets `judge` and `stress` to its two binaries and `work` to a
+# scratch folder removed at the end, with helpers for timing and for
+# reading the judge's JSON records. bash 3.2 and BSD tools; perl for the
+# clock (BSD date has no %N); python3 for `fields`. The crate is built by
+# its manifest, whatever its package's name.
 cd "$(dirname "$0")/../.."
 echo "bench: cargo build --release (the judge crate)" >&2
 cargo build --release -q --manifest-path scripts/Cargo.toml --bins
 target=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 judge="$target/release/cargo-judge"
 stress="$target/release/cargo-stress"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
 # The time, in seconds with decimals.
 now() { perl -MTime::HiRes=time -e 'printf "%.6f\n", time'; }
@@ -31,4 +35,20 @@ machine() {
     cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
     load=$(awk '{ print $1 }' /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: *\([0-9.]*\).*/\1/')
     echo "$cores cores, load $load, $(date -u +%Y-%m-%d)"
+}
+
+# The fields of the first record of a `--json` document on standard
+# input, a tab between them; a dot goes into an object:
+# `fields cpu evidence.judge_ms`.
+fields() {
+    python3 -c '
+import json, sys
+value = json.load(sys.stdin)[0]
+found = []
+for path in sys.argv[1:]:
+    field = value
+    for key in path.split("."):
+        field = field[key]
+    found.append(str(field))
+print("\t".join(found))' "$@"
 }

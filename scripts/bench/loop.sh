@@ -6,28 +6,10 @@
 # on every core. Prints the medians of ROUNDS runs (default 5; the sleeper
 # once). bash 3.2 and BSD tools; needs g++ and perl.
 set -eu
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/common.sh"
 rounds=${ROUNDS:-5}
-cargo build --release -q --manifest-path scripts/Cargo.toml --bins
-target=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-judge="$target/release/cargo-judge"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 { echo "#include <bits/stdc++.h>"; cat scripts/tests/solutions/poj1077-table.cpp; } >"$work/table.cpp"
 printf '#include <unistd.h>\nint main() { sleep(10); }\n' >"$work/sleeps.cpp"
-
-# The time, in seconds with decimals (BSD date has no %N).
-now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time'; }
-
-# Seconds a command takes, with three decimals.
-seconds() {
-    local start end
-    start=$(now)
-    "$@" >/dev/null 2>&1 || true
-    end=$(now)
-    echo "$start $end" | awk '{ printf "%.2f\n", $2 - $1 }'
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 first="" again="" again_j="" one_first="" one_again=""
 i=0

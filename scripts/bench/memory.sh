@@ -10,8 +10,6 @@
 set -eu
 . "$(dirname "$0")/common.sh"
 rounds=${ROUNDS:-3}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 # The median of ROUNDS runs' `memory` (MiB) and the status of the last;
 # the judge's arguments follow.
@@ -20,12 +18,11 @@ peak() {
     : >"$work/memory"
     while [ "$r" -le "$rounds" ]; do
         "$judge" "$@" -j 1 --json -q >"$work/record.json" || true
-        python3 -c 'import json, sys; r = json.load(sys.stdin)[0]; print(r["memory"], r["status"])' \
-            <"$work/record.json" >"$work/last"
-        cut -d' ' -f1 "$work/last" >>"$work/memory"
+        fields memory status <"$work/record.json" >"$work/last"
+        cut -f1 "$work/last" >>"$work/memory"
         r=$((r + 1))
     done
-    echo "$(median <"$work/memory") MiB ($(cut -d' ' -f2 "$work/last"))"
+    echo "$(median <"$work/memory") MiB ($(cut -f2 "$work/last"))"
 }
 
 echo "| run | peak memory, median of $rounds (verdict) |"

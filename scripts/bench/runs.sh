@@ -19,19 +19,14 @@
 #
 # Linux (taskset); bash 3.2 and perl otherwise.
 set -eu
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/common.sh"
 rounds=${ROUNDS:-5}
 copies=${COPIES:-40}
 cases=${CASES:-400}
 cpu=${CPU:-1}
-cargo build --release -q --manifest-path scripts/Cargo.toml --bins && cargo build --release -q -p poj1077
-target=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-judge="$target/release/cargo-judge"
-stress="$target/release/cargo-stress"
+cargo build --release -q -p poj1077
 program="$target/release/poj1077"
 solution=(-c "$program")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 mkdir "$work/one" "$work/many"
 cp testdata/poj1077/sample.in "$work/one/board.in"
 cp testdata/poj1077/sample.out "$work/one/board.out"
@@ -42,9 +37,8 @@ while [ "$i" -lt "$copies" ]; do
     i=$((i + 1))
 done
 
-now() { perl -MTime::HiRes=time -e 'printf "%.6f\n", time'; }
 # Seconds a command takes on the one core, six decimals; it must succeed.
-seconds() {
+pinned() {
     local start end
     start=$(now)
     if ! taskset -c "$cpu" "$@" >/dev/null 2>&1; then
@@ -54,7 +48,6 @@ seconds() {
     end=$(now)
     echo "$start $end" | awk '{ printf "%.6f\n", $2 - $1 }'
 }
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 # The shell loop: the program run `$2` times on the board, one core.
 loop() {
     taskset -c "$cpu" sh -c 'i=0; while [ "$i" -lt "$2" ]; do "$1" <"$3" >/dev/null; i=$((i + 1)); done' \
@@ -73,8 +66,8 @@ echo "bench: a first run, to warm the page cache" >&2
 marginal() {
     local file=$1 count=$2 many one
     shift 2
-    many=$(seconds "$@" "$count")
-    one=$(seconds "$@" 1)
+    many=$(pinned "$@" "$count")
+    one=$(pinned "$@" 1)
     echo "$many $one $count" | awk '{ printf "%.6f\n", ($1 - $2) / ($3 - 1) }' >>"$file"
 }
 r=1
@@ -82,8 +75,8 @@ while [ "$r" -le "$rounds" ]; do
     echo "bench: round $r of $rounds" >&2
     for without in "" box; do
         suffix=${without:+-afresh}
-        many=$(EIGHT_JUDGE_WITHOUT=$without seconds "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/many")
-        one=$(EIGHT_JUDGE_WITHOUT=$without seconds "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one")
+        many=$(EIGHT_JUDGE_WITHOUT=$without pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/many")
+        one=$(EIGHT_JUDGE_WITHOUT=$without pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one")
         echo "$many $one $copies" | awk '{ printf "%.6f\n", ($1 - $2) / ($3 - 1) }' >>"$work/judged$suffix"
         EIGHT_JUDGE_WITHOUT=$without marginal "$work/stressed$suffix" "$cases" \
             "$stress" poj1077 "${solution[@]}" --jobs 1 --cases
