@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What a judged run costs beside the bare program: the project's own
-# poj1077 solution (about 1 ms a board) run by a shell loop, judged by
-# `judge -j 1` (its build cached), and stress-tested by `stress --jobs 1`,
+# poj1077 program (about 1 ms a board) run by a shell loop, judged by
+# `judge -j 1 -c PROGRAM` (nothing built: the program as it is), and
+# stress-tested by `stress --jobs 1 -c PROGRAM`,
 # side by side, each round taking turns, every command on one core
 # (`taskset -c CPU`, default 1); and the same judged and stress-tested
 # runs forked afresh, without a box (`EIGHT_JUDGE_WITHOUT=box`). Prints a
@@ -18,19 +19,14 @@
 #
 # Linux (taskset); bash 3.2 and perl otherwise.
 set -eu
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/common.sh"
 rounds=${ROUNDS:-5}
 copies=${COPIES:-40}
 cases=${CASES:-400}
 cpu=${CPU:-1}
-cargo build --release -q -p judge -p poj1077
-target=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-judge="$target/release/cargo-judge"
-stress="$target/release/cargo-stress"
+cargo build --release -q -p poj1077
 program="$target/release/poj1077"
-solution=poj1077/src/main.rs
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+solution=(-c "$program")
 mkdir "$work/one" "$work/many"
 cp testdata/poj1077/sample.in "$work/one/board.in"
 cp testdata/poj1077/sample.out "$work/one/board.out"
@@ -41,24 +37,25 @@ while [ "$i" -lt "$copies" ]; do
     i=$((i + 1))
 done
 
-now() { perl -MTime::HiRes=time -e 'printf "%.6f\n", time'; }
 # Seconds a command takes on the one core, six decimals; it must succeed.
-seconds() {
+pinned() {
     local start end
     start=$(now)
-    taskset -c "$cpu" "$@" >/dev/null 2>&1
+    if ! taskset -c "$cpu" "$@" >/dev/null 2>&1; then
+        echo "bench: failed: $*" >&2
+        exit 1
+    fi
     end=$(now)
     echo "$start $end" | awk '{ printf "%.6f\n", $2 - $1 }'
 }
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 # The shell loop: the program run `$2` times on the board, one core.
 loop() {
     taskset -c "$cpu" sh -c 'i=0; while [ "$i" -lt "$2" ]; do "$1" <"$3" >/dev/null; i=$((i + 1)); done' \
         sh "$program" "$1" "$work/one/board.in"
 }
 
-echo "bench: warming the build cache" >&2
-"$judge" poj1077 "$solution" -j 1 -d "$work/one" >/dev/null 2>&1 || true
+echo "bench: a first run, to warm the page cache" >&2
+"$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one" >/dev/null 2>&1 || true
 : >"$work/judged"
 : >"$work/stressed"
 : >"$work/looped"
@@ -69,8 +66,8 @@ echo "bench: warming the build cache" >&2
 marginal() {
     local file=$1 count=$2 many one
     shift 2
-    many=$(seconds "$@" "$count")
-    one=$(seconds "$@" 1)
+    many=$(pinned "$@" "$count")
+    one=$(pinned "$@" 1)
     echo "$many $one $count" | awk '{ printf "%.6f\n", ($1 - $2) / ($3 - 1) }' >>"$file"
 }
 r=1
@@ -78,11 +75,11 @@ while [ "$r" -le "$rounds" ]; do
     echo "bench: round $r of $rounds" >&2
     for without in "" box; do
         suffix=${without:+-afresh}
-        many=$(EIGHT_JUDGE_WITHOUT=$without seconds "$judge" poj1077 "$solution" -j 1 -d "$work/many")
-        one=$(EIGHT_JUDGE_WITHOUT=$without seconds "$judge" poj1077 "$solution" -j 1 -d "$work/one")
+        many=$(EIGHT_JUDGE_WITHOUT=$without pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/many")
+        one=$(EIGHT_JUDGE_WITHOUT=$without pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one")
         echo "$many $one $copies" | awk '{ printf "%.6f\n", ($1 - $2) / ($3 - 1) }' >>"$work/judged$suffix"
         EIGHT_JUDGE_WITHOUT=$without marginal "$work/stressed$suffix" "$cases" \
-            "$stress" poj1077 "$solution" --jobs 1 --cases
+            "$stress" poj1077 "${solution[@]}" --jobs 1 --cases
     done
     start=$(now)
     loop "$cases"
@@ -100,7 +97,7 @@ load=$(awk '{ print $1 }' /proc/loadavg 2>/dev/null || echo "?")
 echo "| measured (median of $rounds, one core, load $load) | a run | beside the bare program |"
 echo "| --- | ---: | ---: |"
 echo "$looped" | awk '{ printf "| the program in a shell loop, a run | %.2f ms | |\n", $1 * 1000 }'
-echo "$judged $looped" | awk '{ printf "| `judge -j 1`, a case (build cached) | %.2f ms | +%.2f ms |\n", $1 * 1000, ($1 - $2) * 1000 }'
-echo "$stressed $looped" | awk '{ printf "| `stress --jobs 1`, a case | %.2f ms | %.2fx the loop'"'"'s speed (%.0f against %.0f a second) |\n", $1 * 1000, $2 / $1, 1 / $1, 1 / $2 }'
-echo "$judged_afresh $looped" | awk '{ printf "| `judge -j 1`, a case, no box (forked afresh) | %.2f ms | +%.2f ms |\n", $1 * 1000, ($1 - $2) * 1000 }'
-echo "$stressed_afresh $looped" | awk '{ printf "| `stress --jobs 1`, a case, no box (forked afresh) | %.2f ms | %.2fx the loop'"'"'s speed |\n", $1 * 1000, $2 / $1 }'
+echo "$judged $looped" | awk '{ printf "| `judge -j 1 -c PROGRAM`, a case | %.2f ms | +%.2f ms |\n", $1 * 1000, ($1 - $2) * 1000 }'
+echo "$stressed $looped" | awk '{ printf "| `stress --jobs 1 -c PROGRAM`, a case | %.2f ms | %.2fx the loop'"'"'s speed (%.0f against %.0f a second) |\n", $1 * 1000, $2 / $1, 1 / $1, 1 / $2 }'
+echo "$judged_afresh $looped" | awk '{ printf "| `judge -j 1 -c PROGRAM`, a case, no box (forked afresh) | %.2f ms | +%.2f ms |\n", $1 * 1000, ($1 - $2) * 1000 }'
+echo "$stressed_afresh $looped" | awk '{ printf "| `stress --jobs 1 -c PROGRAM`, a case, no box (forked afresh) | %.2f ms | %.2fx the loop'"'"'s speed |\n", $1 * 1000, $2 / $1 }'

@@ -235,23 +235,29 @@ fn judge_in(folder: &Path, args: &[&str]) -> (i32, String) {
     run_in(Path::new(env!("CARGO_BIN_EXE_cargo-judge")), folder, args)
 }
 
-/// The problems' and the builds' tables in `scripts/README.md` are
-/// generated from their definitions: stale, each fails, and
-/// `UPDATE_README=1` rewrites it.
+/// The problems' table of the manual (`scripts/README.md`) and the builds'
+/// table of `scripts/docs/builds.md` are generated from their
+/// definitions: stale, each fails, and `UPDATE_README=1` rewrites it.
 #[test]
-fn the_readme_tables_are_the_definitions() {
+fn the_documents_tables_are_the_definitions() {
     readme_section(
+        "scripts/README.md",
         "problems",
         &eight_judge::problems::table(),
         "src/problems.rs",
     );
-    readme_section("builds", &eight_judge::judges::table(), "src/judges.rs");
+    readme_section(
+        "scripts/docs/builds.md",
+        "builds",
+        &eight_judge::judges::table(),
+        "src/judges/",
+    );
 }
 
 /// Checks the section between `<!-- BEGIN name -->` and `<!-- END name -->`
-/// of `scripts/README.md` against `table`.
-fn readme_section(name: &str, table: &str, source: &str) {
-    let path = eight_judge::workspace().join("scripts/README.md");
+/// of `file` (from the workspace's root) against `table`.
+fn readme_section(file: &str, name: &str, table: &str, source: &str) {
+    let path = eight_judge::workspace().join(file);
     let text = std::fs::read_to_string(&path).unwrap();
     let begin = format!("<!-- BEGIN {} -->\n", name);
     let end = format!("<!-- END {} -->", name);
@@ -267,10 +273,10 @@ fn readme_section(name: &str, table: &str, source: &str) {
         return;
     }
     panic!(
-        "the {} table in scripts/README.md differs from {}; nothing was changed. \
-         Rewrite it with:\n    UPDATE_README=1 cargo test -p judge --test golden\n\
+        "the {} table in {} differs from {}; nothing was changed. \
+         Rewrite it with:\n    UPDATE_README=1 cargo test -p eight-judge --test golden\n\
          It should read:\n{}",
-        name, source, table
+        name, file, source, table
     );
 }
 
