@@ -13,10 +13,11 @@ use std::fs;
 use std::io::{self, Write};
 use std::time::Duration;
 
-/// `x` rounded to `digits` decimals.
-pub fn round(x: f64, digits: i32) -> f64 {
-    let scale = 10f64.powi(digits);
-    (x * scale).round() / scale
+/// `x` rounded to `digits` decimals as the text report prints it (a tie
+/// to the even digit), so that a record's JSON and its text line agree:
+/// 1.25 MiB is 1.2 in both.
+pub fn round(x: f64, digits: usize) -> f64 {
+    format!("{:.*}", digits, x).parse().unwrap_or(x)
 }
 
 /// The closing figures of a judging.
@@ -347,6 +348,14 @@ fn unknown_volume(standing: Option<Standing>) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_figure_is_rounded_as_the_text_prints_it() {
+        assert_eq!(super::round(1.25, 1), 1.2);
+        assert_eq!(format!("{:.1}", 1.25), "1.2");
+        assert_eq!(super::round(1.35, 1), 1.4);
+        assert_eq!(super::round(0.0456, 3), 0.046);
+    }
+
     use super::*;
     use crate::record::{Outcome, Unrun};
     use crate::run::{Ending, Limits};
