@@ -13,7 +13,7 @@ use crate::judges::Judge;
 use crate::judging::{built, choose, cores, judge_cases, Judging};
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
-use crate::report::{BuildNote, Chosen, Report, Summary};
+use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, Overrides, Solution, COMMAND};
@@ -141,9 +141,9 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         jobs,
     };
     let why = match (&note, &options.build) {
-        (Some(note), _) => Chosen::Here(note.clone()),
-        (None, Some(_)) => Chosen::Named,
-        (None, None) => Chosen::JudgesOwn,
+        (Some(note), _) => BuildReason::Here(note.clone()),
+        (None, Some(_)) => BuildReason::Named,
+        (None, None) => BuildReason::JudgesOwn,
     };
     let (mut summary, mut records) = judging.by(toolchain, menu, why)?;
     let mut closing = Vec::new();
@@ -158,7 +158,8 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
                     problem.judge.name, toolchain.menu, pypy.menu
                 );
                 report.say(&format!("    build: {}", why));
-                let (as_pypy, pypy_records) = judging.by(pypy, None, Chosen::AsSubmitted(why))?;
+                let (as_pypy, pypy_records) =
+                    judging.by(pypy, None, BuildReason::AsSubmitted(why))?;
                 let (which, said) = retry::pick(pypy, summary.counted(), as_pypy.counted());
                 if which == retry::Which::PyPy {
                     summary = as_pypy;
@@ -193,7 +194,7 @@ impl Judged<'_> {
         &self,
         toolchain: &'static Toolchain,
         menu: Option<&Judge>,
-        why: Chosen,
+        why: BuildReason,
     ) -> Result<(Summary, Vec<Record>), String> {
         let (options, golden) = (self.options, self.golden);
         let (problem, report) = (options.problem, &options.report);
@@ -212,7 +213,7 @@ impl Judged<'_> {
         };
         // The build as chosen, unless built otherwise as submitted.
         if let Some(note) = summary.build.as_mut() {
-            if note.why == Chosen::JudgesOwn {
+            if note.why == BuildReason::JudgesOwn {
                 note.why = why;
             }
         }
@@ -260,7 +261,7 @@ fn given(report: &Report, summary: &mut Summary, words: &[String]) -> Result<Bui
     let shown = crate::shell::line(&words);
     report.say(&line("OK", "command", &format!("{}, nothing built", shown)));
     summary.builds_ok += 1;
-    let mut note = BuildNote::new(COMMAND.name, shown, Chosen::Command);
+    let mut note = BuildNote::new(COMMAND.name, shown, BuildReason::Command);
     note.ok = true;
     summary.build = Some(note);
     Ok(build)

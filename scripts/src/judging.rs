@@ -13,7 +13,7 @@ use crate::marks::{excused, Marks, Standing};
 use crate::problems::Problem;
 pub use crate::problems::Program;
 use crate::record::{line, Again, Outcome, Record, Unrun};
-use crate::report::{BuildNote, Chosen, Report, Summary};
+use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::run::{run, Limits, Run};
 use crate::shell;
 use crate::verdict::{
@@ -323,8 +323,8 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
     }
     summary.builds_ok += 1;
     let why = match chosen {
-        Some(chosen) => Chosen::AsSubmitted(chosen.text()),
-        None => Chosen::JudgesOwn,
+        Some(chosen) => BuildReason::AsSubmitted(chosen.text()),
+        None => BuildReason::JudgesOwn,
     };
     let mut note = BuildNote::new(toolchain.name, toolchain.shown(), why);
     note.ok = true;
@@ -360,7 +360,7 @@ fn say_unbuilt(
         &shown,
     ));
     report.say(&indented(&error.to_string(), 40));
-    let mut note = BuildNote::new(toolchain.name, shown, Chosen::JudgesOwn);
+    let mut note = BuildNote::new(toolchain.name, shown, BuildReason::JudgesOwn);
     note.error = Some(error.to_string());
     summary.build = Some(note);
 }

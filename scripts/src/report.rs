@@ -63,7 +63,7 @@ pub struct BuildNote {
     /// Its command, as run: it pastes into `sh`.
     pub command: String,
     /// Why this build.
-    pub why: Chosen,
+    pub why: BuildReason,
     pub ok: bool,
     /// Whether the build cache gave it.
     pub reused: bool,
@@ -76,7 +76,7 @@ pub struct BuildNote {
 
 impl BuildNote {
     /// The build `name`, run as `command`, for `why`: not yet built.
-    pub fn new(name: &str, command: String, why: Chosen) -> BuildNote {
+    pub fn new(name: &str, command: String, why: BuildReason) -> BuildNote {
         BuildNote {
             name: name.to_string(),
             command,
@@ -92,7 +92,7 @@ impl BuildNote {
 
 /// Why a build is the one used.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Chosen {
+pub enum BuildReason {
     /// The judge's own for the file's language: the first of its menu.
     JudgesOwn,
     /// The build of the judge's menu that `--build` named.
@@ -107,28 +107,28 @@ pub enum Chosen {
     Command,
 }
 
-impl Chosen {
+impl BuildReason {
     /// Its name in the record: `judges_own`, `named`, `here`,
     /// `as_submitted`, `command`.
     pub fn name(&self) -> &'static str {
         match self {
-            Chosen::JudgesOwn => "judges_own",
-            Chosen::Named => "named",
-            Chosen::Here(_) => "here",
-            Chosen::AsSubmitted(_) => "as_submitted",
-            Chosen::Command => "command",
+            BuildReason::JudgesOwn => "judges_own",
+            BuildReason::Named => "named",
+            BuildReason::Here(_) => "here",
+            BuildReason::AsSubmitted(_) => "as_submitted",
+            BuildReason::Command => "command",
         }
     }
 
     /// Why, in words.
     pub fn text(&self) -> String {
         match self {
-            Chosen::JudgesOwn => {
+            BuildReason::JudgesOwn => {
                 "the judge's own build of the language, the first of its menu".to_string()
             }
-            Chosen::Named => "named by --build, from the judge's menu".to_string(),
-            Chosen::Here(note) | Chosen::AsSubmitted(note) => note.clone(),
-            Chosen::Command => "a command, run as given: nothing built".to_string(),
+            BuildReason::Named => "named by --build, from the judge's menu".to_string(),
+            BuildReason::Here(note) | BuildReason::AsSubmitted(note) => note.clone(),
+            BuildReason::Command => "a command, run as given: nothing built".to_string(),
         }
     }
 }

@@ -4,7 +4,7 @@ use super::*;
 use crate::json::parse;
 use crate::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
 use crate::record::{Again, Unrun};
-use crate::report::Chosen;
+use crate::report::BuildReason;
 use crate::run::{Ending, Limits};
 use crate::verdict::{judge_run, tests::ran, Finding};
 use eight::Fault;
@@ -33,7 +33,7 @@ fn keys(value: &Value) -> Vec<&str> {
 
 /// A build that failed.
 fn failed_build() -> BuildNote {
-    let mut build = BuildNote::new("g++", "g++ main.cpp".to_string(), Chosen::JudgesOwn);
+    let mut build = BuildNote::new("g++", "g++ main.cpp".to_string(), BuildReason::JudgesOwn);
     build.seconds = 0.25;
     build.error = Some("main.cpp:1: error".to_string());
     build
