@@ -14,9 +14,9 @@
 #    from GNU time.
 # 3. Compile times: each main.rs alone with `rustc --edition 2021 -O`, on the
 #    current rustc and on Debian's rustc 1.63 (when /usr/bin/rustc is there),
-#    against scripts/bench/poj1077-before-tables.rs, poj1077/src/main.rs as
-#    it was before it held pattern tables (commit 1228840). BENCH_COMPILES
-#    sets the rounds (default 7).
+#    against poj1077/src/main.rs as it was before it held pattern tables,
+#    taken from its commit (1228840) with git. BENCH_COMPILES sets the
+#    rounds (default 7).
 #
 # It needs GNU time at /usr/bin/time (Debian: `apt-get install time`) and
 # installs nothing. It honours CARGO_TARGET_DIR (wherever `cargo metadata`
@@ -74,7 +74,10 @@ chart=$scratch/realms.svg
         echo
         old=""
         [ -x /usr/bin/rustc ] && old=/usr/bin/rustc
-        "$release/examples/bench" compile scripts/bench/poj1077-before-tables.rs \
+        before=target/poj1077-at-1228840.rs
+        mkdir -p target
+        git show 1228840:poj1077/src/main.rs >"$before"
+        "$release/examples/bench" compile "$before" \
             poj1077/src/main.rs luogu1379/src/main.rs $old
     fi
 } >"$out"
