@@ -9,7 +9,7 @@
 #   scripts/windows.sh        installs what is missing (Debian, as root)
 #
 # Wine does not count a job's CPU time or memory (it reports zeros), so
-# nothing here checks them; see scripts/README.md, "On Windows".
+# nothing here checks them; see scripts/docs/runner.md, "Windows".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)

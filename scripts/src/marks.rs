@@ -62,7 +62,7 @@ pub struct Evidence {
     /// The file of this project that runs its algorithm, written here.
     pub ours: &'static str,
     /// That file's CPU time here on the case, milliseconds: the median of
-    /// five runs (`scripts/README.md`, "Volume from evidence").
+    /// five runs (`scripts/docs/cases.md`, "Volume from evidence").
     pub here_ms: u64,
 }
 

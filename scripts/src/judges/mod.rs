@@ -107,7 +107,7 @@ impl Judge {
 /// Every judge, in the order the README lists them.
 pub const JUDGES: [&Judge; 8] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ];
 
-/// The judges' builds as a Markdown table, for the README: generated, so
+/// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
 /// that each fact stays written once, here.
 pub fn table() -> String {
     let mut text = String::from(
