@@ -1,0 +1,212 @@
+//! `cargo judge` and `cargo stress` run as a contestant runs them: on
+//! arguments, in a folder, with variables set, pinned to a CPU, or pasted
+//! into `sh` through an installed copy; what they did as text, and a
+//! judging's `--json` document read into its records.
+
+use super::record::records;
+use eight_judge::json::Value;
+use std::ffi::{OsStr, OsString};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+
+pub const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
+pub const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
+
+/// What a command did: its exit status (-1 where a signal ended it), and
+/// its standard output and error as text.
+#[derive(Debug)]
+pub struct Ran {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Ran {
+    pub fn of(output: &Output) -> Ran {
+        Ran {
+            code: output.status.code().unwrap_or(-1),
+            stdout: text(&output.stdout),
+            stderr: text(&output.stderr),
+        }
+    }
+
+    /// Both streams, standard output first: for a failing test's message,
+    /// or a report written to both.
+    pub fn both(&self) -> String {
+        format!("{}{}", self.stdout, self.stderr)
+    }
+}
+
+/// A judging with `--json`: its exit status, its text report (standard
+/// error with `--json`, standard output with `--json=FILE`), and the
+/// records of its document.
+#[derive(Debug)]
+pub struct Judged {
+    pub code: i32,
+    pub report: String,
+    pub records: Vec<Value>,
+}
+
+/// Bytes as text, any invalid UTF-8 replaced.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A run of one of the crate's commands, set up, then run.
+#[must_use]
+pub struct Cli {
+    program: &'static str,
+    args: Vec<OsString>,
+    folder: Option<PathBuf>,
+    env: Vec<(OsString, OsString)>,
+    pinned: Option<&'static str>,
+}
+
+/// `cargo judge` on `args`.
+pub fn judge<S: AsRef<OsStr>>(args: &[S]) -> Cli {
+    Cli::new(JUDGE).args(args)
+}
+
+/// `cargo stress` on `args`.
+pub fn stress<S: AsRef<OsStr>>(args: &[S]) -> Cli {
+    Cli::new(STRESS).args(args)
+}
+
+impl Cli {
+    pub fn new(program: &'static str) -> Cli {
+        Cli {
+            program,
+            args: Vec::new(),
+            folder: None,
+            env: Vec::new(),
+            pinned: None,
+        }
+    }
+
+    pub fn arg(mut self, arg: impl AsRef<OsStr>) -> Cli {
+        self.args.push(arg.as_ref().to_owned());
+        self
+    }
+
+    pub fn args<S: AsRef<OsStr>>(mut self, args: &[S]) -> Cli {
+        self.args
+            .extend(args.iter().map(|arg| arg.as_ref().to_owned()));
+        self
+    }
+
+    /// Run in `folder` (the judge finds its workspace from there).
+    pub fn in_folder(mut self, folder: &Path) -> Cli {
+        self.folder = Some(folder.to_path_buf());
+        self
+    }
+
+    pub fn env(mut self, name: impl AsRef<OsStr>, value: impl AsRef<OsStr>) -> Cli {
+        self.env
+            .push((name.as_ref().to_owned(), value.as_ref().to_owned()));
+        self
+    }
+
+    /// Run under `taskset -c cpu` (util-linux): it and all it starts on
+    /// that CPU alone.
+    pub fn pinned(mut self, cpu: &'static str) -> Cli {
+        self.pinned = Some(cpu);
+        self
+    }
+
+    /// The command as set up, not yet started: for a caller that wraps it
+    /// (`unshare`, a cgroup) or reads its output as it comes.
+    pub fn command(self) -> Command {
+        let mut command = match self.pinned {
+            Some(cpu) => {
+                let mut taskset = Command::new("taskset");
+                taskset.args(["-c", cpu, self.program]);
+                taskset
+            }
+            None => Command::new(self.program),
+        };
+        command.args(&self.args).envs(self.env);
+        if let Some(folder) = self.folder {
+            command.current_dir(folder);
+        }
+        command
+    }
+
+    /// Runs it to its end.
+    pub fn run(self) -> Ran {
+        let program = self.program;
+        let output = self.command().output();
+        Ran::of(&output.unwrap_or_else(|why| panic!("{}: {}", program, why)))
+    }
+
+    /// Starts it, its standard output and error piped.
+    pub fn spawn(self) -> Child {
+        self.command()
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the command starts")
+    }
+
+    /// Runs it with `--json`: the document on standard output, the text
+    /// report on standard error. Panics, showing both, where standard
+    /// output is no JSON (a usage error, exit status 2, prints none).
+    pub fn json(self) -> Judged {
+        let ran = self.arg("--json").run();
+        let records = records(&ran.stdout, &ran.stderr);
+        Judged {
+            code: ran.code,
+            report: ran.stderr,
+            records,
+        }
+    }
+
+    /// Runs it with `--json=FILE` (`file` removed first; a relative one is
+    /// the folder's it runs in): the document in the file, the text report
+    /// on standard output.
+    pub fn json_to(self, file: &Path) -> Judged {
+        let at = match &self.folder {
+            Some(folder) => folder.join(file),
+            None => file.to_path_buf(),
+        };
+        let _ = fs::remove_file(&at);
+        let ran = self.arg(format!("--json={}", file.display())).run();
+        let document = fs::read_to_string(&at).unwrap_or_default();
+        let records = records(&document, &ran.both());
+        Judged {
+            code: ran.code,
+            report: ran.stdout,
+            records,
+        }
+    }
+}
+
+/// A folder holding `cargo-judge` and `cargo-stress` as an install puts
+/// them on `PATH`, so that `cargo judge` runs this build of the judge.
+#[cfg(unix)]
+pub fn installed(root: &Path) -> PathBuf {
+    let bin = root.join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    for program in [JUDGE, STRESS] {
+        let name = Path::new(program).file_name().unwrap();
+        let _ = fs::remove_file(bin.join(name));
+        std::os::unix::fs::symlink(program, bin.join(name)).unwrap();
+    }
+    bin
+}
+
+/// `line` pasted into `sh` in `folder`, with `bin` first on `PATH`.
+pub fn pasted(line: &str, folder: &Path, bin: &Path) -> Ran {
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let output = Command::new("sh")
+        .args(["-c", line])
+        .current_dir(folder)
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    Ran::of(&output)
+}
