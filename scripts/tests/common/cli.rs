@@ -4,6 +4,7 @@
 //! judging's `--json` document read into its records.
 
 use super::record::records;
+use super::solutions::solution;
 use eight_judge::json::Value;
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -39,12 +40,14 @@ impl Ran {
 }
 
 /// A judging with `--json`: its exit status, its text report (standard
-/// error with `--json`, standard output with `--json=FILE`), and the
-/// records of its document.
+/// error with `--json`, standard output with `--json=FILE`), its
+/// standard error (the report itself with `--json`), and the records of
+/// its document.
 #[derive(Debug)]
 pub struct Judged {
     pub code: i32,
     pub report: String,
+    pub stderr: String,
     pub records: Vec<Value>,
 }
 
@@ -71,6 +74,18 @@ pub fn judge<S: AsRef<OsStr>>(args: &[S]) -> Cli {
 /// `cargo stress` on `args`.
 pub fn stress<S: AsRef<OsStr>>(args: &[S]) -> Cli {
     Cli::new(STRESS).args(args)
+}
+
+/// `cargo judge PROBLEM FILE`, FILE of `tests/solutions/` as a judge
+/// takes it ([`solution`]).
+pub fn judge_solution(problem: &str, file: &str) -> Cli {
+    judge(&[problem]).arg(solution(file))
+}
+
+/// `cargo stress PROBLEM FILE`, FILE of `tests/solutions/` as a judge
+/// takes it ([`solution`]).
+pub fn stress_solution(problem: &str, file: &str) -> Cli {
+    stress(&[problem]).arg(solution(file))
 }
 
 impl Cli {
@@ -156,7 +171,8 @@ impl Cli {
         let records = records(&ran.stdout, &ran.stderr);
         Judged {
             code: ran.code,
-            report: ran.stderr,
+            report: ran.stderr.clone(),
+            stderr: ran.stderr,
             records,
         }
     }
@@ -176,6 +192,7 @@ impl Cli {
         Judged {
             code: ran.code,
             report: ran.stdout,
+            stderr: ran.stderr,
             records,
         }
     }
