@@ -7,15 +7,16 @@
 //! compiler.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::runs::{c_program, command, limits};
+use common::{processes, runs, solutions};
 use eight_judge::run::{Containment, Ending};
 use eight_judge::verdict::{judge_run, Status};
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use util::{c_program, command, limits};
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
@@ -31,7 +32,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         ("udp", udp.local_addr().unwrap().port()),
     ] {
         let port = port.to_string();
-        let ran = util::run(&command(&program, &[kind, &port]), b"", &limits);
+        let ran = runs::run(&command(&program, &[kind, &port]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", kind, ran);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.status, Status::Re);
@@ -45,7 +46,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         // Without containment the same program gets through: the test can
         // tell.
         let open = limits.with_containment(Containment::Off);
-        let ran = util::run(&command(&program, &[kind, &port]), b"", &open);
+        let ran = runs::run(&command(&program, &[kind, &port]), b"", &open);
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", kind, ran);
     }
 }
@@ -71,7 +72,7 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
     ] {
         // The path on standard input: a file named on the command line is
         // the run's own, and may be read.
-        let ran = util::run(&command(&program, &["read", "-"]), path.as_bytes(), &limits);
+        let ran = runs::run(&command(&program, &["read", "-"]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         // Not in the box's root; where there is no box, refused by
         // Landlock.
@@ -83,7 +84,7 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
             ran
         );
         let open = limits.with_containment(Containment::Off);
-        let ran = util::run(&command(&program, &["read", "-"]), path.as_bytes(), &open);
+        let ran = runs::run(&command(&program, &["read", "-"]), path.as_bytes(), &open);
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", path, ran);
     }
     let _ = std::fs::remove_file(&link);
@@ -105,7 +106,7 @@ fn nothing_is_written_outside_the_folder() {
     for target in &targets {
         let _ = std::fs::remove_file(target);
         let path = target.to_string_lossy().into_owned();
-        let ran = util::run(&command(&program, &[]), path.as_bytes(), &limits);
+        let ran = runs::run(&command(&program, &[]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         assert!(!target.exists(), "{} was written", path);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
@@ -125,7 +126,7 @@ fn nothing_is_written_outside_the_folder() {
         // Without containment the same program writes it: the test can
         // tell.
         let open = limits.with_containment(Containment::Off);
-        let ran = util::run(&command(&program, &[]), path.as_bytes(), &open);
+        let ran = runs::run(&command(&program, &[]), path.as_bytes(), &open);
         assert_eq!(ran.ending, Ending::Exited(0), "{} {:?}", path, ran);
         assert!(target.exists(), "{}", path);
         std::fs::remove_file(target).unwrap();
@@ -137,7 +138,7 @@ fn nothing_is_written_outside_the_folder() {
 fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     let program = c_program("big", include_str!("hostile/big.c"));
     let limits = limits(10_000, 64);
-    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
@@ -166,7 +167,7 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
 #[test]
 #[ignore = "full tier: needs a C compiler and unshare(1)"]
 fn kill_minus_one_leaves_the_judge_standing() {
-    let source = util::c_solution("kill-all", include_str!("hostile/kill-all.c"));
+    let source = solutions::c_solution("kill-all", include_str!("hostile/kill-all.c"));
     // In a user and pid namespace of the test's own, so that a failing
     // layer kills nothing outside it. `sh` is its init, and the judge an
     // ordinary process there that kill(-1) would reach.
@@ -200,7 +201,7 @@ fn marked(marker: &str) -> Vec<i32> {
             None => continue,
         };
         let line = std::fs::read(format!("/proc/{}/cmdline", pid)).unwrap_or_default();
-        if line.split(|&b| b == 0).any(|a| a == marker.as_bytes()) && !util::gone(pid) {
+        if line.split(|&b| b == 0).any(|a| a == marker.as_bytes()) && !processes::gone(pid) {
             found.push(pid);
         }
     }
@@ -221,7 +222,7 @@ fn a_daemon_dies_with_a_killed_judge() {
             .as_nanos()
     );
     let source = include_str!("hostile/daemon-marked.c").replace("MARKER", &marker);
-    let source = util::c_solution("daemon-marked", &source);
+    let source = solutions::c_solution("daemon-marked", &source);
     let mut judge = Command::new(JUDGE)
         .args(["poj1077", source.to_str().unwrap(), "sample"])
         .stdout(Stdio::null())
@@ -268,7 +269,7 @@ fn the_layers_cost_per_run() {
     let open = contained.with_containment(Containment::Off);
     let started = Instant::now();
     let summary = eight_judge::run::containment_summary(&contained);
-    let ran = util::run(&command(&program, &[]), b"", &contained);
+    let ran = runs::run(&command(&program, &[]), b"", &contained);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
     println!("{}", summary);
     println!(
@@ -279,12 +280,12 @@ fn the_layers_cost_per_run() {
     for _ in 0..30 {
         for (limits, times) in [(&contained, &mut with), (&open, &mut without)] {
             let started = Instant::now();
-            let ran = util::run(&command(&program, &[]), b"", limits);
+            let ran = runs::run(&command(&program, &[]), b"", limits);
             times.push(started.elapsed());
             assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         }
     }
-    let (with, without) = (util::median(with), util::median(without));
+    let (with, without) = (runs::median(with), runs::median(without));
     println!(
         "per run, median of 30: contained {:.2} ms, not contained {:.2} ms, layers {:.2} ms",
         with.as_secs_f64() * 1e3,

@@ -7,14 +7,15 @@
 //! pids cgroup or `unshare`.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::runs::{c_program, command, limits};
+use common::{runs, solutions};
 use eight_judge::run::Containment;
 use eight_judge::verdict::judge_run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
-use util::{c_program, command, limits};
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
@@ -340,7 +341,7 @@ fn fenced_runs() {
             kinds.push(("open", &open, &moved));
         }
         for (which, limits, line) in kinds {
-            let ran = util::run(line, b"", limits);
+            let ran = runs::run(line, b"", limits);
             let verdict = judge_run(&ran, limits, |_| Ok(()));
             println!(
                 "fenced\t{}\t{:?}\t{}\t{}\t{:?}\t{}",
@@ -438,8 +439,8 @@ fn a_fork_bombs_time_with_and_without_the_layers() {
                 "not contained"
             },
             these.len(),
-            util::median(these.iter().map(|r| r.cpu).collect()).as_secs_f64(),
-            util::median(these.iter().map(|r| r.wall).collect()).as_secs_f64(),
+            runs::median(these.iter().map(|r| r.cpu).collect()).as_secs_f64(),
+            runs::median(these.iter().map(|r| r.wall).collect()).as_secs_f64(),
             endings.join(", ")
         );
     }
@@ -463,7 +464,7 @@ fn a_killed_judges_empty_cgroup_is_removed_by_the_next() {
         .join(format!("eight-judge-{}-0", std::process::id()));
     std::fs::create_dir(&stale).unwrap();
     std::fs::create_dir(&alive).unwrap();
-    let source = util::c_solution("trivial", include_str!("hostile/trivial.c"));
+    let source = solutions::c_solution("trivial", include_str!("hostile/trivial.c"));
     let ran = fence
         .around(Command::new(JUDGE).args(["poj1077", source.to_str().unwrap(), "sample"]))
         .output()

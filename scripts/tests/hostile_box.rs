@@ -7,8 +7,10 @@
 //! tier (`#[ignore]`d): they need a C compiler.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::runs::{c_program, command, limits};
+use common::{runs, solutions};
 use eight_judge::run::{Containment, Ending};
 use eight_judge::verdict::{judge_run, Status};
 use std::os::unix::fs::PermissionsExt;
@@ -16,7 +18,6 @@ use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, SystemTime};
-use util::{c_program, command, limits};
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
@@ -42,7 +43,7 @@ fn a_byte_to_every_descriptor_neither_ends_the_judge_nor_picks_its_status() {
     // A byte of 128 to the interrupt watcher's wake pipe made the judge
     // say "interrupted" and exit 128 + 128: status 0, "every case
     // passed". The answer it prints is wrong: the judge says so.
-    let source = util::c_solution("fds-write", include_str!("hostile/fds.c"));
+    let source = solutions::c_solution("fds-write", include_str!("hostile/fds.c"));
     let ran = Command::new(JUDGE)
         .args(["poj1077", source.to_str().unwrap(), "sample"])
         .env("FDS_MODE", "write")
@@ -71,7 +72,7 @@ fn what_the_judges_caller_left_open_is_not_the_runs() {
     let appended = scratch("appended");
     std::fs::write(&secret, "a-secret-of-the-callers\n").unwrap();
     std::fs::write(&appended, "").unwrap();
-    let source = util::c_solution("fds-caller", include_str!("hostile/fds.c"));
+    let source = solutions::c_solution("fds-caller", include_str!("hostile/fds.c"));
     let ran = Command::new("sh")
         .arg("-c")
         .arg("exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"")
@@ -108,7 +109,7 @@ fn a_run_starts_with_only_its_three_standard_streams() {
     }
     for containment in [Containment::Run, Containment::Off] {
         let limits = limits.with_containment(containment);
-        let ran = util::run(&command(&program, &["list"]), b"", &limits);
+        let ran = runs::run(&command(&program, &["list"]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         assert_eq!(
             String::from_utf8_lossy(&ran.stdout),
@@ -130,7 +131,7 @@ fn a_unix_socket_listening_outside_is_not_reached() {
     listener.set_nonblocking(true).unwrap();
     let limits = limits(1000, 64);
     let said = path.to_string_lossy().into_owned();
-    let ran = util::run(&command(&program, &[]), said.as_bytes(), &limits);
+    let ran = runs::run(&command(&program, &[]), said.as_bytes(), &limits);
     assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
     assert_eq!(ran.stdout, b"", "{:?}", ran);
     let reached = listener.accept();
@@ -138,7 +139,7 @@ fn a_unix_socket_listening_outside_is_not_reached() {
     // Not contained, the same program reaches it, and sends its
     // environment: the test can tell.
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &[]), said.as_bytes(), &open);
+    let ran = runs::run(&command(&program, &[]), said.as_bytes(), &open);
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
     assert!(listener.accept().is_ok());
     let _ = std::fs::remove_file(&path);
@@ -156,7 +157,7 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     let size = std::fs::metadata(&golden).unwrap().len();
     let input = format!("{}\n{}\n", target.display(), golden.display());
     let limits = limits(1000, 64);
-    let ran = util::run(&command(&program, &[]), input.as_bytes(), &limits);
+    let ran = runs::run(&command(&program, &[]), input.as_bytes(), &limits);
     assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
     let said = String::from_utf8_lossy(&ran.stdout);
     // Without a box, seccomp refuses the changes; only a root without
@@ -178,7 +179,7 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     assert_eq!(after.modified().unwrap(), before.modified().unwrap());
     // Not contained, it changes the file and measures the answer.
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &[]), input.as_bytes(), &open);
+    let ran = runs::run(&command(&program, &[]), input.as_bytes(), &open);
     assert_eq!(
         String::from_utf8_lossy(&ran.stdout),
         format!("chmod\nutimes\nsize {}\n", size),
@@ -200,7 +201,7 @@ fn assert_mle_whole(name: &str, source: &str) {
     }
     let program = c_program(name, source);
     let limits = limits(5000, 64);
-    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let ran = runs::run(&command(&program, &[]), b"", &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
@@ -210,7 +211,7 @@ fn assert_mle_whole(name: &str, source: &str) {
         verdict
     );
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &[]), b"", &open);
+    let ran = runs::run(&command(&program, &[]), b"", &open);
     assert_eq!(ran.stdout, b"answer\n", "{:?}", ran);
     assert_eq!(
         judge_run(&ran, &open, |_| Ok(())).status,
@@ -258,7 +259,7 @@ fn a_32_bit_program_runs_under_the_same_rules() {
     let limits = limits(1000, 64);
     // i386's socket call is refused as x86_64's is: the run is not ended
     // for calling another architecture's numbers.
-    let ran = util::run(&command(&program, &["tcp", &port]), b"", &limits);
+    let ran = runs::run(&command(&program, &["tcp", &port]), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
     assert!(
         String::from_utf8_lossy(&ran.stderr).contains("socket: Permission denied"),
@@ -266,6 +267,6 @@ fn a_32_bit_program_runs_under_the_same_rules() {
         ran
     );
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &["tcp", &port]), b"", &open);
+    let ran = runs::run(&command(&program, &["tcp", &port]), b"", &open);
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
 }

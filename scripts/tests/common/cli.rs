@@ -212,6 +212,19 @@ pub fn installed(root: &Path) -> PathBuf {
     bin
 }
 
+/// `sh -c line`, to be run.
+fn sh_command(line: &str) -> Command {
+    let mut sh = Command::new("sh");
+    sh.args(["-c", line]);
+    sh
+}
+
+/// `line` run by `sh` where the tests run, as a contestant pastes a
+/// printed command.
+pub fn sh(line: &str) -> Ran {
+    Ran::of(&sh_command(line).output().unwrap())
+}
+
 /// `line` pasted into `sh` in `folder`, with `bin` first on `PATH`.
 pub fn pasted(line: &str, folder: &Path, bin: &Path) -> Ran {
     let path = format!(
@@ -219,8 +232,7 @@ pub fn pasted(line: &str, folder: &Path, bin: &Path) -> Ran {
         bin.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let output = Command::new("sh")
-        .args(["-c", line])
+    let output = sh_command(line)
         .current_dir(folder)
         .env("PATH", path)
         .output()
