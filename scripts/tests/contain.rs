@@ -9,16 +9,16 @@
 
 mod common;
 
+use common::cli::judge;
+use common::record::Fields;
 use common::runs::{c_program, command, limits};
-use common::{processes, runs, solutions};
+use common::{processes, runs, scratch, solutions};
 use eight_judge::run::{Containment, Ending};
-use eight_judge::verdict::{judge_run, Status};
+use eight_judge::verdict::{judge_run, Ended, Status};
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
@@ -142,7 +142,12 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
-    assert!(verdict.detail.contains("`big`"), "{:?}", verdict);
+    assert_eq!(
+        verdict.ended,
+        Ended::Output {
+            file: Some("big".to_string())
+        }
+    );
     // Stopped at the output limit (64 MiB), not after 3 GiB: the program
     // never finished, the file is no larger than the limit, and the CPU
     // time is far under what writing 3 GiB takes, even on a slow machine.
@@ -171,41 +176,30 @@ fn kill_minus_one_leaves_the_judge_standing() {
     // In a user and pid namespace of the test's own, so that a failing
     // layer kills nothing outside it. `sh` is its init, and the judge an
     // ordinary process there that kill(-1) would reach.
-    let ran = Command::new("unshare")
-        .args(["-Urpf", "--mount-proc", "sh", "-c"])
-        .arg("\"$@\"; echo \"judge exited $?\"")
-        .args(["sh", JUDGE, "poj1077", source.to_str().unwrap(), "sample"])
-        .output()
-        .expect("unshare(1)");
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    let stderr = String::from_utf8_lossy(&ran.stderr);
+    let records = scratch::folder("contain-kill-all").join("records.json");
+    let judged = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .under(&[
+            "unshare",
+            "-Urpf",
+            "--mount-proc",
+            "sh",
+            "-c",
+            "\"$@\"; echo \"judge exited $?\"",
+            "sh",
+        ])
+        .json_to(&records);
+    let said = format!("{}\n{}", judged.report, judged.stderr);
     // The judge judged it (the answer is wrong) and exited by itself.
-    let wrong = stdout
-        .lines()
-        .any(|l| l.starts_with("WA ") && l.contains("/sample"));
-    assert!(wrong, "{}\n{}", stdout, stderr);
-    assert!(
-        stdout.contains("judge exited 1\n"),
-        "{}\n{}",
-        stdout,
-        stderr
+    let record = &judged.records[0];
+    assert_eq!(
+        (record.text("status"), record.text("testcase.name")),
+        ("WA", "sample"),
+        "{}",
+        said
     );
-}
-
-/// The processes whose command line holds `marker`.
-fn marked(marker: &str) -> Vec<i32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let pid: i32 = match entry.file_name().to_str().and_then(|n| n.parse().ok()) {
-            Some(pid) => pid,
-            None => continue,
-        };
-        let line = std::fs::read(format!("/proc/{}/cmdline", pid)).unwrap_or_default();
-        if line.split(|&b| b == 0).any(|a| a == marker.as_bytes()) && !processes::gone(pid) {
-            found.push(pid);
-        }
-    }
-    found
+    assert!(judged.report.contains("judge exited 1\n"), "{}", said);
 }
 
 #[test]
@@ -223,15 +217,17 @@ fn a_daemon_dies_with_a_killed_judge() {
     );
     let source = include_str!("hostile/daemon-marked.c").replace("MARKER", &marker);
     let source = solutions::c_solution("daemon-marked", &source);
-    let mut judge = Command::new(JUDGE)
-        .args(["poj1077", source.to_str().unwrap(), "sample"])
+    let mut judge = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .command()
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
     // Compiling comes first: room for a loaded machine.
     let deadline = Instant::now() + Duration::from_secs(60);
-    while marked(&marker).is_empty() {
+    while processes::marked(&marker).is_empty() {
         assert!(Instant::now() < deadline, "no daemon started");
         assert!(judge.try_wait().unwrap().is_none(), "the judge ended");
         std::thread::sleep(Duration::from_millis(20));
@@ -240,7 +236,7 @@ fn a_daemon_dies_with_a_killed_judge() {
     judge.wait().unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        let left = marked(&marker);
+        let left = processes::marked(&marker);
         if left.is_empty() {
             break;
         }
@@ -258,7 +254,7 @@ fn a_daemon_dies_with_a_killed_judge() {
 /// side: prints the medians of 30 runs each of a program that does
 /// nothing, the two kinds taking turns, and the first contained run's
 /// time, which makes the box (and probes the layers). Figures, not a
-/// check (the README's): `cargo test -p judge --test contain --
+/// check (the README's): `cargo test -p eight-judge --test contain --
 /// --ignored --exact the_layers_cost_per_run --nocapture`, with
 /// `EIGHT_JUDGE_WITHOUT=...` to leave layers out.
 #[test]

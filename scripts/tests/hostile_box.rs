@@ -9,17 +9,16 @@
 
 mod common;
 
-use common::runs::{c_program, command, limits};
+use common::cli::{judge, Judged};
+use common::record::Fields;
+use common::runs::{c_program, c_program_with, command, limits};
 use common::{runs, solutions};
 use eight_judge::run::{Containment, Ending};
 use eight_judge::verdict::{judge_run, Status};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
-use std::process::Command;
 use std::time::{Duration, SystemTime};
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// Whether runs here go in a box (the header says so); where they
 /// cannot, what the box closes is said skipped.
@@ -44,23 +43,15 @@ fn a_byte_to_every_descriptor_neither_ends_the_judge_nor_picks_its_status() {
     // say "interrupted" and exit 128 + 128: status 0, "every case
     // passed". The answer it prints is wrong: the judge says so.
     let source = solutions::c_solution("fds-write", include_str!("hostile/fds.c"));
-    let ran = Command::new(JUDGE)
-        .args(["poj1077", source.to_str().unwrap(), "sample"])
+    let judged = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
         .env("FDS_MODE", "write")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    let stderr = String::from_utf8_lossy(&ran.stderr);
-    assert_eq!(ran.status.code(), Some(1), "{}\n{}", stdout, stderr);
-    assert!(
-        stdout
-            .lines()
-            .any(|l| l.starts_with("WA ") && l.contains("/sample")),
-        "{}\n{}",
-        stdout,
-        stderr
-    );
-    assert!(!stderr.contains("interrupted"), "{}", stderr);
+        .json_to(&scratch("fds-write.json"));
+    let said = format!("{}\n{}", judged.report, judged.stderr);
+    assert_eq!(judged.code, 1, "{}", said);
+    assert_wa_on_sample(&judged);
+    assert!(!judged.stderr.contains("interrupted"), "{}", said);
 }
 
 #[test]
@@ -73,19 +64,24 @@ fn what_the_judges_caller_left_open_is_not_the_runs() {
     std::fs::write(&secret, "a-secret-of-the-callers\n").unwrap();
     std::fs::write(&appended, "").unwrap();
     let source = solutions::c_solution("fds-caller", include_str!("hostile/fds.c"));
-    let ran = Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"")
-        .args(["sh", JUDGE, "poj1077", source.to_str().unwrap(), "sample"])
+    let judged = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .under(&[
+            "sh",
+            "-c",
+            "exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"",
+            "sh",
+        ])
         .env("FDS_MODE", "caller")
         .env("SECRET", &secret)
         .env("APPENDED", &appended)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(1), "{}", stdout);
-    assert!(stdout.contains("WA "), "{}", stdout);
-    assert!(!stdout.contains("a-secret-of-the-callers"), "{}", stdout);
+        .json_to(&scratch("fds-caller.json"));
+    let stdout = &judged.report;
+    assert_eq!(judged.code, 1, "{}", stdout);
+    assert_wa_on_sample(&judged);
+    // It read nothing, and wrote nothing: its answer alone.
+    assert_eq!(judged.records[0].text("output"), "unsolvable\n");
     assert_eq!(std::fs::read(&appended).unwrap(), b"", "{}", stdout);
     let _ = std::fs::remove_file(&secret);
     let _ = std::fs::remove_file(&appended);
@@ -193,6 +189,18 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     let _ = std::fs::remove_file(&target);
 }
 
+/// Asserts that `judged` is one record, WA on `sample`.
+fn assert_wa_on_sample(judged: &Judged) {
+    let record = &judged.records[0];
+    assert_eq!(judged.records.len(), 1, "{}", judged.report);
+    assert_eq!(
+        (record.text("status"), record.text("testcase.name")),
+        ("WA", "sample"),
+        "{}",
+        judged.report
+    );
+}
+
 /// `name`'s run under 64 MiB is MLE naming the limit; not contained (its
 /// memory counted a process at a time), AC.
 fn assert_mle_whole(name: &str, source: &str) {
@@ -236,24 +244,14 @@ fn six_hundred_and_forty_mib_in_memfds_is_mle_under_64() {
 #[test]
 #[ignore = "full tier: needs a C compiler with -m32"]
 fn a_32_bit_program_runs_under_the_same_rules() {
-    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-m32");
-    std::fs::create_dir_all(&folder).unwrap();
-    let source = folder.join("reach.c");
-    std::fs::write(&source, include_str!("hostile/reach.c")).unwrap();
-    let program = folder.join("reach");
-    let built = Command::new("cc")
-        .args(["-m32", "-O1", "-o"])
-        .arg(&program)
-        .arg(&source)
-        .output()
-        .expect("a C compiler, cc");
-    if !built.status.success() {
-        eprintln!(
-            "not checked: no -m32 here ({})",
-            String::from_utf8_lossy(&built.stderr)
-        );
-        return;
-    }
+    let source = include_str!("hostile/reach.c");
+    let program = match c_program_with("reach-m32", source, &["-m32"]) {
+        Some(program) => program,
+        None => {
+            eprintln!("not checked: no -m32 here");
+            return;
+        }
+    };
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port().to_string();
     let limits = limits(1000, 64);

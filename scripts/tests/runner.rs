@@ -9,7 +9,7 @@ mod common;
 
 use common::runs::{limits, python, run, sh};
 use common::{processes, runs};
-use eight_judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
+use eight_judge::run::{self, Ending, Job, Limits, Run, WrittenFile};
 use eight_judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
 
@@ -56,15 +56,8 @@ fn a_spinner_is_stopped_at_its_cpu_limit() {
 #[test]
 fn a_busy_machine_is_no_verdict_not_a_tle() {
     let limits = limits(1000, 64);
-    let ran = Run {
-        ending: Ending::Busy,
-        usage: Usage {
-            cpu: Duration::from_millis(560),
-            wall: Duration::from_secs(3),
-            peak_kib: 1024,
-        },
-        ..run(&sh(":"), b"", &limits)
-    };
+    let mut ran = runs::made_up(Ending::Busy, 560, 1);
+    ran.usage.wall = Duration::from_secs(3);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Busy);
     assert!(
@@ -409,7 +402,7 @@ fn quoted_text_is_cut_escaped_and_named() {
 }
 
 #[test]
-fn input_in_output_out() {
+fn input_past_a_pipes_size_passes_whole_and_a_program_that_reads_little_still_ends() {
     let limits = limits(5000, 64);
     // More than a pipe holds, both ways.
     let input: Vec<u8> = (0..1 << 20).map(|i| b'a' + (i % 26) as u8).collect();

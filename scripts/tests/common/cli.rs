@@ -63,7 +63,7 @@ pub struct Cli {
     args: Vec<OsString>,
     folder: Option<PathBuf>,
     env: Vec<(OsString, OsString)>,
-    pinned: Option<&'static str>,
+    under: Vec<OsString>,
 }
 
 /// `cargo judge` on `args`.
@@ -95,7 +95,7 @@ impl Cli {
             args: Vec::new(),
             folder: None,
             env: Vec::new(),
-            pinned: None,
+            under: Vec::new(),
         }
     }
 
@@ -122,21 +122,28 @@ impl Cli {
         self
     }
 
-    /// Run under `taskset -c cpu` (util-linux): it and all it starts on
-    /// that CPU alone.
-    pub fn pinned(mut self, cpu: &'static str) -> Cli {
-        self.pinned = Some(cpu);
+    /// Run by `wrapper`, the program and its arguments after it (as
+    /// `taskset -c 0`, `unshare -Urpf` or `sh -c 'exec "$@" 7<file' sh`
+    /// run them).
+    pub fn under<S: AsRef<OsStr>>(mut self, wrapper: &[S]) -> Cli {
+        self.under = wrapper.iter().map(|w| w.as_ref().to_owned()).collect();
         self
     }
 
-    /// The command as set up, not yet started: for a caller that wraps it
-    /// (`unshare`, a cgroup) or reads its output as it comes.
+    /// Run under `taskset -c cpu` (util-linux): it and all it starts on
+    /// that CPU alone.
+    pub fn pinned(self, cpu: &'static str) -> Cli {
+        self.under(&["taskset", "-c", cpu])
+    }
+
+    /// The command as set up, not yet started: for a caller that reads
+    /// its output as it comes, or runs it in a cgroup of its own.
     pub fn command(self) -> Command {
-        let mut command = match self.pinned {
-            Some(cpu) => {
-                let mut taskset = Command::new("taskset");
-                taskset.args(["-c", cpu, self.program]);
-                taskset
+        let mut command = match self.under.split_first() {
+            Some((wrapper, before)) => {
+                let mut command = Command::new(wrapper);
+                command.args(before).arg(self.program);
+                command
             }
             None => Command::new(self.program),
         };
