@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::cli::{judge, judge_solution, Judged};
+use common::cli::{judge, judge_solution};
 use common::record::{statuses, Fields};
 use common::report::{cases, last_line, verdicts};
 use common::scratch;
@@ -41,15 +41,31 @@ fn submitted(
     })
 }
 
-/// Asserts that each record of `judged` was built by `build`, and says
-/// why as `chosen` does: the build as submitted.
-fn assert_built_as(judged: &Judged, build: &str, chosen: &Chosen) {
+/// Asserts that `file` judged as `problem` on `cases` passes (exit
+/// status 0, each case AC), each built by `build` and said so as
+/// `chosen`: the build as submitted.
+fn assert_ac_as_submitted(
+    problem: &str,
+    file: &Path,
+    cases: &[&str],
+    build: &str,
+    chosen: &Chosen,
+) {
+    let judged = judge(&[problem]).arg(file).args(cases).json();
+    let report = &judged.report;
+    assert_eq!(judged.code, 0, "{}", report);
+    assert_eq!(
+        statuses(&judged.records),
+        vec!["AC"; cases.len()],
+        "{}",
+        report
+    );
     for record in &judged.records {
         assert_eq!(
             (record.text("build.name"), record.flag("build.ok")),
             (build, Some(true)),
             "{}",
-            judged.report
+            report
         );
         assert_eq!(record.text("build.why.kind"), "as_submitted");
         assert_eq!(record.text("build.why.text"), chosen.text());
@@ -71,13 +87,8 @@ fn a_global_hash_is_built_as_uvas_cpp_98_and_said_so() {
             today: None,
         }
     );
-    let judged = judge(&["uva10085"])
-        .arg(&file)
-        .args(&["sample", "centre-blank"])
-        .json();
-    assert_eq!(judged.code, 0, "{}", judged.report);
-    assert_built_as(&judged, "c++", &chosen);
-    assert_eq!(statuses(&judged.records), ["AC", "AC"], "{}", judged.report);
+    let cases = ["sample", "centre-blank"];
+    assert_ac_as_submitted("uva10085", &file, &cases, "c++", &chosen);
 }
 
 #[test]
@@ -131,13 +142,8 @@ fn zojs_solutions_of_the_2000s_build_as_its_g_plus_plus_then() {
             }
             other => panic!("{}: {:?}", file, other),
         }
-        let judged = judge(&["zoj1217"])
-            .arg(&path)
-            .args(&["sample", "multi"])
-            .json();
-        assert_eq!(judged.code, 0, "{}: {}", file, judged.report);
-        assert_built_as(&judged, "g++-2000s", &chosen);
-        assert_eq!(statuses(&judged.records), ["AC", "AC"], "{}", judged.report);
+        let cases = ["sample", "multi"];
+        assert_ac_as_submitted("zoj1217", &path, &cases, "g++-2000s", &chosen);
     }
     // Today's ZOJ build, forced, is C++17: no gets(), std::move.
     let judged = judge_solution("zoj1217", "zoj1217-menus-gets.cpp")
@@ -171,13 +177,8 @@ fn a_file_of_todays_cpp_falls_back_from_zojs_old_build() {
         }
         other => panic!("{:?}", other),
     }
-    let judged = judge(&["zoj1217"])
-        .arg(&file)
-        .args(&["sample", "multi"])
-        .json();
-    assert_eq!(judged.code, 0, "{}", judged.report);
-    assert_built_as(&judged, "c++", &chosen);
-    assert_eq!(statuses(&judged.records), ["AC", "AC"], "{}", judged.report);
+    let cases = ["sample", "multi"];
+    assert_ac_as_submitted("zoj1217", &file, &cases, "c++", &chosen);
 }
 
 #[test]

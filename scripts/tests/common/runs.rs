@@ -10,7 +10,7 @@ use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// `milliseconds` of CPU and `memory_mib` of memory.
 pub fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
@@ -125,6 +125,25 @@ pub fn assert_stopped_at_cpu(ran: &Run, limits: &Limits) {
         ),
         ref other => panic!("{:?}, {:?}", other, ran.usage),
     }
+}
+
+/// Runs `command`, a flood of output, under `limits`, and asserts that it
+/// was stopped at the output limit, holding all the limit allows: long
+/// before its CPU stop, by its CPU time, which a loaded machine does not
+/// stretch, and its wall clock far below the wall limit. The run.
+pub fn assert_flood_stopped(command: &[OsString], limits: &Limits) -> Run {
+    let started = Instant::now();
+    let ran = run(command, b"", limits);
+    assert!(ran.usage.cpu < Duration::from_secs(2), "{:?}", ran.usage);
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(ran.ending, Ending::OutputLimit);
+    let limit = limits.output_kib.expect("an output limit") << 10;
+    assert_eq!(ran.stdout.len() as u64, limit);
+    ran
 }
 
 /// The median of `times`.
