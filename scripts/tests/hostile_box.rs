@@ -31,9 +31,10 @@ fn boxed(what: &str) -> bool {
     boxed
 }
 
-/// A path of this test's own in the temporary folder.
+/// A file `name` in a folder of its own in the system's temporary
+/// folder (short, for a socket's path).
 fn scratch(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("hostile-box-{}-{}", std::process::id(), name))
+    common::scratch::outside(&format!("box-{}", name)).join(name)
 }
 
 #[test]
