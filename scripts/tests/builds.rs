@@ -7,13 +7,15 @@
 
 #![cfg(unix)]
 
-use eight_judge::json::{parse, Value};
+mod common;
+
+use common::cli::{judge, stress, Cli};
+use common::record::Fields;
+use common::report::build_line;
+use common::scratch;
+use eight_judge::json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
-const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
 
 /// A compiler that never ends, as one kept waiting by a busy machine
 /// would not: stopped on the wall clock with no CPU used, every try.
@@ -26,122 +28,72 @@ const WAITING_COMPILER: &str = "#!/bin/sh\n\
 /// tries is stopped after it.
 const COMPILE_WALL: &str = "0.2";
 
-/// A fresh workspace `name` under the temporary folder: a `Cargo.toml`
-/// with a `[workspace]`, an empty `testdata/`, and `test/a.in`, one board
-/// of Luogu 1379.
-fn scratch(name: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("builds-{}-{}", name, std::process::id()));
-    let _ = fs::remove_dir_all(&root);
-    fs::create_dir_all(root.join("testdata")).unwrap();
-    fs::create_dir_all(root.join("test")).unwrap();
-    fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+/// A scratch workspace `name` with `test/a.in`, one board of Luogu 1379,
+/// and `file` of `tests/solutions/` copied in: the workspace and the
+/// copy.
+fn scratch_with(name: &str, file: &str) -> (PathBuf, PathBuf) {
+    let root = scratch::workspace(name);
     fs::write(root.join("test/a.in"), "123084765\n").unwrap();
-    root
+    let copy = scratch::copied(&root, file);
+    (root, copy)
 }
 
-/// Runs `program` in `folder` on `args`, with `env` set: exit code,
-/// stdout, stderr.
-fn run_in(
-    program: &str,
-    folder: &Path,
-    args: &[&str],
-    env: &[(&str, &str)],
-) -> (i32, String, String) {
-    let output = Command::new(program)
-        .args(args)
-        .envs(env.iter().copied())
-        .current_dir(folder)
-        .output()
-        .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// `tests/solutions/name`, copied into `root`.
-fn copied(root: &Path, name: &str) -> PathBuf {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/solutions")
-        .join(name);
-    let to = root.join(name);
-    fs::copy(from, &to).unwrap();
-    to
-}
-
-/// The environment in which every compile of C++ in `root` is starved.
-fn starving(root: &Path) -> Vec<(&'static str, String)> {
+/// `cli` with every compile of C++ in `root` starved.
+fn starving(cli: Cli, root: &Path) -> Cli {
     let compiler = root.join("waiting-c++");
     fs::write(&compiler, WAITING_COMPILER).unwrap();
     let mut mode = fs::metadata(&compiler).unwrap().permissions();
     std::os::unix::fs::PermissionsExt::set_mode(&mut mode, 0o755);
     fs::set_permissions(&compiler, mode).unwrap();
-    vec![
-        ("CXX", compiler.to_string_lossy().into_owned()),
-        ("JUDGE_COMPILE_WALL", COMPILE_WALL.to_string()),
-    ]
-}
-
-fn field<'a>(value: &'a Value, path: &[&str]) -> &'a Value {
-    path.iter().fold(value, |v, key| {
-        v.get(key)
-            .unwrap_or_else(|| panic!("no {} in {:?}", key, value))
-    })
+    cli.env("CXX", &compiler)
+        .env("JUDGE_COMPILE_WALL", COMPILE_WALL)
 }
 
 #[test]
 fn a_compile_starved_on_every_try_is_no_ce_and_the_judge_exits_4() {
-    let root = scratch("judge");
-    let file = copied(&root, "luogu1379-bfs.cpp");
-    let env = starving(&root);
-    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let args = ["luogu1379", file.to_str().unwrap(), "-d", "test", "--json"];
-    let (code, stdout, stderr) = run_in(JUDGE, &root, &args, &env);
+    let (root, file) = scratch_with("starved-judge", "luogu1379-bfs.cpp");
+    let judging = judge(&["luogu1379", "-d", "test"])
+        .arg(&file)
+        .in_folder(&root);
+    let judged = starving(judging, &root).json();
     fs::remove_dir_all(&root).unwrap();
-    assert_eq!(code, 4, "{}\n{}", stdout, stderr);
-    let document = parse(&stdout).unwrap_or_else(|why| panic!("{}: {}", why, stdout));
-    let records = document.as_array().expect("an array");
-    assert_eq!(records.len(), 1, "{}", stdout);
-    let record = &records[0];
-    assert_eq!(field(record, &["status"]), &Value::String("BUSY".into()));
-    assert_eq!(field(record, &["build", "ok"]), &Value::Bool(false));
-    assert_eq!(field(record, &["output"]), &Value::Null);
+    let report = &judged.report;
+    assert_eq!(judged.code, 4, "{}", report);
+    assert_eq!(judged.records.len(), 1, "{}", report);
+    let record = &judged.records[0];
+    assert_eq!(record.text("status"), "BUSY");
+    assert_eq!(record.flag("build.ok"), Some(false));
+    assert_eq!(record.field("output"), Some(&Value::Null));
     // The build line (the text report, on stderr with --json) says BUSY
     // and that the machine was busy, not CE.
-    let line = stderr
-        .lines()
-        .find(|line| line.contains("compile c++14"))
-        .unwrap_or_else(|| panic!("no build line: {}", stderr));
-    assert!(line.starts_with("BUSY compile c++14  ("), "{}", stderr);
+    assert_eq!(build_line(report, "c++14").verdict, "BUSY", "{}", report);
     assert!(
-        stderr.contains(&format!(
+        report.contains(&format!(
             "    | compile took longer than {} s of wall clock on each of 4 tries",
             COMPILE_WALL
-        )) && stderr.contains("(the machine was busy)"),
+        )) && report.contains("(the machine was busy)"),
         "{}",
-        stderr
+        report
     );
 }
 
 #[test]
 fn a_stress_test_whose_compile_is_starved_exits_4() {
-    let root = scratch("stress");
-    let file = copied(&root, "luogu1379-bfs.cpp");
-    let env = starving(&root);
-    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let args = ["luogu1379", file.to_str().unwrap(), "--cases", "3"];
-    let (code, stdout, stderr) = run_in(STRESS, &root, &args, &env);
+    let (root, file) = scratch_with("starved-stress", "luogu1379-bfs.cpp");
+    let stressing = stress(&["luogu1379", "--cases", "3"])
+        .arg(&file)
+        .in_folder(&root);
+    let ran = starving(stressing, &root).run();
     fs::remove_dir_all(&root).unwrap();
-    assert_eq!(code, 4, "{}\n{}", stdout, stderr);
+    assert_eq!(ran.code, 4, "{}", ran.both());
     assert!(
-        stdout.starts_with(
+        ran.stdout.starts_with(
             "stress: luogu1379-bfs.cpp has no verdict: its compile was starved of CPU on every try"
         ),
         "{}",
-        stdout
+        ran.stdout
     );
-    assert!(!stdout.contains("does not compile"), "{}", stdout);
+    assert!(!ran.stdout.contains("does not compile"), "{}", ran.stdout);
 }
 
 /// The stress test's build line of a run: `stress: compile NAME: COMMAND,
@@ -159,20 +111,14 @@ fn a_stress_run_of_an_unchanged_file_reuses_its_build() {
         eprintln!("skipped: no python3");
         return;
     }
-    let root = scratch("reuse");
-    let file = copied(&root, "luogu1379-bidirectional.py");
-    let args = [
-        "luogu1379",
-        file.to_str().unwrap(),
-        "--cases",
-        "2",
-        "--seed",
-        "1",
-    ];
+    let (root, file) = scratch_with("reuse", "luogu1379-bidirectional.py");
     let stressed = || {
-        let (code, stdout, stderr) = run_in(STRESS, &root, &args, &[]);
-        assert_eq!(code, 0, "{}\n{}", stdout, stderr);
-        compile_line(&stderr).ends_with(", reused")
+        let ran = stress(&["luogu1379", "--cases", "2", "--seed", "1"])
+            .arg(&file)
+            .in_folder(&root)
+            .run();
+        assert_eq!(ran.code, 0, "{}", ran.both());
+        compile_line(&ran.stderr).ends_with(", reused")
     };
     let first = stressed();
     let again = stressed();

@@ -11,15 +11,18 @@
 //! (`#[ignore]`d): each test loads a CPU for tens of seconds. Linux only
 //! (`taskset`, from util-linux).
 
-use eight_judge::json::{parse, Value};
-use std::io::{BufRead, BufReader};
-use std::os::unix::process::CommandExt;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::sync::{Mutex, MutexGuard};
+mod common;
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
-const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
+use common::cli::{judge, stress, Cli, Judged, Ran};
+use common::hogs::Hogs;
+use common::record::{statuses, Fields};
+use common::report::cases;
+use common::solutions::{hostile, original};
+use eight_judge::json::Value;
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
 
 /// The CPU the judge and the hogs share.
 const CPU: &str = "0";
@@ -40,49 +43,9 @@ fn alone() -> MutexGuard<'static, ()> {
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// CPU hogs, each a process of its own, killed by its pid when dropped.
-struct Hogs(Vec<Child>);
-
-extern "C" {
-    fn setsid() -> i32;
-}
-
-impl Hogs {
-    /// `count` busy loops pinned to [`CPU`], each in a session of its own:
-    /// with the kernel's autogroups a session's processes share one fair
-    /// part of a CPU, and a box is a session of its own.
-    fn start(count: usize) -> Hogs {
-        let hogs = (0..count)
-            .map(|_| {
-                let mut hog = Command::new("taskset");
-                hog.args(["-c", CPU, "sh", "-c", "while :; do :; done"])
-                    .stdin(Stdio::null());
-                // SAFETY: setsid is a plain system call.
-                unsafe {
-                    hog.pre_exec(|| {
-                        setsid();
-                        Ok(())
-                    });
-                }
-                hog.spawn().expect("taskset starts a hog")
-            })
-            .collect();
-        Hogs(hogs)
-    }
-
-    fn stop(&mut self) {
-        for hog in &mut self.0 {
-            let _ = hog.kill();
-            let _ = hog.wait();
-        }
-        self.0.clear();
-    }
-}
-
-impl Drop for Hogs {
-    fn drop(&mut self) {
-        self.stop();
-    }
+/// `count` CPU hogs pinned to [`CPU`].
+fn pinned_hogs(count: usize) -> Hogs {
+    Hogs::start(count, Some(CPU))
 }
 
 /// Whether `taskset` runs here; the tests skip, saying so, where not.
@@ -97,76 +60,47 @@ fn taskset_works() -> bool {
     works
 }
 
-/// A file of `tests/solutions/` or `tests/hostile/`.
-fn file(path: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join(path);
-    path.to_string_lossy().into_owned()
+/// The judge, pinned to [`CPU`], on `args`.
+fn pinned_judge(args: &[&str]) -> Cli {
+    judge(args).pinned(CPU)
 }
 
-/// The judge, pinned to [`CPU`], on `args`: its command.
-fn pinned_judge(args: &[&str]) -> Command {
-    let mut command = Command::new("taskset");
-    command.args(["-c", CPU, JUDGE]).args(args);
-    command
+/// The stress test, pinned to [`CPU`], on a spinner for one case.
+fn pinned_stress(solution: &str) -> Cli {
+    stress(&[
+        "poj1077", solution, "--cases", "1", "--jobs", "1", TL[0], TL[1],
+    ])
+    .pinned(CPU)
 }
 
-/// Runs the pinned judge: its exit status and standard output (the text
-/// report).
-fn judge(args: &[&str]) -> (i32, String) {
-    let output = pinned_judge(args).output().expect("the judge starts");
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    (
-        output.status.code().unwrap_or(-1),
-        format!("{}{}", stdout, stderr),
-    )
+/// Runs the pinned judge: its exit status and its report (standard
+/// output, then standard error).
+fn judged(args: &[&str]) -> (i32, String) {
+    let ran = pinned_judge(args).run();
+    (ran.code, ran.both())
 }
 
-/// `--json=FILE` for a judging called `name`: the option, and the file.
-fn json_file(name: &str) -> (String, PathBuf) {
+/// The pinned judge run with `--json=FILE`, the file named after `name`.
+fn judged_into(name: &str, args: &[&str]) -> Judged {
     let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("busy-{}.json", name));
-    let _ = std::fs::remove_file(&file);
-    (format!("--json={}", file.display()), file)
-}
-
-/// The records of the `--json` document in `file`.
-fn records(file: &PathBuf) -> Vec<Value> {
-    let text = std::fs::read_to_string(file).expect("the judge wrote its document");
-    parse(&text)
-        .expect("JSON")
-        .as_array()
-        .expect("an array")
-        .to_vec()
-}
-
-/// Each record's verdict.
-fn statuses(records: &[Value]) -> Vec<&str> {
-    records
-        .iter()
-        .map(|r| r.get("status").and_then(Value::as_str).unwrap_or_default())
-        .collect()
+    pinned_judge(args).json_to(&file)
 }
 
 /// The record's runs again: how many, and whether the last was
 /// conclusive.
 fn again(record: &Value) -> (f64, bool) {
-    let again = record.get("again").expect("again");
-    match (again.get("tries"), again.get("conclusive")) {
-        (Some(Value::Number(tries)), Some(Value::Bool(conclusive))) => (*tries, *conclusive),
+    match (record.field("again.tries"), record.flag("again.conclusive")) {
+        (Some(Value::Number(tries)), Some(conclusive)) => (*tries, conclusive),
         _ => panic!("no runs again: {:?}", record),
     }
 }
 
-/// The verdicts of the report's case lines (`AC   gcc/name  (...)`), by
-/// the build's prefix `label`.
-fn verdicts<'a>(report: &'a str, label: &str) -> Vec<&'a str> {
-    let prefix = format!(" {}/", label);
-    report
-        .lines()
-        .filter(|line| line.contains(&prefix) && !line.contains(" compile "))
-        .filter_map(|line| line.split_whitespace().next())
+/// The verdicts of the report's lines of the cases built by `build`.
+fn verdicts<'a>(report: &'a str, build: &str) -> Vec<&'a str> {
+    cases(report)
+        .into_iter()
+        .filter(|(_, by, _)| *by == build)
+        .map(|(verdict, _, _)| verdict)
         .collect()
 }
 
@@ -177,31 +111,31 @@ fn right_solutions_pass_and_a_spinner_is_tle_beside_cpu_hogs() {
     if !taskset_works() {
         return;
     }
-    let right = file("solutions/poj1077-table.c");
-    let spinner = file("hostile/spins.c");
+    let right = original("poj1077-table.c");
+    let right = right.to_str().unwrap();
+    let spinner = hostile("spins.c");
     // Built before the load: the compile is not what is tried here.
-    let (code, report) = judge(&["poj1077", &right, "sample"]);
+    let (code, report) = judged(&["poj1077", right, "sample"]);
     assert_eq!(code, 0, "{}", report);
-    let mut hogs = Hogs::start(4);
-    let (right_json, right_file) = json_file("right");
-    let (spun_json, spun_file) = json_file("spun");
-    let (code, report) = judge(&["poj1077", &right, "-j", "2", &right_json]);
-    let (spun, spun_report) = judge(&["poj1077", &spinner, "sample", &spun_json]);
+    let mut hogs = pinned_hogs(4);
+    let right = judged_into("right", &["poj1077", right, "-j", "2"]);
+    let spun = judged_into("spun", &["poj1077", &spinner, "sample"]);
     hogs.stop();
-    let found = records(&right_file);
-    assert!(found.len() >= 20, "{}", report);
-    assert!(statuses(&found).iter().all(|&v| v == "AC"), "{}", report);
-    assert_eq!(code, 0, "{}", report);
-    let spun_records = records(&spun_file);
-    assert_eq!(statuses(&spun_records), ["TLE"], "{}", spun_report);
-    let how = spun_records[0].get("ended").and_then(|e| e.get("how"));
-    assert_eq!(
-        how.and_then(Value::as_str),
-        Some("cpu limit"),
+    assert!(right.records.len() >= 20, "{}", right.report);
+    assert!(
+        statuses(&right.records).iter().all(|&v| v == "AC"),
         "{}",
-        spun_report
+        right.report
     );
-    assert_eq!(spun, 1, "{}", spun_report);
+    assert_eq!(right.code, 0, "{}", right.report);
+    assert_eq!(statuses(&spun.records), ["TLE"], "{}", spun.report);
+    assert_eq!(
+        spun.records[0].text("ended.how"),
+        "cpu limit",
+        "{}",
+        spun.report
+    );
+    assert_eq!(spun.code, 1, "{}", spun.report);
 }
 
 #[test]
@@ -211,19 +145,19 @@ fn a_case_starved_on_every_try_has_no_verdict_and_its_own_exit_status() {
     if !taskset_works() {
         return;
     }
-    let spinner = file("hostile/spins-one.c");
-    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
+    let spinner = hostile("spins-one.c");
+    let args = ["poj1077", &spinner, "sample", TL[0], TL[1]];
+    let (code, report) = judged(&args);
     assert_eq!(code, 1, "{}", report);
-    let hogs = Hogs::start(STARVING);
-    let (json, file) = json_file("starved");
-    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1], &json]);
+    let hogs = pinned_hogs(STARVING);
+    let starved = judged_into("starved", &args);
     drop(hogs);
+    let report = &starved.report;
     // A provisional line, then the last try's.
-    assert_eq!(verdicts(&report, "gcc"), ["BUSY", "BUSY"], "{}", report);
-    let starved = records(&file);
-    assert_eq!(statuses(&starved), ["BUSY"], "{}", report);
-    assert_eq!(again(&starved[0]), (3.0, false), "{}", report);
-    assert_eq!(code, 4, "{}", report);
+    assert_eq!(verdicts(report, "gcc"), ["BUSY", "BUSY"], "{}", report);
+    assert_eq!(statuses(&starved.records), ["BUSY"], "{}", report);
+    assert_eq!(again(&starved.records[0]), (3.0, false), "{}", report);
+    assert_eq!(starved.code, 4, "{}", report);
 }
 
 #[test]
@@ -233,12 +167,15 @@ fn a_starved_case_is_judged_again_once_the_others_are_done() {
     if !taskset_works() {
         return;
     }
-    let spinner = file("hostile/spins-one.c");
-    let (code, report) = judge(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
+    let spinner = hostile("spins-one.c");
+    let (code, report) = judged(&["poj1077", &spinner, "sample", TL[0], TL[1]]);
     assert_eq!(code, 1, "{}", report);
-    let mut hogs = Hogs::start(STARVING);
-    let (json, file) = json_file("again");
+    let mut hogs = pinned_hogs(STARVING);
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("busy-again.json");
+    let _ = std::fs::remove_file(&file);
+    let json = format!("--json={}", file.display());
     let mut child = pinned_judge(&["poj1077", &spinner, "sample", TL[0], TL[1], &json])
+        .command()
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -258,7 +195,8 @@ fn a_starved_case_is_judged_again_once_the_others_are_done() {
     let status = child.wait().expect("the judge ends");
     drop(hogs);
     assert_eq!(verdicts(&report, "gcc"), ["BUSY", "TLE"], "{}", report);
-    let judged = records(&file);
+    let document = std::fs::read_to_string(&file).unwrap_or_default();
+    let judged = common::record::records(&document, &report);
     assert_eq!(statuses(&judged), ["TLE"], "{}", report);
     assert_eq!(again(&judged[0]), (1.0, true), "{}", report);
     assert_eq!(status.code(), Some(1), "{}", report);
@@ -271,41 +209,23 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
     if !taskset_works() {
         return;
     }
-    let stress = |solution: &str| {
-        let output = Command::new("taskset")
-            .args(["-c", CPU, STRESS, "poj1077", solution])
-            .args(["--cases", "1", "--jobs", "1", TL[0], TL[1]])
-            .output()
-            .expect("the stress test starts");
-        let report = format!(
-            "{}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
-        (output.status.code().unwrap_or(-1), report)
-    };
-    let spinner = file("hostile/spins-one.c");
-    let (code, report) = stress(&spinner);
-    assert_eq!(code, 1, "{}", report);
-    let hogs = Hogs::start(STARVING);
-    let (code, report) = stress(&spinner);
+    let spinner = hostile("spins-one.c");
+    let ran = pinned_stress(&spinner).run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    let hogs = pinned_hogs(STARVING);
+    let ran = pinned_stress(&spinner).run();
     drop(hogs);
+    let report = ran.both();
     assert!(
         report.contains("stress: 0 cases passed, 1 inconclusive"),
         "{}",
         report
     );
-    assert_eq!(code, 4, "{}", report);
+    assert_eq!(ran.code, 4, "{}", report);
     // The load ends once the run is said to be run again: the case then
     // fails as it should, a TLE.
-    let mut hogs = Hogs::start(STARVING);
-    let mut child = Command::new("taskset")
-        .args(["-c", CPU, STRESS, "poj1077", &spinner])
-        .args(["--cases", "1", "--jobs", "1", TL[0], TL[1]])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the stress test starts");
+    let mut hogs = pinned_hogs(STARVING);
+    let mut child = pinned_stress(&spinner).spawn();
     let mut report = String::new();
     for line in BufReader::new(child.stderr.take().expect("piped")).lines() {
         let line = line.expect("a line of the progress");
@@ -315,10 +235,10 @@ fn the_stress_test_runs_a_starved_case_again_and_finds_no_failure_in_it() {
         report.push_str(&line);
         report.push('\n');
     }
-    let output = child.wait_with_output().expect("the stress test ends");
+    let ran = Ran::of(&child.wait_with_output().expect("the stress test ends"));
     drop(hogs);
-    report.push_str(&String::from_utf8_lossy(&output.stdout));
+    report.push_str(&ran.stdout);
     assert!(report.contains("run again, alone"), "{}", report);
     assert!(report.contains("TLE"), "{}", report);
-    assert_eq!(output.status.code(), Some(1), "{}", report);
+    assert_eq!(ran.code, 1, "{}", report);
 }

@@ -6,22 +6,29 @@
 //! `tests/pasted.rs`. Quick tier: the solutions are shell scripts.
 #![cfg(unix)]
 
-use eight_judge::cli::{help, Tool, Use, OPTIONS};
-use eight_judge::json::{parse, Value};
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-mod scratch;
-use scratch::{line_after, printing, run_in, scratch, text, workspace, JUDGE, STRESS};
+use common::cli::{judge, stress, Cli, Ran, JUDGE, STRESS};
+use common::record::{names, records, Fields};
+use common::report::line_after;
+use common::scratch;
+use common::solutions::printing;
+use eight_judge::cli::{help, Tool, Use, OPTIONS};
+use eight_judge::json::Value;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
 
 #[test]
 fn help_lists_every_option_each_command_takes_and_exits_0() {
     for (program, tool) in [(JUDGE, Tool::Judge), (STRESS, Tool::Stress)] {
         for args in [&["--help"][..], &["poj1077", "-h"], &["-j", "2", "--help"]] {
-            let ran = run_in(program, &workspace(), args);
-            assert_eq!(ran.status.code(), Some(0), "{:?}", args);
-            let shown = text(&ran.stdout);
+            let ran = Cli::new(program)
+                .args(args)
+                .in_folder(&eight_judge::workspace())
+                .run();
+            assert_eq!(ran.code, 0, "{:?}", args);
+            let shown = ran.stdout;
             assert_eq!(shown.trim_end(), help(tool).trim_end());
             for opt in &OPTIONS {
                 let listed = shown.lines().any(|line| {
@@ -43,7 +50,7 @@ fn help_lists_every_option_each_command_takes_and_exits_0() {
 
 #[test]
 fn names_as_judges_and_addresses_write_them() {
-    let root = scratch("names");
+    let root = scratch::workspace("names");
     let solution = printing(&root.join("s.sh"), "0\\n");
     let solution = solution.to_str().unwrap();
     for (name, problem) in [
@@ -56,9 +63,11 @@ fn names_as_judges_and_addresses_write_them() {
         ("https://vjudge.net/problem/HDU-1043", "hdu1043"),
     ] {
         // No case of that name: the problem is named, nothing is built.
-        let ran = run_in(JUDGE, &workspace(), &[name, solution, "no-such-case"]);
-        assert_eq!(ran.status.code(), Some(2), "{}", name);
-        let said = text(&ran.stderr);
+        let ran = judge(&[name, solution, "no-such-case"])
+            .in_folder(&eight_judge::workspace())
+            .run();
+        assert_eq!(ran.code, 2, "{}", name);
+        let said = ran.stderr;
         assert!(
             said.starts_with(&format!(
                 "cargo judge: {} has no case \"no-such-case\"",
@@ -180,13 +189,12 @@ fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
 
 #[test]
 fn each_mistake_is_answered_in_one_line_with_exit_2() {
-    let root = scratch("mistakes");
+    let root = scratch::workspace("mistakes");
     let solution = printing(&root.join("s.sh"), "r\\n");
     for (program, args, says) in mistakes(&root, solution.to_str().unwrap()) {
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let ran = run_in(program, &root, &args);
-        let said = text(&ran.stderr);
-        assert_eq!(ran.status.code(), Some(2), "{:?}: {}", args, said);
+        let ran = Cli::new(program).args(&args).in_folder(&root).run();
+        let said = ran.stderr;
+        assert_eq!(ran.code, 2, "{:?}: {}", args, said);
         assert!(ran.stdout.is_empty(), "{:?}", args);
         assert!(
             said.contains(&says),
@@ -202,23 +210,15 @@ fn each_mistake_is_answered_in_one_line_with_exit_2() {
 
 #[test]
 fn jobs_beyond_the_cases_say_what_was_used() {
-    let root = scratch("jobs");
+    let root = scratch::workspace("jobs");
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     let solution = printing(&root.join("s.sh"), "r\\n");
-    let ran = run_in(
-        JUDGE,
-        &root,
-        &[
-            "-j",
-            "99",
-            "-d",
-            "test",
-            "poj1077",
-            solution.to_str().unwrap(),
-        ],
-    );
-    let said = text(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(0), "{}{}", said, text(&ran.stderr));
+    let ran = judge(&["-j", "99", "-d", "test", "poj1077"])
+        .arg(&solution)
+        .in_folder(&root)
+        .run();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    let said = ran.stdout;
     assert!(
         said.contains(" (no .out: judged against the reference answer), 1 at once (-j 99: no more than the cases)\n"),
         "{}",
@@ -227,71 +227,60 @@ fn jobs_beyond_the_cases_say_what_was_used() {
     fs::remove_dir_all(&root).unwrap();
 }
 
-/// The one JSON document of a judging of `test/`: a case with its `.out`,
-/// one without, one whose `.out` breaks the rule (FAIL).
-fn judged_document(root: &Path) -> (Output, PathBuf) {
+/// A judging of `test/` with `--json --quiet`, its document as printed:
+/// a case with its `.out`, one without, one whose `.out` breaks the rule
+/// (FAIL).
+fn judged_document(root: &Path) -> Ran {
     let test = root.join("test");
     fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     fs::write(test.join("a.out"), "r\n").unwrap();
     fs::write(test.join("b.in"), "1 2 3 4 5 6 7 8 x\n").unwrap();
     fs::write(test.join("c.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     fs::write(test.join("c.out"), "l\n").unwrap();
-    let solution = printing(&root.join("s.sh"), "r\\n");
-    let ran = run_in(
-        JUDGE,
-        root,
-        &["poj1077", "s.sh", "-d", "test", "--json", "--quiet"],
-    );
-    (ran, solution)
+    printing(&root.join("s.sh"), "r\\n");
+    judge(&["poj1077", "s.sh", "-d", "test", "--json", "--quiet"])
+        .in_folder(root)
+        .run()
 }
 
 #[test]
 fn the_json_document_is_oj_s_array_field_by_field() {
-    let root = scratch("json");
-    let (ran, _) = judged_document(&root);
-    assert_eq!(ran.status.code(), Some(3), "{}", text(&ran.stderr));
-    assert!(ran.stderr.is_empty(), "{}", text(&ran.stderr));
-    let document = text(&ran.stdout);
-    let cases = parse(&document).unwrap();
-    let cases = cases.as_array().unwrap();
-    assert_eq!(cases.len(), 3, "{}", document);
+    let root = scratch::workspace("json");
+    let ran = judged_document(&root);
+    assert_eq!(ran.code, 3, "{}", ran.stderr);
+    assert!(ran.stderr.is_empty(), "{}", ran.stderr);
+    let document = ran.stdout;
+    let cases = records(&document, "");
+    assert_eq!(names(&cases), ["a", "b", "c"], "{}", document);
     let test = root.join("test");
-    let at = |name: &str| Value::String(test.join(name).to_string_lossy().into_owned());
+    let at = |name: &str| test.join(name).to_string_lossy().into_owned();
     let number = |v: Option<&Value>| matches!(v, Some(Value::Number(_)));
     for (record, name) in cases.iter().zip(["a", "b", "c"]) {
-        let case = record.get("testcase").unwrap();
-        assert_eq!(case.get("name"), Some(&Value::String(name.into())));
-        assert_eq!(case.get("input"), Some(&at(&format!("{}.in", name))));
-        let output = case.get("output");
+        assert_eq!(record.text("testcase.input"), at(&format!("{}.in", name)));
+        let output = record.field("testcase.output");
         match name {
             "b" => assert_eq!(output, None),
-            _ => assert_eq!(output, Some(&at(&format!("{}.out", name)))),
+            _ => assert_eq!(record.text("testcase.output"), at(&format!("{}.out", name))),
         }
     }
     let (a, b, c) = (&cases[0], &cases[1], &cases[2]);
-    assert_eq!(a.get("status"), Some(&Value::String("AC".into())));
-    assert_eq!(a.get("output"), Some(&Value::String("r\n".into())));
-    assert_eq!(a.get("exitcode"), Some(&Value::Number(0.0)));
-    assert!(number(a.get("elapsed")) && number(a.get("memory")) && number(a.get("cpu")));
-    assert_eq!(a.get("expected"), Some(&Value::String("r\n".into())));
-    assert_eq!(a.get("near"), Some(&Value::Bool(false)));
-    assert_eq!(a.get("left_out"), Some(&Value::Null));
-    let build = a.get("build").unwrap();
-    assert_eq!(build.get("name"), Some(&Value::String("sh".into())));
-    assert_eq!(build.get("ok"), Some(&Value::Bool(true)));
+    assert_eq!(a.text("status"), "AC");
+    assert_eq!(a.text("output"), "r\n");
+    assert_eq!(a.number("exitcode"), 0.0);
+    assert!(number(a.field("elapsed")) && number(a.field("memory")) && number(a.field("cpu")));
+    assert_eq!(a.text("expected"), "r\n");
+    assert_eq!(a.flag("near"), Some(false));
+    assert_eq!(a.field("left_out"), Some(&Value::Null));
+    assert_eq!(a.text("build.name"), "sh");
+    assert_eq!(a.flag("build.ok"), Some(true));
     // b: solved already; its expected output the reference answer's.
-    assert_eq!(b.get("status"), Some(&Value::String("WA".into())));
-    assert_eq!(b.get("expected"), Some(&Value::String("\n".into())));
-    assert!(b
-        .get("reason")
-        .unwrap()
-        .as_str()
-        .unwrap()
-        .starts_with("board 1: "));
+    assert_eq!(b.text("status"), "WA");
+    assert_eq!(b.text("expected"), "\n");
+    assert!(b.text("reason").starts_with("board 1: "));
     // c: its .out is wrong by the rule: not run, nothing printed.
-    assert_eq!(c.get("status"), Some(&Value::String("FAIL".into())));
-    assert_eq!(c.get("output"), Some(&Value::Null));
-    assert_eq!(c.get("elapsed"), Some(&Value::Null));
+    assert_eq!(c.text("status"), "FAIL");
+    assert_eq!(c.field("output"), Some(&Value::Null));
+    assert_eq!(c.field("elapsed"), Some(&Value::Null));
     // What other readers make of it.
     let file = root.join("document.json");
     fs::write(&file, &document).unwrap();
@@ -309,7 +298,7 @@ fn the_json_document_is_oj_s_array_field_by_field() {
                 read.status.success(),
                 "{:?}: {}",
                 reader,
-                text(&read.stderr)
+                common::cli::text(&read.stderr)
             ),
         }
     }
@@ -339,8 +328,8 @@ fn a_script_written_for_oj_reads_the_document_unchanged() {
         eprintln!("skipped: no python3");
         return;
     }
-    let root = scratch("oj");
-    let (ran, _) = judged_document(&root);
+    let root = scratch::workspace("oj");
+    let ran = judged_document(&root);
     let mut script = Command::new("python3")
         .args(["-c", OJ_SCRIPT])
         .stdin(std::process::Stdio::piped())
@@ -349,10 +338,15 @@ fn a_script_written_for_oj_reads_the_document_unchanged() {
         .spawn()
         .unwrap();
     use std::io::Write;
-    script.stdin.take().unwrap().write_all(&ran.stdout).unwrap();
-    let read = script.wait_with_output().unwrap();
-    assert!(read.status.success(), "{}", text(&read.stderr));
-    let lines = text(&read.stdout);
+    script
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(ran.stdout.as_bytes())
+        .unwrap();
+    let read = Ran::of(&script.wait_with_output().unwrap());
+    assert_eq!(read.code, 0, "{}", read.stderr);
+    let lines = read.stdout;
     assert!(lines.starts_with("a AC 0 "), "{}", lines);
     assert!(lines.contains("\nc FAIL None None\n"), "{}", lines);
     assert!(lines.contains("\n1 AC / 3 cases, slowest "), "{}", lines);
@@ -361,36 +355,30 @@ fn a_script_written_for_oj_reads_the_document_unchanged() {
 
 #[test]
 fn json_into_a_file_leaves_the_text_on_stdout() {
-    let root = scratch("json-file");
+    let root = scratch::workspace("json-file");
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     printing(&root.join("s.sh"), "r\\n");
-    let ran = run_in(
-        JUDGE,
-        &root,
-        &["poj1077", "s.sh", "-d", "test", "--json=out.json"],
-    );
-    assert_eq!(ran.status.code(), Some(0), "{}", text(&ran.stderr));
-    assert!(text(&ran.stdout).contains("\nAC   sh/a  ("));
-    let written = fs::read_to_string(root.join("out.json")).unwrap();
-    let records = parse(&written).unwrap();
-    assert_eq!(records.as_array().map(<[Value]>::len), Some(1));
+    let judged = judge(&["poj1077", "s.sh", "-d", "test"])
+        .in_folder(&root)
+        .json_to(Path::new("out.json"));
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    assert!(judged.report.contains("\nAC   sh/a  ("));
+    assert_eq!(judged.records.len(), 1);
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn a_command_runs_as_given_under_the_limits_given() {
-    let root = scratch("command");
+    let root = scratch::workspace("command");
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     fs::create_dir_all(root.join("bin")).unwrap();
     printing(&root.join("bin/solve.sh"), "r\\n");
     // A relative path is the folder's the judge runs in, as with oj's -c.
-    let ran = run_in(
-        JUDGE,
-        &root,
-        &["poj1077", "-c", "sh bin/solve.sh", "-d", "test", "--json"],
-    );
-    assert_eq!(ran.status.code(), Some(0), "{}", text(&ran.stderr));
-    let header = text(&ran.stderr);
+    let judged = judge(&["poj1077", "-c", "sh bin/solve.sh", "-d", "test"])
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    let header = judged.report;
     assert!(
         header.starts_with(&format!(
             "==> judging sh {}/bin/solve.sh as poj1077",
@@ -399,44 +387,30 @@ fn a_command_runs_as_given_under_the_limits_given() {
         "{}",
         header
     );
-    let records = parse(&text(&ran.stdout)).unwrap();
-    let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
-    assert_eq!(build.get("name"), Some(&Value::String("command".into())));
+    assert_eq!(judged.records[0].text("build.name"), "command");
     // A spinner under --tl 0.2: TLE at the limit given, not the problem's.
     fs::write(root.join("spin.sh"), "while :; do :; done\n").unwrap();
-    let ran = run_in(
-        JUDGE,
-        &root,
-        &[
-            "poj1077",
-            "spin.sh",
-            "-d",
-            "test",
-            "--tl",
-            "200ms",
-            "--json=spin.json",
-        ],
-    );
-    let said = text(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(1), "{}{}", said, text(&ran.stderr));
+    let judged = judge(&["poj1077", "spin.sh", "-d", "test", "--tl", "200ms"])
+        .in_folder(&root)
+        .json_to(Path::new("spin.json"));
+    let said = judged.report;
+    assert_eq!(judged.code, 1, "{}", said);
     // The header says where the limit came from.
     assert!(
         said.contains("    limits: 0.20 s CPU, 64.0 MiB (--tl given in place of the problem's: "),
         "{}",
         said
     );
-    let spun = parse(&fs::read_to_string(root.join("spin.json")).unwrap()).unwrap();
-    let spun = &spun.as_array().unwrap()[0];
-    assert_eq!(spun.get("status"), Some(&Value::String("TLE".into())));
-    let limits = spun.get("limits").unwrap();
-    assert_eq!(limits.get("cpu"), Some(&Value::Number(0.2)));
-    assert_eq!(limits.get("memory"), Some(&Value::Number(64.0)));
+    let spun = &judged.records[0];
+    assert_eq!(spun.text("status"), "TLE");
+    assert_eq!(spun.number("limits.cpu"), 0.2);
+    assert_eq!(spun.number("limits.memory"), 64.0);
     // The stress test takes both alike.
     printing(&root.join("zero.sh"), "0\\n");
     let args = ["P1379", "-c", "sh zero.sh", "--cases", "20", "--tl", "2"];
-    let ran = run_in(STRESS, &root, &args);
-    let (report, progress) = (text(&ran.stdout), text(&ran.stderr));
-    assert_eq!(ran.status.code(), Some(1), "{}{}", report, progress);
+    let ran = stress(&args).in_folder(&root).run();
+    let (report, progress) = (&ran.stdout, &ran.stderr);
+    assert_eq!(ran.code, 1, "{}{}", report, progress);
     assert!(
         progress.contains("; 2.00 s CPU, 128.0 MiB a run (--tl, --ml given)\n"),
         "{}",
@@ -444,7 +418,7 @@ fn a_command_runs_as_given_under_the_limits_given() {
     );
     let zero = root.join("zero.sh");
     assert!(
-        line_after(&report, "reproduce: ").starts_with(&format!("sh {} < ", zero.display())),
+        line_after(report, "reproduce: ").starts_with(&format!("sh {} < ", zero.display())),
         "{}",
         report
     );

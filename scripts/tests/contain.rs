@@ -7,17 +7,18 @@
 //! compiler.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::cli::judge;
+use common::record::Fields;
+use common::runs::{c_program, command, limits};
+use common::{processes, runs, scratch, solutions};
 use eight_judge::run::{Containment, Ending};
-use eight_judge::verdict::{judge_run, Status};
+use eight_judge::verdict::{judge_run, Ended, Status};
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use util::{c_program, command, limits};
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
@@ -31,7 +32,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         ("udp", udp.local_addr().unwrap().port()),
     ] {
         let port = port.to_string();
-        let ran = util::run(&command(&program, &[kind, &port]), b"", &limits);
+        let ran = runs::run(&command(&program, &[kind, &port]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", kind, ran);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.status, Status::Re);
@@ -45,7 +46,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         // Without containment the same program gets through: the test can
         // tell.
         let open = limits.with_containment(Containment::Off);
-        let ran = util::run(&command(&program, &[kind, &port]), b"", &open);
+        let ran = runs::run(&command(&program, &[kind, &port]), b"", &open);
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", kind, ran);
     }
 }
@@ -71,7 +72,7 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
     ] {
         // The path on standard input: a file named on the command line is
         // the run's own, and may be read.
-        let ran = util::run(&command(&program, &["read", "-"]), path.as_bytes(), &limits);
+        let ran = runs::run(&command(&program, &["read", "-"]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         // Not in the box's root; where there is no box, refused by
         // Landlock.
@@ -83,7 +84,7 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
             ran
         );
         let open = limits.with_containment(Containment::Off);
-        let ran = util::run(&command(&program, &["read", "-"]), path.as_bytes(), &open);
+        let ran = runs::run(&command(&program, &["read", "-"]), path.as_bytes(), &open);
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", path, ran);
     }
     let _ = std::fs::remove_file(&link);
@@ -105,7 +106,7 @@ fn nothing_is_written_outside_the_folder() {
     for target in &targets {
         let _ = std::fs::remove_file(target);
         let path = target.to_string_lossy().into_owned();
-        let ran = util::run(&command(&program, &[]), path.as_bytes(), &limits);
+        let ran = runs::run(&command(&program, &[]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         assert!(!target.exists(), "{} was written", path);
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
@@ -125,7 +126,7 @@ fn nothing_is_written_outside_the_folder() {
         // Without containment the same program writes it: the test can
         // tell.
         let open = limits.with_containment(Containment::Off);
-        let ran = util::run(&command(&program, &[]), path.as_bytes(), &open);
+        let ran = runs::run(&command(&program, &[]), path.as_bytes(), &open);
         assert_eq!(ran.ending, Ending::Exited(0), "{} {:?}", path, ran);
         assert!(target.exists(), "{}", path);
         std::fs::remove_file(target).unwrap();
@@ -137,11 +138,16 @@ fn nothing_is_written_outside_the_folder() {
 fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     let program = c_program("big", include_str!("hostile/big.c"));
     let limits = limits(10_000, 64);
-    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
-    assert!(verdict.detail.contains("`big`"), "{:?}", verdict);
+    assert_eq!(
+        verdict.ended,
+        Ended::Output {
+            file: Some("big".to_string())
+        }
+    );
     // Stopped at the output limit (64 MiB), not after 3 GiB: the program
     // never finished, the file is no larger than the limit, and the CPU
     // time is far under what writing 3 GiB takes, even on a slow machine.
@@ -166,45 +172,34 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
 #[test]
 #[ignore = "full tier: needs a C compiler and unshare(1)"]
 fn kill_minus_one_leaves_the_judge_standing() {
-    let source = util::c_solution("kill-all", include_str!("hostile/kill-all.c"));
+    let source = solutions::c_solution("kill-all", include_str!("hostile/kill-all.c"));
     // In a user and pid namespace of the test's own, so that a failing
     // layer kills nothing outside it. `sh` is its init, and the judge an
     // ordinary process there that kill(-1) would reach.
-    let ran = Command::new("unshare")
-        .args(["-Urpf", "--mount-proc", "sh", "-c"])
-        .arg("\"$@\"; echo \"judge exited $?\"")
-        .args(["sh", JUDGE, "poj1077", source.to_str().unwrap(), "sample"])
-        .output()
-        .expect("unshare(1)");
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    let stderr = String::from_utf8_lossy(&ran.stderr);
+    let records = scratch::folder("contain-kill-all").join("records.json");
+    let judged = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .under(&[
+            "unshare",
+            "-Urpf",
+            "--mount-proc",
+            "sh",
+            "-c",
+            "\"$@\"; echo \"judge exited $?\"",
+            "sh",
+        ])
+        .json_to(&records);
+    let said = format!("{}\n{}", judged.report, judged.stderr);
     // The judge judged it (the answer is wrong) and exited by itself.
-    let wrong = stdout
-        .lines()
-        .any(|l| l.starts_with("WA ") && l.contains("/sample"));
-    assert!(wrong, "{}\n{}", stdout, stderr);
-    assert!(
-        stdout.contains("judge exited 1\n"),
-        "{}\n{}",
-        stdout,
-        stderr
+    let record = &judged.records[0];
+    assert_eq!(
+        (record.text("status"), record.text("testcase.name")),
+        ("WA", "sample"),
+        "{}",
+        said
     );
-}
-
-/// The processes whose command line holds `marker`.
-fn marked(marker: &str) -> Vec<i32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let pid: i32 = match entry.file_name().to_str().and_then(|n| n.parse().ok()) {
-            Some(pid) => pid,
-            None => continue,
-        };
-        let line = std::fs::read(format!("/proc/{}/cmdline", pid)).unwrap_or_default();
-        if line.split(|&b| b == 0).any(|a| a == marker.as_bytes()) && !util::gone(pid) {
-            found.push(pid);
-        }
-    }
-    found
+    assert!(judged.report.contains("judge exited 1\n"), "{}", said);
 }
 
 #[test]
@@ -221,16 +216,18 @@ fn a_daemon_dies_with_a_killed_judge() {
             .as_nanos()
     );
     let source = include_str!("hostile/daemon-marked.c").replace("MARKER", &marker);
-    let source = util::c_solution("daemon-marked", &source);
-    let mut judge = Command::new(JUDGE)
-        .args(["poj1077", source.to_str().unwrap(), "sample"])
+    let source = solutions::c_solution("daemon-marked", &source);
+    let mut judge = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .command()
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
     // Compiling comes first: room for a loaded machine.
     let deadline = Instant::now() + Duration::from_secs(60);
-    while marked(&marker).is_empty() {
+    while processes::marked(&marker).is_empty() {
         assert!(Instant::now() < deadline, "no daemon started");
         assert!(judge.try_wait().unwrap().is_none(), "the judge ended");
         std::thread::sleep(Duration::from_millis(20));
@@ -239,7 +236,7 @@ fn a_daemon_dies_with_a_killed_judge() {
     judge.wait().unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        let left = marked(&marker);
+        let left = processes::marked(&marker);
         if left.is_empty() {
             break;
         }
@@ -257,7 +254,7 @@ fn a_daemon_dies_with_a_killed_judge() {
 /// side: prints the medians of 30 runs each of a program that does
 /// nothing, the two kinds taking turns, and the first contained run's
 /// time, which makes the box (and probes the layers). Figures, not a
-/// check (the README's): `cargo test -p judge --test contain --
+/// check (the README's): `cargo test -p eight-judge --test contain --
 /// --ignored --exact the_layers_cost_per_run --nocapture`, with
 /// `EIGHT_JUDGE_WITHOUT=...` to leave layers out.
 #[test]
@@ -268,7 +265,7 @@ fn the_layers_cost_per_run() {
     let open = contained.with_containment(Containment::Off);
     let started = Instant::now();
     let summary = eight_judge::run::containment_summary(&contained);
-    let ran = util::run(&command(&program, &[]), b"", &contained);
+    let ran = runs::run(&command(&program, &[]), b"", &contained);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
     println!("{}", summary);
     println!(
@@ -279,12 +276,12 @@ fn the_layers_cost_per_run() {
     for _ in 0..30 {
         for (limits, times) in [(&contained, &mut with), (&open, &mut without)] {
             let started = Instant::now();
-            let ran = util::run(&command(&program, &[]), b"", limits);
+            let ran = runs::run(&command(&program, &[]), b"", limits);
             times.push(started.elapsed());
             assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         }
     }
-    let (with, without) = (util::median(with), util::median(without));
+    let (with, without) = (runs::median(with), runs::median(without));
     println!(
         "per run, median of 30: contained {:.2} ms, not contained {:.2} ms, layers {:.2} ms",
         with.as_secs_f64() * 1e3,

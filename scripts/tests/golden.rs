@@ -4,9 +4,16 @@
 //! `.out` files. Every problem has cases in its own input format, and no
 //! golden file is read by nothing: a broken one stops the judge, named.
 
+mod common;
+
+use common::cli::{judge, judge_solution, stress};
+use common::record::Fields;
+use common::report::last_line;
+use common::scratch;
 use eight::{Board, Rule};
 use eight_judge::cases::{golden_cases, golden_cases_in, GoldenError};
 use eight_judge::format::{Blame, BoardLines, Finding, Layout};
+use eight_judge::json::Value;
 use eight_judge::judges::HDU;
 use eight_judge::judging::problem_cases;
 use eight_judge::marks::Marks;
@@ -14,7 +21,6 @@ use eight_judge::oracle::Oracle;
 use eight_judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
 use eight_judge::run::Limits;
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 #[test]
@@ -71,29 +77,9 @@ fn every_golden_file_is_read_by_what_uses_its_folder() {
     assert_eq!(any_layout, Ok(1));
 }
 
-/// A copy of `testdata/<folder>/` in a scratch folder of its own.
-fn scratch_copy(folder: &str, name: &str) -> PathBuf {
-    let copy = std::env::temp_dir().join(format!("golden-{}-{}", name, std::process::id()));
-    let _ = fs::remove_dir_all(&copy);
-    let from = eight_judge::workspace().join("testdata").join(folder);
-    fs::create_dir_all(copy.join("testdata").join(folder)).unwrap();
-    for entry in fs::read_dir(&from).unwrap() {
-        let path = entry.unwrap().path();
-        fs::copy(
-            &path,
-            copy.join("testdata")
-                .join(folder)
-                .join(path.file_name().unwrap()),
-        )
-        .unwrap();
-    }
-    fs::write(copy.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
-    copy
-}
-
 #[test]
 fn a_golden_file_nothing_reads_is_named_with_why() {
-    let root = scratch_copy("poj1077", "broken");
+    let root = scratch::with_golden("broken", "poj1077");
     let folder = root.join("testdata/poj1077");
     let poj = find("poj1077").unwrap();
     let readers = readers("poj1077");
@@ -119,8 +105,9 @@ fn a_golden_file_nothing_reads_is_named_with_why() {
         }
     }
     // The judge refuses to start, naming the file and why.
-    let (code, stderr) = judge_in(&root, &["poj1077", "-c", "cat"]);
-    assert_eq!(code, 2, "{}", stderr);
+    let ran = judge(&["poj1077", "-c", "cat"]).in_folder(&root).run();
+    let stderr = &ran.stderr;
+    assert_eq!(ran.code, 2, "{}", stderr);
     assert!(
         stderr.contains(&format!(
             "{} is a golden case that nothing using its folder reads (poj1077: line 1: ",
@@ -130,9 +117,11 @@ fn a_golden_file_nothing_reads_is_named_with_why() {
         stderr
     );
     // And so does the stress test, whose hard boards they are.
-    let stress = Path::new(env!("CARGO_BIN_EXE_cargo-stress"));
-    let (code, stderr) = run_in(stress, &root, &["hdu1043", "-c", "cat", "--cases", "1"]);
-    assert_eq!(code, 2, "{}", stderr);
+    let ran = stress(&["hdu1043", "-c", "cat", "--cases", "1"])
+        .in_folder(&root)
+        .run();
+    let stderr = &ran.stderr;
+    assert_eq!(ran.code, 2, "{}", stderr);
     assert!(
         stderr.contains("zz-broken.in is a golden case"),
         "{}",
@@ -171,7 +160,7 @@ const EIGHT_FEWEST: Problem = Problem {
 fn a_problem_of_an_existing_format_is_data_alone() {
     // Its golden case, two files: the blank one cell, two cells and no
     // cell from its goal, answered by hand.
-    let root = std::env::temp_dir().join(format!("golden-adding-{}", std::process::id()));
+    let root = scratch::outside("golden-adding");
     let folder = root.join("testdata").join(EIGHT_FEWEST.cases);
     fs::create_dir_all(&folder).unwrap();
     let input = "1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n1 2 3 4 5 6 7 8 x\n";
@@ -215,24 +204,6 @@ fn a_problem_of_an_existing_format_is_data_alone() {
          5.00 s CPU, 32 MiB, 16 MiB of output (HDU 1043's) | HDU: `g++`, `gcc`, `java` | \
          sample: `sample`; the rest promised |\n"
     );
-}
-
-/// Runs `program` in `folder` on `args`: its exit code and stderr.
-fn run_in(program: &Path, folder: &Path, args: &[&str]) -> (i32, String) {
-    let output = std::process::Command::new(program)
-        .args(args)
-        .current_dir(folder)
-        .output()
-        .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// Runs the judge in `folder` on `args`: its exit code and stderr.
-fn judge_in(folder: &Path, args: &[&str]) -> (i32, String) {
-    run_in(Path::new(env!("CARGO_BIN_EXE_cargo-judge")), folder, args)
 }
 
 /// The problems' table of the manual (`scripts/README.md`) and the builds'
@@ -310,61 +281,43 @@ fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
     );
 }
 
-/// Runs the judge: its exit code and stdout.
-fn judged(args: &[&str]) -> (i32, String) {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-judge"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    )
-}
-
-/// `name` of `tests/solutions/`.
-fn solution(name: &str) -> String {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/solutions")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
-
 #[test]
 #[ignore = "full tier: needs g++; waits out two time limits"]
 fn too_slow_at_a_volume_is_tle_with_evidence_and_said_plainly_without() {
     // Two searches a start, over half a second each: past 3 s on UVa
     // 10085's nine starts, which a published solution's 1.670 s says its
     // data holds.
-    let (code, stdout) = judged(&[
-        "uva10085",
-        &solution("uva10085-two-searches.cpp"),
-        "blank-every-cell",
-        "sample",
-    ]);
-    assert_eq!(code, 1, "{}", stdout);
-    let slow = stdout
-        .lines()
-        .find(|line| line.starts_with("TLE  c++11/blank-every-cell"))
-        .unwrap_or_else(|| panic!("{}", stdout));
-    assert!(
-        slow.contains("; beyond the statement's bounds, and counted: the judge's data holds ")
-            && slow.contains("\"UVa Run Time: 1.670s\""),
+    let judged = judge_solution("uva10085", "uva10085-two-searches.cpp")
+        .args(&["blank-every-cell", "sample"])
+        .json();
+    let report = &judged.report;
+    assert_eq!(judged.code, 1, "{}", report);
+    let slow = judged
+        .records
+        .iter()
+        .find(|r| r.text("testcase.name") == "blank-every-cell")
+        .unwrap_or_else(|| panic!("{}", report));
+    assert_eq!(
+        (slow.text("status"), slow.text("build.name")),
+        ("TLE", "c++11"),
         "{}",
-        slow
+        report
     );
-    assert!(!stdout.contains("left out"), "{}", stdout);
+    // Counted, on the published run time that says the data holds it.
+    assert_eq!(slow.text("rests_on"), "volume: by evidence", "{:?}", slow);
+    assert_eq!(slow.number("evidence.judge_ms"), 1670.0, "{:?}", slow);
+    assert_eq!(slow.flag("evidence.holds"), Some(true), "{:?}", slow);
+    for record in &judged.records {
+        assert_eq!(record.field("left_out"), Some(&Value::Null), "{}", report);
+    }
     // A search a board: past 2 s on ZOJ 1217's 100 boards, of which
     // nothing is known either way: exit 0, and the last line says it.
-    let (code, stdout) = judged(&[
-        "zoj1217",
-        &solution("zoj1217-map-per-board.cpp"),
-        "many-100",
-        "sample",
-    ]);
-    assert_eq!(code, 0, "{}", stdout);
-    let last = stdout.trim_end().lines().last().unwrap();
+    let ran = judge_solution("zoj1217", "zoj1217-map-per-board.cpp")
+        .args(&["many-100", "sample"])
+        .run();
+    let stdout = &ran.stdout;
+    assert_eq!(ran.code, 0, "{}", stdout);
+    let last = last_line(stdout);
     assert!(
         last.starts_with(
             "verdict: AC on the statement's cases; TLE at a volume ZOJ 1217's data may hold ("

@@ -5,23 +5,24 @@
 //! (`#[ignore]`d): they need a C compiler.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::runs::{c_program, command, limits};
+use common::{processes, runs};
 use eight_judge::run::Ending;
 use eight_judge::verdict::{judge_run, Status};
 use std::time::{Duration, Instant};
-use util::{c_program, command, limits};
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
 fn an_escaped_child_is_ended_and_named() {
     let program = c_program("escapes", include_str!("hostile/escapes.c"));
-    let tag = util::tag();
+    let tag = processes::tag();
     let limits = limits(1000, 64);
-    let ran = util::run_tagged(&command(&program, &[]), b"", &limits, &tag);
+    let ran = runs::run_tagged(&command(&program, &[]), b"", &limits, &tag);
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.left_running, ["escapes"]);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ac);
     assert!(
@@ -37,26 +38,26 @@ fn an_escaped_child_is_ended_and_named() {
 #[ignore = "full tier: needs a C compiler"]
 fn a_double_forked_daemon_is_ended_and_named() {
     let program = c_program("daemon", include_str!("hostile/daemon.c"));
-    let tag = util::tag();
+    let tag = processes::tag();
     let started = Instant::now();
-    let ran = util::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
+    let ran = runs::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
     // Not the daemon's 30 s, with room for a loaded machine.
     assert!(started.elapsed() < Duration::from_secs(15));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.stdout, b"answer\n");
     assert_eq!(ran.left_running, ["daemon"]);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
 }
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
 fn fifty_escaped_children_are_ended() {
     let program = c_program("fifty", include_str!("hostile/fifty.c"));
-    let tag = util::tag();
-    let ran = util::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
+    let tag = processes::tag();
+    let ran = runs::run_tagged(&command(&program, &[]), b"", &limits(1000, 64), &tag);
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.left_running.len(), 50, "{:?}", ran.left_running);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits(1000, 64), |_| Ok(()));
     assert!(
         verdict.detail.ends_with(
@@ -72,17 +73,9 @@ fn fifty_escaped_children_are_ended() {
 fn a_ten_gigabyte_flood_is_ole_at_the_output_limit_in_little_cpu() {
     let program = c_program("flood", include_str!("hostile/flood.c"));
     let limits = limits(5000, 64);
-    let started = Instant::now();
-    let ran = util::run(&command(&program, &[]), b"", &limits);
-    // Stopped at the output limit, long before its CPU stop (6.25 s): by
-    // its CPU time, which a loaded machine does not stretch.
-    assert!(ran.usage.cpu < Duration::from_secs(2), "{:?}", ran.usage);
-    assert!(
-        started.elapsed() < Duration::from_secs(10),
-        "{:?}",
-        started.elapsed()
-    );
-    assert_eq!(ran.ending, Ending::OutputLimit);
+    // Stopped at the output limit (64 MiB), long before its CPU stop
+    // (6.25 s).
+    let ran = runs::assert_flood_stopped(&command(&program, &[]), &limits);
     assert_eq!(ran.stdout.len(), 64 << 20);
     assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ole);
 }
@@ -91,10 +84,10 @@ fn a_ten_gigabyte_flood_is_ole_at_the_output_limit_in_little_cpu() {
 #[ignore = "full tier: needs a C compiler"]
 fn spinners_are_stopped_at_their_cpu_limit_together() {
     let program = c_program("spins", include_str!("hostile/spins.c"));
-    let tag = util::tag();
+    let tag = processes::tag();
     let limits = limits(500, 64);
-    let ran = util::run_tagged(&command(&program, &[]), b"", &limits, &tag);
+    let ran = runs::run_tagged(&command(&program, &[]), b"", &limits, &tag);
     // Both processes' CPU time counted, stopped within 1.5 x the limit.
-    util::assert_stopped_at_cpu(&ran, &limits);
-    util::assert_none_left(&tag);
+    runs::assert_stopped_at_cpu(&ran, &limits);
+    processes::assert_none_left(&tag);
 }

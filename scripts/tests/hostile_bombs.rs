@@ -7,16 +7,16 @@
 //! pids cgroup or `unshare`.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::cli::{judge, Ran};
+use common::runs::{c_program, command, limits};
+use common::{runs, solutions};
 use eight_judge::run::Containment;
 use eight_judge::verdict::judge_run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
-use util::{c_program, command, limits};
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// An outer pids cgroup of the test's own, under its own cgroup (v1's
 /// pids hierarchy, or v2 where it has pids): what runs in it has at most
@@ -340,7 +340,7 @@ fn fenced_runs() {
             kinds.push(("open", &open, &moved));
         }
         for (which, limits, line) in kinds {
-            let ran = util::run(line, b"", limits);
+            let ran = runs::run(line, b"", limits);
             let verdict = judge_run(&ran, limits, |_| Ok(()));
             println!(
                 "fenced\t{}\t{:?}\t{}\t{}\t{:?}\t{}",
@@ -403,7 +403,7 @@ fn a_thread_bomb_is_re_naming_the_process_limit() {
 /// A fork bomb's run with the layers and without, side by side: prints
 /// the medians of 3 runs each (CPU and wall) and how they ended, the two
 /// kinds taking turns, every run inside the test's fence. Figures, not a
-/// check (the README's): `CONTAIN_BOMB_FIGURES=1 cargo test -p judge
+/// check (the README's): `CONTAIN_BOMB_FIGURES=1 cargo test -p eight-judge
 /// --test hostile_bombs -- --ignored --exact
 /// a_fork_bombs_time_with_and_without_the_layers --nocapture`. Without
 /// the variable it does nothing: the bomb not contained keeps the
@@ -438,8 +438,8 @@ fn a_fork_bombs_time_with_and_without_the_layers() {
                 "not contained"
             },
             these.len(),
-            util::median(these.iter().map(|r| r.cpu).collect()).as_secs_f64(),
-            util::median(these.iter().map(|r| r.wall).collect()).as_secs_f64(),
+            runs::median(these.iter().map(|r| r.cpu).collect()).as_secs_f64(),
+            runs::median(these.iter().map(|r| r.wall).collect()).as_secs_f64(),
             endings.join(", ")
         );
     }
@@ -463,13 +463,10 @@ fn a_killed_judges_empty_cgroup_is_removed_by_the_next() {
         .join(format!("eight-judge-{}-0", std::process::id()));
     std::fs::create_dir(&stale).unwrap();
     std::fs::create_dir(&alive).unwrap();
-    let source = util::c_solution("trivial", include_str!("hostile/trivial.c"));
-    let ran = fence
-        .around(Command::new(JUDGE).args(["poj1077", source.to_str().unwrap(), "sample"]))
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    assert!(stdout.contains("; pids cgroup (v"), "{}", stdout);
+    let source = solutions::c_solution("trivial", include_str!("hostile/trivial.c"));
+    let mut judging = judge(&["poj1077"]).arg(&source).arg("sample").command();
+    let ran = Ran::of(&fence.around(&mut judging).output().unwrap());
+    assert!(ran.stdout.contains("; pids cgroup (v"), "{}", ran.stdout);
     assert!(!stale.exists(), "{} left", stale.display());
     assert!(alive.exists(), "{} removed", alive.display());
 }

@@ -7,18 +7,18 @@
 //! tier (`#[ignore]`d): they need a C compiler.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::cli::{judge, Judged};
+use common::record::Fields;
+use common::runs::{c_program, c_program_with, command, limits};
+use common::{runs, solutions};
 use eight_judge::run::{Containment, Ending};
 use eight_judge::verdict::{judge_run, Status};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
-use std::process::Command;
 use std::time::{Duration, SystemTime};
-use util::{c_program, command, limits};
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// Whether runs here go in a box (the header says so); where they
 /// cannot, what the box closes is said skipped.
@@ -31,9 +31,10 @@ fn boxed(what: &str) -> bool {
     boxed
 }
 
-/// A path of this test's own in the temporary folder.
+/// A file `name` in a folder of its own in the system's temporary
+/// folder (short, for a socket's path).
 fn scratch(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("hostile-box-{}-{}", std::process::id(), name))
+    common::scratch::outside(&format!("box-{}", name)).join(name)
 }
 
 #[test]
@@ -42,24 +43,16 @@ fn a_byte_to_every_descriptor_neither_ends_the_judge_nor_picks_its_status() {
     // A byte of 128 to the interrupt watcher's wake pipe made the judge
     // say "interrupted" and exit 128 + 128: status 0, "every case
     // passed". The answer it prints is wrong: the judge says so.
-    let source = util::c_solution("fds-write", include_str!("hostile/fds.c"));
-    let ran = Command::new(JUDGE)
-        .args(["poj1077", source.to_str().unwrap(), "sample"])
+    let source = solutions::c_solution("fds-write", include_str!("hostile/fds.c"));
+    let judged = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
         .env("FDS_MODE", "write")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    let stderr = String::from_utf8_lossy(&ran.stderr);
-    assert_eq!(ran.status.code(), Some(1), "{}\n{}", stdout, stderr);
-    assert!(
-        stdout
-            .lines()
-            .any(|l| l.starts_with("WA ") && l.contains("/sample")),
-        "{}\n{}",
-        stdout,
-        stderr
-    );
-    assert!(!stderr.contains("interrupted"), "{}", stderr);
+        .json_to(&scratch("fds-write.json"));
+    let said = format!("{}\n{}", judged.report, judged.stderr);
+    assert_eq!(judged.code, 1, "{}", said);
+    assert_wa_on_sample(&judged);
+    assert!(!judged.stderr.contains("interrupted"), "{}", said);
 }
 
 #[test]
@@ -71,20 +64,25 @@ fn what_the_judges_caller_left_open_is_not_the_runs() {
     let appended = scratch("appended");
     std::fs::write(&secret, "a-secret-of-the-callers\n").unwrap();
     std::fs::write(&appended, "").unwrap();
-    let source = util::c_solution("fds-caller", include_str!("hostile/fds.c"));
-    let ran = Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"")
-        .args(["sh", JUDGE, "poj1077", source.to_str().unwrap(), "sample"])
+    let source = solutions::c_solution("fds-caller", include_str!("hostile/fds.c"));
+    let judged = judge(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .under(&[
+            "sh",
+            "-c",
+            "exec \"$@\" 7<\"$SECRET\" 8>>\"$APPENDED\"",
+            "sh",
+        ])
         .env("FDS_MODE", "caller")
         .env("SECRET", &secret)
         .env("APPENDED", &appended)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(1), "{}", stdout);
-    assert!(stdout.contains("WA "), "{}", stdout);
-    assert!(!stdout.contains("a-secret-of-the-callers"), "{}", stdout);
+        .json_to(&scratch("fds-caller.json"));
+    let stdout = &judged.report;
+    assert_eq!(judged.code, 1, "{}", stdout);
+    assert_wa_on_sample(&judged);
+    // It read nothing, and wrote nothing: its answer alone.
+    assert_eq!(judged.records[0].text("output"), "unsolvable\n");
     assert_eq!(std::fs::read(&appended).unwrap(), b"", "{}", stdout);
     let _ = std::fs::remove_file(&secret);
     let _ = std::fs::remove_file(&appended);
@@ -108,7 +106,7 @@ fn a_run_starts_with_only_its_three_standard_streams() {
     }
     for containment in [Containment::Run, Containment::Off] {
         let limits = limits.with_containment(containment);
-        let ran = util::run(&command(&program, &["list"]), b"", &limits);
+        let ran = runs::run(&command(&program, &["list"]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         assert_eq!(
             String::from_utf8_lossy(&ran.stdout),
@@ -130,7 +128,7 @@ fn a_unix_socket_listening_outside_is_not_reached() {
     listener.set_nonblocking(true).unwrap();
     let limits = limits(1000, 64);
     let said = path.to_string_lossy().into_owned();
-    let ran = util::run(&command(&program, &[]), said.as_bytes(), &limits);
+    let ran = runs::run(&command(&program, &[]), said.as_bytes(), &limits);
     assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
     assert_eq!(ran.stdout, b"", "{:?}", ran);
     let reached = listener.accept();
@@ -138,7 +136,7 @@ fn a_unix_socket_listening_outside_is_not_reached() {
     // Not contained, the same program reaches it, and sends its
     // environment: the test can tell.
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &[]), said.as_bytes(), &open);
+    let ran = runs::run(&command(&program, &[]), said.as_bytes(), &open);
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
     assert!(listener.accept().is_ok());
     let _ = std::fs::remove_file(&path);
@@ -156,7 +154,7 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     let size = std::fs::metadata(&golden).unwrap().len();
     let input = format!("{}\n{}\n", target.display(), golden.display());
     let limits = limits(1000, 64);
-    let ran = util::run(&command(&program, &[]), input.as_bytes(), &limits);
+    let ran = runs::run(&command(&program, &[]), input.as_bytes(), &limits);
     assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
     let said = String::from_utf8_lossy(&ran.stdout);
     // Without a box, seccomp refuses the changes; only a root without
@@ -178,7 +176,7 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     assert_eq!(after.modified().unwrap(), before.modified().unwrap());
     // Not contained, it changes the file and measures the answer.
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &[]), input.as_bytes(), &open);
+    let ran = runs::run(&command(&program, &[]), input.as_bytes(), &open);
     assert_eq!(
         String::from_utf8_lossy(&ran.stdout),
         format!("chmod\nutimes\nsize {}\n", size),
@@ -192,6 +190,18 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     let _ = std::fs::remove_file(&target);
 }
 
+/// Asserts that `judged` is one record, WA on `sample`.
+fn assert_wa_on_sample(judged: &Judged) {
+    let record = &judged.records[0];
+    assert_eq!(judged.records.len(), 1, "{}", judged.report);
+    assert_eq!(
+        (record.text("status"), record.text("testcase.name")),
+        ("WA", "sample"),
+        "{}",
+        judged.report
+    );
+}
+
 /// `name`'s run under 64 MiB is MLE naming the limit; not contained (its
 /// memory counted a process at a time), AC.
 fn assert_mle_whole(name: &str, source: &str) {
@@ -200,7 +210,7 @@ fn assert_mle_whole(name: &str, source: &str) {
     }
     let program = c_program(name, source);
     let limits = limits(5000, 64);
-    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let ran = runs::run(&command(&program, &[]), b"", &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
@@ -210,7 +220,7 @@ fn assert_mle_whole(name: &str, source: &str) {
         verdict
     );
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &[]), b"", &open);
+    let ran = runs::run(&command(&program, &[]), b"", &open);
     assert_eq!(ran.stdout, b"answer\n", "{:?}", ran);
     assert_eq!(
         judge_run(&ran, &open, |_| Ok(())).status,
@@ -235,30 +245,20 @@ fn six_hundred_and_forty_mib_in_memfds_is_mle_under_64() {
 #[test]
 #[ignore = "full tier: needs a C compiler with -m32"]
 fn a_32_bit_program_runs_under_the_same_rules() {
-    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-m32");
-    std::fs::create_dir_all(&folder).unwrap();
-    let source = folder.join("reach.c");
-    std::fs::write(&source, include_str!("hostile/reach.c")).unwrap();
-    let program = folder.join("reach");
-    let built = Command::new("cc")
-        .args(["-m32", "-O1", "-o"])
-        .arg(&program)
-        .arg(&source)
-        .output()
-        .expect("a C compiler, cc");
-    if !built.status.success() {
-        eprintln!(
-            "not checked: no -m32 here ({})",
-            String::from_utf8_lossy(&built.stderr)
-        );
-        return;
-    }
+    let source = include_str!("hostile/reach.c");
+    let program = match c_program_with("reach-m32", source, &["-m32"]) {
+        Some(program) => program,
+        None => {
+            eprintln!("not checked: no -m32 here");
+            return;
+        }
+    };
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port().to_string();
     let limits = limits(1000, 64);
     // i386's socket call is refused as x86_64's is: the run is not ended
     // for calling another architecture's numbers.
-    let ran = util::run(&command(&program, &["tcp", &port]), b"", &limits);
+    let ran = runs::run(&command(&program, &["tcp", &port]), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(1), "{:?}", ran);
     assert!(
         String::from_utf8_lossy(&ran.stderr).contains("socket: Permission denied"),
@@ -266,6 +266,6 @@ fn a_32_bit_program_runs_under_the_same_rules() {
         ran
     );
     let open = limits.with_containment(Containment::Off);
-    let ran = util::run(&command(&program, &["tcp", &port]), b"", &open);
+    let ran = runs::run(&command(&program, &["tcp", &port]), b"", &open);
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
 }

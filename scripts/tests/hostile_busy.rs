@@ -3,67 +3,24 @@
 //! waits for a CPU, so it reaches its CPU limit and is TLE, not "the
 //! machine was busy"; a sleeper beside them still ends at its wall-clock
 //! limit. Full tier (`#[ignore]`d): it keeps every core busy for seconds.
-//! It prints what it saw: `cargo test -p judge --test hostile_busy --
+//! It prints what it saw: `cargo test -p eight-judge --test hostile_busy --
 //! --ignored --nocapture`.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::hogs::Hogs;
+use common::runs::{limits, run, sh};
 use eight_judge::run::Ending;
 use eight_judge::verdict::{judge_run, Status};
-use std::os::unix::process::CommandExt;
-use std::process::{Child, Command};
 use std::time::Duration;
-use util::{limits, run, sh};
-
-/// Processes that spin until they are killed, by their pids, when this
-/// is dropped.
-struct Hogs(Vec<Child>);
-
-extern "C" {
-    fn setsid() -> i32;
-}
-
-impl Hogs {
-    /// Four a core, at least eight, each in a session of its own: with
-    /// the kernel's autogroups, a session's processes share one fair
-    /// part of the CPUs (other builds beside the judge are other
-    /// sessions), and a box is a session of its own.
-    fn start() -> Hogs {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let hogs = (0..(cores * 4).max(8))
-            .map(|_| {
-                let mut hog = Command::new("sh");
-                hog.args(["-c", "while :; do :; done"]);
-                // SAFETY: setsid is a plain system call.
-                unsafe {
-                    hog.pre_exec(|| {
-                        setsid();
-                        Ok(())
-                    });
-                }
-                hog.spawn().expect("sh")
-            })
-            .collect();
-        Hogs(hogs)
-    }
-}
-
-impl Drop for Hogs {
-    fn drop(&mut self) {
-        for hog in &mut self.0 {
-            let _ = hog.kill();
-            let _ = hog.wait();
-        }
-    }
-}
 
 #[test]
 #[ignore = "full tier: keeps every core busy"]
 fn a_spinner_beside_cpu_hogs_reaches_its_cpu_limit() {
     let limits = limits(1000, 64);
-    let hogs = Hogs::start();
-    let hogs_started = hogs.0.len();
+    let hogs = Hogs::beyond_the_cores();
+    let hogs_started = hogs.count();
     let ran = run(&sh("while :; do :; done"), b"", &limits);
     let slept = run(&sh("sleep 30"), b"", &limits);
     drop(hogs);

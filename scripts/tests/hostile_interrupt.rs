@@ -3,27 +3,28 @@
 //! all, says "interrupted" and exits 130, 143 or 129.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
-use std::path::Path;
-use std::process::{Command, Stdio};
+use common::cli::{judge, Ran};
+use common::processes::{self, TAG};
+use common::solutions::hostile;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn interrupted_by(signal: &str, status: i32) {
-    let solution = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/sleeps-and-spins.sh");
-    let tag = util::tag();
-    let (name, value) = tag.split_once('=').unwrap();
-    let judge = Command::new(env!("CARGO_BIN_EXE_cargo-judge"))
-        .args(["poj1077", solution.to_str().unwrap(), "sample"])
-        .env(name, value)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let solution = hostile("sleeps-and-spins.sh");
+    let tag = processes::tag();
+    let judge = judge(&["poj1077", &solution, "sample"])
+        .env(TAG, &tag)
+        .spawn();
     // The judge, sh, two sleepers, a spinner, the second sh and its sleeps.
     let deadline = Instant::now() + Duration::from_secs(30);
-    while util::left_with(&tag).len() < 6 {
-        assert!(Instant::now() < deadline, "{:?}", util::left_with(&tag));
+    while processes::left_with(&tag).len() < 6 {
+        assert!(
+            Instant::now() < deadline,
+            "{:?}",
+            processes::left_with(&tag)
+        );
         std::thread::sleep(Duration::from_millis(10));
     }
     let judge_pid = judge.id();
@@ -33,7 +34,7 @@ fn interrupted_by(signal: &str, status: i32) {
         .unwrap();
     assert!(sent.success());
     let started = Instant::now();
-    let ended = judge.wait_with_output().unwrap();
+    let ended = Ran::of(&judge.wait_with_output().unwrap());
     // Far from its sleepers' 100 s; the status and the words below say
     // it was the interrupt, not the wall limit, that ended it.
     assert!(
@@ -41,14 +42,9 @@ fn interrupted_by(signal: &str, status: i32) {
         "{:?}",
         started.elapsed()
     );
-    assert_eq!(
-        ended.status.code(),
-        Some(status),
-        "{}",
-        String::from_utf8_lossy(&ended.stdout)
-    );
-    assert_eq!(String::from_utf8_lossy(&ended.stderr), "interrupted\n");
-    util::assert_none_left(&tag);
+    assert_eq!(ended.code, status, "{}", ended.stdout);
+    assert_eq!(ended.stderr, "interrupted\n");
+    processes::assert_none_left(&tag);
     // Its working folder is gone too.
     let folders = format!("judge-run-{}-", judge_pid);
     let left: Vec<_> = std::fs::read_dir(std::env::temp_dir())

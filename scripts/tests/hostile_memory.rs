@@ -4,11 +4,11 @@
 //! it measures and grows the test process itself.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::runs::{limits, python, run, sh};
 use eight_judge::run::Ending;
 use eight_judge::verdict::{judge_run, Status};
-use util::{limits, python, run, sh};
 
 fn resident_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();

@@ -6,11 +6,12 @@
 //! changes the test process's own stack limit.
 #![cfg(target_os = "linux")]
 
-mod util;
+mod common;
 
+use common::runs;
+use common::runs::{c_program, command, limits};
 use eight_judge::run::Ending;
 use eight_judge::verdict::{judge_run, Status};
-use util::{c_program, command, limits};
 
 #[repr(C)]
 struct Limit {
@@ -45,14 +46,14 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     assert!(!under_8.status.success());
     // ... under the judge's 64 MiB it is AC.
     let limits = limits(2000, 64);
-    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran.usage);
     assert!(ran.usage.peak_kib > 16 << 10, "{:?}", ran.usage);
     assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
     // Where a judge gives a stack of 8 MiB, it overflows; grown slowly
     // enough to be watched, it is named a probable stack overflow.
     let small = limits.with_stack_kib(8 << 10);
-    let ran = util::run(&command(&program, &["300000", "2000"]), b"", &small);
+    let ran = runs::run(&command(&program, &["300000", "2000"]), b"", &small);
     assert_eq!(ran.ending, Ending::Signalled(11));
     let verdict = judge_run(&ran, &small, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
@@ -75,7 +76,7 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
         limit.most = 8 << 20;
         assert_eq!(setrlimit(RLIMIT_STACK, &limit), 0);
     }
-    let ran = util::run(&command(&program, &[]), b"", &limits);
+    let ran = runs::run(&command(&program, &[]), b"", &limits);
     if ran.stack_limit_kib < limits.stack() {
         assert_eq!(ran.stack_limit_kib, 8 << 10);
         assert_eq!(ran.ending, Ending::Signalled(11));

@@ -6,55 +6,26 @@
 //! a compile past its limit, a build picked by `--build`. Full tier
 //! (`#[ignore]`d) where a compiler is needed.
 
-use eight_judge::json::{parse, Value};
-use std::path::Path;
-use std::process::Command;
+mod common;
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
+use common::cli::{judge, judge_solution, Cli};
+use common::record::Fields;
+use common::scratch;
+use common::solutions::{original, solution};
+use eight_judge::json::Value;
 
-mod bundle;
-use bundle::solution;
-
-/// Runs the judge on `args`: its exit code, stdout and stderr.
-fn judge(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(JUDGE).args(args).output().unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+/// `cli` run with `--json`: its exit status, its text report, and the
+/// build of its first record.
+fn built(cli: Cli) -> (i32, String, Value) {
+    let judged = cli.json();
+    let build = judged.records[0].field("build").cloned();
+    (judged.code, judged.report, build.unwrap_or(Value::Null))
 }
 
-/// Judges `path` as `problem` with `--json` and `more` (cases, options):
-/// the exit code, the text report, and the build of the first record.
-fn built(problem: &str, path: &Path, more: &[&str]) -> (i32, String, Value) {
-    let mut args = vec![problem, path.to_str().unwrap(), "--json"];
-    args.extend_from_slice(more);
-    let (code, stdout, stderr) = judge(&args);
-    assert!(code != 2, "{}", stderr);
-    let document = parse(&stdout).unwrap_or_else(|why| panic!("{}: {}\n{}", why, stdout, stderr));
-    let first = document.as_array().unwrap()[0].clone();
-    (code, stderr, first.get("build").unwrap().clone())
-}
-
-/// Judges `file` of `tests/solutions/` as [`built`] does.
+/// `file` of `tests/solutions/` judged as `problem` with `more` (cases,
+/// options), as [`built`].
 fn judged(problem: &str, file: &str, more: &[&str]) -> (i32, String, Value) {
-    built(problem, &solution(file), more)
-}
-
-/// The text at `key` of `build`; empty where it is no text.
-fn text<'a>(build: &'a Value, key: &str) -> &'a str {
-    build.get(key).and_then(Value::as_str).unwrap_or_default()
-}
-
-/// Whether `build` built.
-fn ok(build: &Value) -> bool {
-    build.get("ok") == Some(&Value::Bool(true))
-}
-
-/// Whether the command of `build` has the word `word`.
-fn has_word(build: &Value, word: &str) -> bool {
-    text(build, "command").split_whitespace().any(|w| w == word)
+    built(judge_solution(problem, file).args(more))
 }
 
 #[test]
@@ -64,34 +35,34 @@ fn a_contestants_rust_is_built_as_its_judge_builds_it() {
     let (code, report, build) = judged("luogu1379", "luogu1379-warning.rs", &[]);
     assert_eq!(code, 0, "{}", report);
     assert_eq!(
-        (text(&build, "name"), ok(&build)),
-        ("rust", true),
+        (build.text("name"), build.flag("ok")),
+        ("rust", Some(true)),
         "{}",
         report
     );
     assert!(
-        text(&build, "command").starts_with("rustc --edition 2024 -W warnings -C opt-level=2"),
+        build
+            .text("command")
+            .starts_with("rustc --edition 2024 -W warnings -C opt-level=2"),
         "{:?}",
         build
     );
     // The compiler's words, kept with the build.
     assert!(
-        text(&build, "log").contains("warning: unused variable: `unused`"),
+        build
+            .text("log")
+            .contains("warning: unused variable: `unused`"),
         "{}",
         report
     );
     // POJ takes no Rust: CE, as POJ gives; a build here judges it anyway,
     // with a note.
-    let (code, stdout, _) = judge(&[
-        "poj1077",
-        solution("luogu1379-warning.rs").to_str().unwrap(),
-        "sample",
-        "--json",
-    ]);
-    assert_eq!(code, 1, "{}", stdout);
-    let refused = parse(&stdout).unwrap().as_array().unwrap()[0].clone();
-    assert_eq!(refused.get("status").unwrap().as_str(), Some("CE"));
-    let reason = refused.get("reason").unwrap().as_str().unwrap();
+    let refused = judge_solution("poj1077", "luogu1379-warning.rs")
+        .arg("sample")
+        .json();
+    assert_eq!(refused.code, 1, "{}", refused.report);
+    assert_eq!(refused.records[0].text("status"), "CE");
+    let reason = refused.records[0].text("reason");
     assert!(
         reason.ends_with("no Rust: judge it anyway with --build codeforces"),
         "{}",
@@ -103,28 +74,30 @@ fn a_contestants_rust_is_built_as_its_judge_builds_it() {
         &["sample", "--build", "codeforces"],
     );
     assert_eq!(
-        (text(&build, "name"), ok(&build)),
-        ("codeforces", true),
+        (build.text("name"), build.flag("ok")),
+        ("codeforces", Some(true)),
         "{}",
         report
     );
-    let why = build.get("why").unwrap();
-    assert_eq!(text(why, "kind"), "here");
+    let why = build.field("why").unwrap();
+    assert_eq!(why.text("kind"), "here");
     assert_eq!(
-        text(why, "text"),
+        why.text("text"),
         "POJ takes no Rust: built here with rustc --edition 2021 -O main.rs -o solution to try \
          it; POJ would refuse the file (CE)"
     );
     // AtCoder builds Rust with cargo.
     let (_, report, build) = judged("abc224d", "abc224d-bfs.rs", &["sample-1"]);
     assert_eq!(
-        (text(&build, "name"), ok(&build)),
-        ("rust", true),
+        (build.text("name"), build.flag("ok")),
+        ("rust", Some(true)),
         "{}",
         report
     );
     assert!(
-        text(&build, "command").starts_with("cargo build --release --offline --quiet"),
+        build
+            .text("command")
+            .starts_with("cargo build --release --offline --quiet"),
         "{:?}",
         build
     );
@@ -170,13 +143,12 @@ fn each_language_each_judge_takes_is_accepted_by_its_judges_build() {
         let (code, report, build) = judged(problem, file, cases);
         assert_eq!(code, 0, "{} {}:\n{}", problem, file, report);
         assert_eq!(
-            (text(&build, "name"), ok(&build)),
-            (name, true),
+            (build.text("name"), build.flag("ok")),
+            (name, Some(true)),
             "{}",
             report
         );
-        let why = build.get("why").unwrap();
-        assert_eq!(text(why, "kind"), "judges_own", "{} {}", problem, file);
+        assert_eq!(build.text("why.kind"), "judges_own", "{} {}", problem, file);
     }
 }
 
@@ -196,38 +168,41 @@ fn hdus_g_plus_plus_takes_what_gcc_4_4_took() {
         "{}",
         report
     );
-    assert!(has_word(&build, "-std=gnu++98"), "{:?}", build);
+    assert!(build.has_word("command", "-std=gnu++98"), "{:?}", build);
 }
 
 #[test]
 #[ignore = "full tier: needs g++"]
 fn a_cpp11_file_is_a_compile_error_under_poj_and_hdu_naming_cpp98() {
-    for (problem, judge) in [
+    for (problem, online) in [
         ("poj1077", "POJ's G++ is GCC 4.4, C++98"),
         ("hdu1043", "HDU's G++ is an old GCC, C++98"),
     ] {
         let (code, report, build) = judged(problem, "poj1077-cpp11.cpp", &["sample"]);
-        assert_eq!((code, ok(&build)), (1, false), "{}", report);
+        assert_eq!((code, build.flag("ok")), (1, Some(false)), "{}", report);
         // The explanation of the compiler's message is the point.
         assert!(
             report.contains(&format!(
                 "\n    | {}: line 10: `>>` should be `> >` within a nested template \
                  argument list; this file needs a later standard\n",
-                judge
+                online
             )),
             "{}",
             report
         );
     }
     // Luogu's C++98 too; its C++11 takes it.
-    let cpp = solution("luogu1379-bfs.cpp");
-    let (code, report, build) = built("luogu1379", &cpp, &["--build", "c++98", "sample"]);
+    let cpp = || judge_solution("luogu1379", "luogu1379-bfs.cpp");
+    let (code, report, build) = built(cpp().args(&["--build", "c++98", "sample"]));
     assert_eq!(code, 1, "{}", report);
-    assert_eq!((text(&build, "name"), ok(&build)), ("c++98", false));
-    assert_eq!(text(build.get("why").unwrap(), "kind"), "named");
-    let (code, report, build) = built("luogu1379", &cpp, &["--build", "c++11", "sample"]);
+    assert_eq!(
+        (build.text("name"), build.flag("ok")),
+        ("c++98", Some(false))
+    );
+    assert_eq!(build.text("why.kind"), "named");
+    let (code, report, build) = built(cpp().args(&["--build", "c++11", "sample"]));
     assert_eq!(code, 0, "{}", report);
-    assert!(has_word(&build, "-std=c++11"), "{:?}", build);
+    assert!(build.has_word("command", "-std=c++11"), "{:?}", build);
 }
 
 #[test]
@@ -236,7 +211,7 @@ fn online_judge_is_defined_as_the_judges_define_it() {
     // Reads in.txt unless ONLINE_JUDGE is defined: AC only where it is.
     let (code, report, build) = judged("hdu1043", "hdu1043-online-judge.cpp", &[]);
     assert_eq!(code, 0, "{}", report);
-    assert!(has_word(&build, "-DONLINE_JUDGE"), "{:?}", build);
+    assert!(build.has_word("command", "-DONLINE_JUDGE"), "{:?}", build);
 }
 
 #[test]
@@ -244,8 +219,7 @@ fn online_judge_is_defined_as_the_judges_define_it() {
 fn each_judges_rules_on_the_file_are_compile_errors_naming_the_rule() {
     // A public class of another name than Main: poj1077-table.java's
     // class renamed.
-    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class-eight");
-    std::fs::create_dir_all(&folder).unwrap();
+    let folder = scratch::folder("class-eight");
     let eight = folder.join("Eight.java");
     let text = std::fs::read_to_string(solution("poj1077-table.java")).unwrap();
     std::fs::write(
@@ -253,18 +227,19 @@ fn each_judges_rules_on_the_file_are_compile_errors_naming_the_rule() {
         text.replace("public class Main {", "public class Eight {"),
     )
     .unwrap();
-    for (problem, judge) in [
+    for (problem, online) in [
         ("poj1077", "POJ"),
         ("hdu1043", "HDU"),
         ("acwing179", "AcWing"),
     ] {
-        let (code, stdout, _) = self::judge(&[problem, eight.to_str().unwrap(), "sample"]);
+        let ran = judge(&[problem]).arg(&eight).arg("sample").run();
+        let (code, stdout) = (ran.code, ran.stdout);
         assert_eq!(code, 1, "{}", stdout);
         assert!(
             stdout.contains(&format!(
                 "\n    | {} runs the class `Main` from Main.java: the public class here is \
                  `Eight`; call it Main\n",
-                judge
+                online
             )),
             "{}",
             stdout
@@ -281,8 +256,9 @@ fn each_judges_rules_on_the_file_are_compile_errors_naming_the_rule() {
         stdout
     );
     // A file that includes another beside it: a judge has only the one.
-    let lone = solution_folder_file("poj1077-first-cell-one.cpp");
-    let (code, stdout, _) = judge(&["poj1077", lone.to_str().unwrap(), "sample"]);
+    let lone = original("poj1077-first-cell-one.cpp");
+    let ran = judge(&["poj1077"]).arg(&lone).arg("sample").run();
+    let (code, stdout) = (ran.code, ran.stdout);
     assert_eq!(code, 1, "{}", stdout);
     assert!(
         stdout.contains(
@@ -292,11 +268,6 @@ fn each_judges_rules_on_the_file_are_compile_errors_naming_the_rule() {
         "{}",
         stdout
     );
-}
-
-/// A file of `tests/solutions/` where it is, its includes not written out.
-fn solution_folder_file(name: &str) -> std::path::PathBuf {
-    bundle::folder().join(name)
 }
 
 #[test]
@@ -341,7 +312,8 @@ fn a_build_is_picked_from_the_judges_menu_or_refused() {
             "--bild is no option; did you mean --build?",
         ),
     ] {
-        let (code, stdout, stderr) = judge(&args);
+        let ran = judge(&args).run();
+        let (code, stdout, stderr) = (ran.code, ran.stdout, ran.stderr);
         assert_eq!((code, stdout.as_str()), (2, ""), "{:?}: {}", args, stderr);
         assert!(stderr.contains(says), "{:?}: {}", args, stderr);
     }
@@ -381,8 +353,7 @@ fn range_for_or_auto_alone_is_a_compile_error_under_pojs_g_plus_plus() {
 fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
     // 40,000 small functions at -O2: about a minute of g++ here, far past
     // the 10 s that judges give a compile.
-    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("slow-compile");
-    std::fs::create_dir_all(&folder).unwrap();
+    let folder = scratch::folder("slow-compile");
     let source = folder.join("slow.cpp");
     let mut functions = String::new();
     for i in 0..40_000 {
@@ -397,15 +368,17 @@ fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
     std::fs::write(&source, functions).unwrap();
     // Stopped at its CPU limit (the error says so: a wall-clock stop says
     // "of wall clock"), however long a loaded machine made that take.
-    let (code, report, build) = built("poj1077", &source, &["sample"]);
+    let (code, report, build) = built(judge(&["poj1077"]).arg(&source).arg("sample"));
     assert_eq!(
-        (code, text(&build, "name"), ok(&build)),
-        (1, "g++", false),
+        (code, build.text("name"), build.flag("ok")),
+        (1, "g++", Some(false)),
         "{}",
         report
     );
     assert!(
-        text(&build, "error").starts_with("compile took longer than 10 s, the judges' limit"),
+        build
+            .text("error")
+            .starts_with("compile took longer than 10 s, the judges' limit"),
         "{:?}",
         build
     );
@@ -414,19 +387,18 @@ fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
 #[test]
 #[ignore = "full tier: needs python3"]
 fn a_python_syntax_error_is_a_compile_error_with_its_line() {
-    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("python");
-    std::fs::create_dir_all(&folder).unwrap();
+    let folder = scratch::folder("python");
     let path = folder.join("broken.py");
     std::fs::write(&path, "import sys\n\nprint(sys.stdin.read(\n").unwrap();
-    let (code, report, build) = built("acwing179", &path, &[]);
+    let (code, report, build) = built(judge(&["acwing179"]).arg(&path));
     assert_eq!(
-        (code, text(&build, "name"), ok(&build)),
-        (1, "python3", false),
+        (code, build.text("name"), build.flag("ok")),
+        (1, "python3", Some(false)),
         "{}",
         report
     );
     // Python's own words, with the line.
-    let error = text(&build, "error");
+    let error = build.text("error");
     assert!(
         error.contains("line 3") && error.contains("SyntaxError"),
         "{}",

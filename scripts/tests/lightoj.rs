@@ -5,13 +5,14 @@
 //! stress. The runs are the full tier (`#[ignore]`d): they need g++ and
 //! javac.
 
+mod common;
+
+use common::cli::{judge_solution, stress_solution, Judged};
+use common::record::{names, statuses};
+use common::report::failed_at;
 use eight_judge::format::{Blame, Case, Finding};
 use eight_judge::oracle::Oracle;
 use eight_judge::problems::find;
-use std::process::Command;
-
-mod bundle;
-use bundle::solution;
 
 /// The cases of `text`, read as LightOJ 1139's input.
 fn read(text: &str) -> Result<Vec<Case>, String> {
@@ -163,37 +164,15 @@ fn answers_are_case_lines_compared_exactly() {
     assert_eq!((found.case, found.line), (Some(3), Some(3)));
 }
 
-/// Runs `program` on `args`: its exit code and stdout.
-fn run(program: &str, args: &[&str]) -> (i32, String) {
-    let output = Command::new(program).args(args).output().unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    )
-}
-
-/// The verdict of each case of the judge's report: `(verdict, case)`.
-fn verdicts(stdout: &str) -> Vec<(String, String)> {
-    stdout
-        .lines()
-        .filter_map(|line| {
-            let (verdict, rest) = line.split_once(' ')?;
-            if !["AC", "WA", "TLE", "MLE", "OLE", "RE"].contains(&verdict) {
-                return None;
-            }
-            let name = rest.trim_start().split("  (").next()?;
-            Some((verdict.to_string(), name.split_once('/')?.1.to_string()))
-        })
-        .collect()
-}
-
 /// Judges `file` as lightoj1139 on every golden case.
-fn judge(file: &str) -> (i32, String) {
-    let path = solution(file);
-    run(
-        env!("CARGO_BIN_EXE_cargo-judge"),
-        &["lightoj1139", path.to_str().unwrap()],
-    )
+fn judge(file: &str) -> Judged {
+    judge_solution("lightoj1139", file).json()
+}
+
+/// `(verdict, case)` of each record.
+fn verdicts(judged: &Judged) -> Vec<(&str, &str)> {
+    let records = &judged.records;
+    statuses(records).into_iter().zip(names(records)).collect()
 }
 
 /// The golden cases' names.
@@ -223,13 +202,10 @@ const PLANTED: [(&str, &[&str]); 4] = [
 #[ignore = "full tier: needs g++ and javac"]
 fn the_right_solutions_are_ac_on_every_golden_case() {
     for file in ["lightoj1139-table.cpp", "lightoj1139-table.java"] {
-        let (code, stdout) = judge(file);
-        assert_eq!(code, 0, "{}:\n{}", file, stdout);
-        let expected: Vec<(String, String)> = GOLDEN
-            .iter()
-            .map(|name| ("AC".to_string(), name.to_string()))
-            .collect();
-        assert_eq!(verdicts(&stdout), expected, "{}:\n{}", file, stdout);
+        let judged = judge(file);
+        assert_eq!(judged.code, 0, "{}:\n{}", file, judged.report);
+        let expected: Vec<(&str, &str)> = GOLDEN.iter().map(|name| ("AC", *name)).collect();
+        assert_eq!(verdicts(&judged), expected, "{}:\n{}", file, judged.report);
     }
 }
 
@@ -237,16 +213,13 @@ fn the_right_solutions_are_ac_on_every_golden_case() {
 #[ignore = "full tier: needs g++"]
 fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
     for (file, wa) in PLANTED {
-        let (code, stdout) = judge(file);
-        assert_eq!(code, 1, "{}:\n{}", file, stdout);
-        let expected: Vec<(String, String)> = GOLDEN
+        let judged = judge(file);
+        assert_eq!(judged.code, 1, "{}:\n{}", file, judged.report);
+        let expected: Vec<(&str, &str)> = GOLDEN
             .iter()
-            .map(|name| {
-                let verdict = if wa.contains(name) { "WA" } else { "AC" };
-                (verdict.to_string(), name.to_string())
-            })
+            .map(|name| (if wa.contains(name) { "WA" } else { "AC" }, *name))
             .collect();
-        assert_eq!(verdicts(&stdout), expected, "{}:\n{}", file, stdout);
+        assert_eq!(verdicts(&judged), expected, "{}:\n{}", file, judged.report);
     }
 }
 
@@ -254,34 +227,25 @@ fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
 #[ignore = "full tier: needs g++"]
 fn stress_finds_each_planted_solution() {
     for (file, _) in PLANTED {
-        let path = solution(file);
-        let (code, stdout) = run(
-            env!("CARGO_BIN_EXE_cargo-stress"),
-            &[
-                "lightoj1139",
-                path.to_str().unwrap(),
-                "--seed",
-                "1",
-                "--cases",
-                "200",
-            ],
-        );
-        assert_eq!(code, 1, "{}:\n{}", file, stdout);
+        let ran = stress_solution("lightoj1139", file)
+            .args(&["--seed", "1", "--cases", "200"])
+            .run();
+        assert_eq!(ran.code, 1, "{}:\n{}", file, ran.stdout);
         // Seeds 1 to 3 found each at case 1, but the -1 at case 4 of seed
         // 2: the golden boards and the uniform ones (half unsolvable) come
         // first.
-        let case: u64 = stdout
-            .strip_prefix("stress: case ")
-            .and_then(|rest| rest.split(' ').next())
-            .and_then(|number| number.parse().ok())
-            .unwrap_or_else(|| panic!("{}:\n{}", file, stdout));
-        assert!(case <= 20, "{} found at case {}:\n{}", file, case, stdout);
+        let case = failed_at(&ran.stdout);
+        assert!(
+            case <= 20,
+            "{} found at case {}:\n{}",
+            file,
+            case,
+            ran.stdout
+        );
     }
     // And passes a right one.
-    let path = solution("lightoj1139-table.cpp");
-    let (code, stdout) = run(
-        env!("CARGO_BIN_EXE_cargo-stress"),
-        &["lightoj1139", path.to_str().unwrap(), "--cases", "20"],
-    );
-    assert_eq!(code, 0, "{}", stdout);
+    let ran = stress_solution("lightoj1139", "lightoj1139-table.cpp")
+        .args(&["--cases", "20"])
+        .run();
+    assert_eq!(ran.code, 0, "{}", ran.stdout);
 }

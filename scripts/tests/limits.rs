@@ -4,50 +4,24 @@
 //! a program that burns a CPU time it measures itself, and, in the full
 //! tier, a UVa 652 solution that reads one board a line.
 
-mod bundle;
-mod util;
+mod common;
 
+use common::cli::judge_solution;
+use common::record::Fields;
+use common::runs::{self, made_up as ran};
 use eight::Fault;
 use eight_judge::format::Finding;
-use eight_judge::json::{parse, Value};
+use eight_judge::json::Value;
 use eight_judge::judging::problem_cases;
 use eight_judge::marks::{Exceeds, Standing};
 use eight_judge::problems::PROBLEMS;
-use eight_judge::run::{Ending, Limits, Run, Usage};
+use eight_judge::run::{Ending, Limits};
 use eight_judge::verdict::{judge_run, Near, Status};
-use std::process::Command;
 use std::time::Duration;
-
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
 
 /// 1 s of CPU and 64 MiB, as POJ 1077's.
 fn limits() -> Limits {
     Limits::new(Duration::from_secs(1), 64 << 10)
-}
-
-/// A run that ended as `ending` having used `cpu_ms` of CPU and
-/// `peak_mib` of memory, its output `answer`.
-fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64) -> Run {
-    Run {
-        ending,
-        usage: Usage {
-            cpu: Duration::from_millis(cpu_ms),
-            wall: Duration::from_millis(cpu_ms + 10),
-            peak_kib: peak_mib << 10,
-        },
-        stdout: b"answer\n".to_vec(),
-        stdout_bytes: 7,
-        stdout_cut: false,
-        stderr: Vec::new(),
-        stderr_tail: Vec::new(),
-        stderr_bytes: 0,
-        output_held: false,
-        left_running: Vec::new(),
-        files_written: Vec::new(),
-        stack_peak_kib: 0,
-        stack_limit_kib: 0,
-        refused: None,
-    }
 }
 
 fn right(_: &[u8]) -> Result<(), Finding> {
@@ -179,16 +153,16 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
     // middle of the fifth under the limit, 0.52 to 0.65 s. (C, not
     // Python: an interpreter's start is counted by the system, not by
     // its own clock.)
-    let program = util::c_program("burns", include_str!("hostile/burns.c"));
-    let command = util::command(&program, &["0.56"]);
+    let program = runs::c_program("burns", include_str!("hostile/burns.c"));
+    let command = runs::command(&program, &["0.56"]);
     let judged = |limits: &Limits| {
         // A machine too busy for the run to tell anything: again.
-        let mut ran = util::run(&command, b"", limits);
+        let mut ran = runs::run(&command, b"", limits);
         for _ in 0..4 {
             if ran.ending != Ending::Busy {
                 break;
             }
-            ran = util::run(&command, b"", limits);
+            ran = runs::run(&command, b"", limits);
         }
         judge_run(&ran, limits, |out| {
             if out == b"answer\n" {
@@ -216,9 +190,9 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
         verdict
     );
     // One that never ends is stopped at the margin, not later.
-    let spinner = util::command(&program, &["1000"]);
-    let ran = util::run(&spinner, b"", &over);
-    util::assert_stopped_at_cpu(&ran, &over);
+    let spinner = runs::command(&program, &["1000"]);
+    let ran = runs::run(&spinner, b"", &over);
+    runs::assert_stopped_at_cpu(&ran, &over);
     assert!(judge_run(&ran, &over, right).near.is_empty());
 }
 
@@ -269,52 +243,32 @@ fn every_case_promised_is_in_the_statements_layout() {
     }
 }
 
-/// Judges `file` of `tests/solutions/` as `problem` with `--json`: its
-/// exit code, text report, and records.
-fn judged(problem: &str, file: &str) -> (i32, String, Vec<Value>) {
-    let path = bundle::solution(file);
-    let output = Command::new(JUDGE)
-        .args([problem, path.to_str().unwrap(), "--json"])
-        .output()
-        .unwrap();
-    let report = String::from_utf8_lossy(&output.stderr).into_owned();
-    let document = parse(&String::from_utf8_lossy(&output.stdout)).expect(&report);
-    let records = document.as_array().unwrap().to_vec();
-    (output.status.code().unwrap_or(-1), report, records)
-}
-
-/// The text at `key` of `record` (`key.sub` for a member's).
-fn text<'a>(record: &'a Value, key: &str) -> &'a str {
-    key.split('.')
-        .try_fold(record, |v, k| v.get(k))
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-}
-
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
-    let (code, report, records) = judged("uva652", "uva652-getline.cpp");
-    assert_eq!(code, 0, "{}", report);
+    let judged = judge_solution("uva652", "uva652-getline.cpp").json();
+    let (report, records) = (&judged.report, &judged.records);
+    assert_eq!(judged.code, 0, "{}", report);
     let (left_out, counted): (Vec<&Value>, Vec<&Value>) = records
         .iter()
         .partition(|r| r.get("left_out") != Some(&Value::Null));
     assert_eq!(left_out.len(), 1, "{}", report);
     let split = left_out[0];
     assert_eq!(
-        (text(split, "testcase.name"), text(split, "status")),
+        (split.text("testcase.name"), split.text("status")),
         ("three-lines", "WA")
     );
-    assert_eq!(text(split, "rests_on"), "beyond: layout");
+    assert_eq!(split.text("rests_on"), "beyond: layout");
     // (The rule's words go on to name a solving line.)
     assert!(
-        text(split, "found.text")
+        split
+            .text("found.text")
             .starts_with("board 1: \"unsolvable\", but the goal can be reached"),
         "{}",
         report
     );
     assert!(
-        text(split, "left_out").starts_with(
+        split.text("left_out").starts_with(
             "boards split over three lines: it likely reads one board a line, fine for UVa \
              652's data"
         ),
@@ -323,12 +277,12 @@ fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
     );
     assert_eq!(counted.len(), 7, "{}", report);
     assert!(
-        counted.iter().all(|r| text(r, "status") == "AC"),
+        counted.iter().all(|r| r.text("status") == "AC"),
         "{}",
         report
     );
     // The same reader with no blank line between answers fails promised
     // cases: those still decide.
-    let (code, report, _) = judged("uva652", "uva652-no-blank-line.cpp");
-    assert_eq!(code, 1, "{}", report);
+    let judged = judge_solution("uva652", "uva652-no-blank-line.cpp").json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
 }

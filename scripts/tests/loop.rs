@@ -4,72 +4,23 @@
 //! from the folder the judge runs in. Quick tier: the solutions are shell
 //! scripts and a Python file, each run in a scratch workspace of its own.
 
-use eight_judge::json::{parse, Value};
+mod common;
+
+use common::cli::judge;
+use common::record::{names, statuses, Fields};
+use common::scratch;
+use eight_judge::json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-const JUDGE: &str = env!("CARGO_BIN_EXE_cargo-judge");
-
-/// A scratch folder that looks like a workspace (a `[workspace]` manifest
-/// and `testdata/`), so that the judge's work folder is its own.
-fn scratch(name: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("loop-{}-{}", name, std::process::id()));
-    let _ = fs::remove_dir_all(&root);
-    fs::create_dir_all(root.join("testdata/poj1077")).unwrap();
-    fs::create_dir_all(root.join("test")).unwrap();
-    fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
-    root
-}
-
-/// Runs the judge in `folder` on `args`: exit code, stdout, stderr.
-fn judge_in(folder: &Path, args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(JUDGE)
-        .args(args)
-        .current_dir(folder)
-        .output()
-        .unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// The records of stdout's one JSON document, an array of a record a case.
-fn records(stdout: &str) -> Vec<Value> {
-    let document = parse(stdout).unwrap_or_else(|why| panic!("{}: {}", why, stdout));
-    document.as_array().expect("an array").to_vec()
-}
-
-fn field<'a>(value: &'a Value, path: &[&str]) -> &'a Value {
-    path.iter().fold(value, |v, key| {
-        v.get(key).unwrap_or_else(|| panic!("{}", key))
-    })
-}
-
-/// The cases' names, in the order of the records.
-fn names_of(cases: &[Value]) -> Vec<&str> {
-    cases
-        .iter()
-        .map(|c| text(c, &["testcase", "name"]))
-        .collect()
-}
-
-fn text<'a>(value: &'a Value, path: &[&str]) -> &'a str {
-    field(value, path).as_str().unwrap_or_default()
-}
-
-/// A shell solution that prints `lines`, whatever the input.
+/// A shell solution in `root` that prints `lines`, whatever the input.
 fn printing(root: &Path, lines: &str) -> PathBuf {
-    let path = root.join("solution.sh");
-    fs::write(&path, format!("cat > /dev/null\nprintf '{}'\n", lines)).unwrap();
-    path
+    common::solutions::printing(&root.join("solution.sh"), lines)
 }
 
 #[test]
 fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
-    let root = scratch("dir");
+    let root = scratch::workspace("dir");
     let test = root.join("test");
     // Another right answer than the .out: right by POJ 1077's rule.
     fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
@@ -77,94 +28,67 @@ fn a_folder_of_own_cases_is_judged_by_the_rule_against_out_or_the_reference() {
     // No .out: judged against the reference answer, by the rule.
     fs::write(test.join("b.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     let solution = printing(&root, "lrr\\n");
-    let (code, stdout, stderr) = judge_in(
-        &root,
-        &[
-            "poj1077",
-            solution.to_str().unwrap(),
-            "-d",
-            "test",
-            "--json",
-        ],
-    );
-    assert_eq!(code, 0, "{}{}", stderr, stdout);
-    let cases = records(&stdout);
-    let names = names_of(&cases);
-    assert_eq!(names, ["a", "b"]);
+    let own = |solution: &Path| {
+        judge(&["poj1077", "-d", "test"])
+            .arg(solution)
+            .in_folder(&root)
+    };
+    let judged = own(&solution).json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    let cases = &judged.records;
+    assert_eq!(names(cases), ["a", "b"]);
     assert!(
-        cases.iter().all(|c| text(c, &["status"]) == "AC"),
+        statuses(cases).iter().all(|&s| s == "AC"),
         "{}",
-        stdout
+        judged.report
     );
     let at = |file: &str| test.join(file).to_string_lossy().into_owned();
-    assert_eq!(text(&cases[0], &["testcase", "input"]), at("a.in"));
-    assert_eq!(text(&cases[0], &["testcase", "output"]), at("a.out"));
+    assert_eq!(cases[0].text("testcase.input"), at("a.in"));
+    assert_eq!(cases[0].text("testcase.output"), at("a.out"));
     // oj leaves `output` out where no file holds the expected output.
-    assert_eq!(cases[1].get("testcase").unwrap().get("output"), None);
-    assert_eq!(text(&cases[1], &["expected"]), "r\n");
-    assert_eq!(text(&cases[1], &["output"]), "lrr\n");
-    assert_eq!(field(&cases[0], &["exitcode"]), &Value::Number(0.0));
-    assert!(matches!(field(&cases[0], &["cpu"]), Value::Number(_)));
+    assert_eq!(cases[1].field("testcase.output"), None);
+    assert_eq!(cases[1].text("expected"), "r\n");
+    assert_eq!(cases[1].text("output"), "lrr\n");
+    assert_eq!(cases[0].number("exitcode"), 0.0);
+    assert!(matches!(cases[0].field("cpu"), Some(Value::Number(_))));
     // The text report went to stderr meanwhile, and --quiet drops it.
-    assert!(stderr.contains("AC   sh/a  ("), "{}", stderr);
-    let (_, _, quiet) = judge_in(
-        &root,
-        &[
-            "poj1077",
-            solution.to_str().unwrap(),
-            "-d",
-            "test",
-            "--json",
-            "--quiet",
-        ],
-    );
-    assert_eq!(quiet, "");
+    assert!(judged.report.contains("AC   sh/a  ("), "{}", judged.report);
+    let quiet = own(&solution).arg("--quiet").json();
+    assert_eq!(quiet.report, "");
     // A wrong answer is WA; a .out that does not solve its board is the
     // case's fault, named, exit 3.
     fs::write(test.join("c.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     fs::write(test.join("c.out"), "l\n").unwrap();
     let wrong = printing(&root, "u\\n");
-    let (code, stdout, _) = judge_in(
-        &root,
-        &["poj1077", wrong.to_str().unwrap(), "-d", "test", "--json"],
-    );
-    assert_eq!(code, 3, "{}", stdout);
-    let cases = records(&stdout);
-    assert_eq!(text(&cases[0], &["status"]), "WA");
-    assert_eq!(text(&cases[2], &["status"]), "FAIL");
+    let judged = own(&wrong).json();
+    assert_eq!(judged.code, 3, "{}", judged.report);
+    let cases = &judged.records;
+    assert_eq!(statuses(cases)[0], "WA");
+    assert_eq!(statuses(cases)[2], "FAIL");
     assert!(
-        text(&cases[2], &["reason"]).starts_with(&format!(
+        cases[2].text("reason").starts_with(&format!(
             "{} is wrong by poj1077's rule: board 1",
             at("c.out")
         )),
-        "{}",
-        stdout
+        "{:?}",
+        cases[2]
     );
     // CASE names still pick cases; --golden adds the golden ones.
     fs::write(root.join("testdata/poj1077/g.in"), "1 2 3 4 5 6 7 8 x\n").unwrap();
     fs::write(root.join("testdata/poj1077/g.out"), "\n").unwrap();
-    let (code, stdout, _) = judge_in(
-        &root,
-        &[
-            "poj1077",
-            solution.to_str().unwrap(),
-            "-d",
-            "test",
-            "--golden",
-            "--json",
-            "g",
-            "b",
-        ],
+    let judged = own(&solution).args(&["--golden", "g", "b"]).json();
+    assert_eq!(
+        (judged.code, names(&judged.records)),
+        (1, vec!["g", "b"]),
+        "{}",
+        judged.report
     );
-    let cases = records(&stdout);
-    let names = names_of(&cases);
-    assert_eq!((code, names), (1, vec!["g", "b"]), "{}", stdout);
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn competitive_companion_and_cph_files_are_cases() {
-    let root = scratch("json");
+    let root = scratch::workspace("json");
     let test = root.join("test");
     fs::write(
         test.join("eight.json"),
@@ -180,28 +104,22 @@ fn competitive_companion_and_cph_files_are_cases() {
     )
     .unwrap();
     let solution = printing(&root, "r\\n");
-    let (code, stdout, stderr) = judge_in(
-        &root,
-        &[
-            "poj1077",
-            solution.to_str().unwrap(),
-            "-d",
-            "test",
-            "--json",
-        ],
-    );
-    assert_eq!(code, 3, "{}{}", stderr, stdout);
-    let cases = records(&stdout);
+    let judged = judge(&["poj1077", "-d", "test"])
+        .arg(&solution)
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 3, "{}", judged.report);
     let at = |file: &str| format!("{}#1", test.join(file).display());
     let (prob, json1) = (at(".main.cpp_1a2b.prob"), at("eight.json"));
     let json2 = json1.replace("#1", "#2");
-    let seen: Vec<(&str, &str, &str)> = cases
+    let seen: Vec<(&str, &str, &str)> = judged
+        .records
         .iter()
         .map(|c| {
             (
-                text(c, &["testcase", "name"]),
-                text(c, &["testcase", "input"]),
-                text(c, &["status"]),
+                c.text("testcase.name"),
+                c.text("testcase.input"),
+                c.text("status"),
             )
         })
         .collect();
@@ -218,9 +136,8 @@ fn competitive_companion_and_cph_files_are_cases() {
 
 #[test]
 fn a_bad_folder_or_case_is_a_usage_error_naming_it() {
-    let root = scratch("bad");
+    let root = scratch::workspace("bad");
     let solution = printing(&root, "r\\n");
-    let solution = solution.to_str().unwrap();
     let test = root.join("test").to_string_lossy().into_owned();
     let cases: [(&str, &str, &str, String); 4] = [
         (
@@ -249,19 +166,22 @@ fn a_bad_folder_or_case_is_a_usage_error_naming_it() {
             fs::create_dir_all(root.join("test")).unwrap();
             fs::write(root.join("test").join(file), content).unwrap();
         }
-        let mut all = vec!["poj1077", solution];
-        all.extend(args.split(' '));
-        let (code, stdout, stderr) = judge_in(&root, &all);
-        assert_eq!((code, stdout.as_str()), (2, ""), "{}", stderr);
-        assert!(stderr.contains(&says), "{:?}: {}", args, stderr);
-        assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+        let args: Vec<&str> = args.split(' ').collect();
+        let ran = judge(&["poj1077"])
+            .arg(&solution)
+            .args(&args)
+            .in_folder(&root)
+            .run();
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{}", ran.stderr);
+        assert!(ran.stderr.contains(&says), "{:?}: {}", args, ran.stderr);
+        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
     }
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn cases_run_at_once_are_reported_in_order() {
-    let root = scratch("order");
+    let root = scratch::workspace("order");
     // The first case sleeps: with two jobs the second ends first.
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 8 x\n").unwrap();
     fs::write(root.join("test/b.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
@@ -271,61 +191,48 @@ fn cases_run_at_once_are_reported_in_order() {
         "read b\ncase \"$b\" in *'8 x') sleep 1; echo ;; *) echo r ;; esac\n",
     )
     .unwrap();
-    let (code, stdout, stderr) = judge_in(
-        &root,
-        &[
-            "poj1077",
-            path.to_str().unwrap(),
-            "-d",
-            "test",
-            "-j",
-            "2",
-            "--json",
-        ],
-    );
-    assert_eq!(code, 0, "{}{}", stderr, stdout);
-    let cases = records(&stdout);
-    let names = names_of(&cases);
-    assert_eq!(names, ["a", "b"]);
-    let at = |name: &str| stderr.find(&format!("sh/{}  (", name)).unwrap();
-    assert!(at("a") < at("b"), "{}", stderr);
+    let judged = judge(&["poj1077", "-d", "test", "-j", "2"])
+        .arg(&path)
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    assert_eq!(names(&judged.records), ["a", "b"]);
+    let lines: Vec<&str> = common::report::cases(&judged.report)
+        .into_iter()
+        .map(|(_, _, case)| case)
+        .collect();
+    assert_eq!(lines, ["a", "b"], "{}", judged.report);
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn a_wrong_answer_is_shown_side_by_side_with_its_board() {
-    let root = scratch("diff");
+    let root = scratch::workspace("diff");
     fs::write(
         root.join("test/many.in"),
         "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n",
     )
     .unwrap();
     let solution = printing(&root, "\\nr\\nr\\n");
-    let (code, stdout, _) = judge_in(
-        &root,
-        &[
-            "hdu1043",
-            solution.to_str().unwrap(),
-            "-d",
-            "test",
-            "-D",
-            "--json=many.json",
-        ],
-    );
-    assert_eq!(code, 1, "{}", stdout);
+    let judged = judge(&["hdu1043", "-d", "test", "-D"])
+        .arg(&solution)
+        .in_folder(&root)
+        .json_to(Path::new("many.json"));
+    let shown = &judged.report;
+    assert_eq!(judged.code, 1, "{}", shown);
     // The diff is shown around the board the rule's finding names.
-    let cases = records(&fs::read_to_string(root.join("many.json")).unwrap());
-    assert_eq!(text(&cases[0], &["status"]), "WA");
-    assert!(text(&cases[0], &["found", "text"]).starts_with("board 3: "));
-    assert!(stdout.contains("    >     3  rr       | r\n"), "{}", stdout);
-    assert!(stdout.contains("input of board 3 of 3, alone:\n    | 1 2 3 4 5 6 x 7 8\n"));
+    let case = &judged.records[0];
+    assert_eq!(case.text("status"), "WA");
+    assert!(case.text("found.text").starts_with("board 3: "));
+    assert!(shown.contains("    >     3  rr       | r\n"), "{}", shown);
+    assert!(shown.contains("input of board 3 of 3, alone:\n    | 1 2 3 4 5 6 x 7 8\n"));
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn the_workspace_is_the_one_the_judge_runs_in() {
     // The scratch workspace's own golden case, not this one's.
-    let root = scratch("here");
+    let root = scratch::workspace("here");
     fs::write(
         root.join("testdata/poj1077/only-here.in"),
         "1 2 3 4 5 6 7 x 8\n",
@@ -334,15 +241,14 @@ fn the_workspace_is_the_one_the_judge_runs_in() {
     fs::write(root.join("testdata/poj1077/only-here.out"), "r\n").unwrap();
     fs::create_dir_all(root.join("deeper")).unwrap();
     let solution = printing(&root, "r\\n");
-    let (code, stdout, stderr) = judge_in(
-        &root.join("deeper"),
-        &["poj1077", solution.to_str().unwrap(), "--json"],
-    );
-    assert_eq!(code, 0, "{}{}", stderr, stdout);
-    let cases = records(&stdout);
-    assert_eq!(cases.len(), 1);
+    let judged = judge(&["poj1077"])
+        .arg(&solution)
+        .in_folder(&root.join("deeper"))
+        .json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    assert_eq!(judged.records.len(), 1);
     assert_eq!(
-        text(&cases[0], &["testcase", "input"]),
+        judged.records[0].text("testcase.input"),
         root.join("testdata/poj1077/only-here.in").to_string_lossy()
     );
     fs::remove_dir_all(&root).unwrap();
@@ -354,41 +260,33 @@ fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
         eprintln!("skipped: no python3");
         return;
     }
-    let root = scratch("cache");
+    let root = scratch::workspace("cache");
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     let path = root.join("solution.py");
     fs::write(&path, "input()\nprint('r')\n").unwrap();
     let reused = || {
-        let (code, stdout, stderr) = judge_in(
-            &root,
-            &[
-                "poj1077",
-                path.to_str().unwrap(),
-                "-d",
-                "test",
-                "--json",
-                // POJ takes no Python: a build here tries it.
-                "--build",
-                "here-python3",
-            ],
-        );
-        assert_eq!(code, 0, "{}{}", stderr, stdout);
-        field(&records(&stdout)[0], &["build", "reused"]).clone()
+        // POJ takes no Python: a build here tries it.
+        let judged = judge(&["poj1077", "-d", "test", "--build", "here-python3"])
+            .arg(&path)
+            .in_folder(&root)
+            .json();
+        assert_eq!(judged.code, 0, "{}", judged.report);
+        judged.records[0].flag("build.reused")
     };
-    assert_eq!(reused(), Value::Bool(false));
-    assert_eq!(reused(), Value::Bool(true));
+    assert_eq!(reused(), Some(false));
+    assert_eq!(reused(), Some(true));
     fs::write(&path, "input()\nprint('r')  # changed\n").unwrap();
-    assert_eq!(reused(), Value::Bool(false));
-    let (code, stdout, _) = judge_in(&root, &["--clean"]);
-    assert_eq!(code, 0);
-    assert!(stdout.contains("(2 builds, "), "{}", stdout);
-    assert_eq!(reused(), Value::Bool(false));
+    assert_eq!(reused(), Some(false));
+    let cleaned = judge(&["--clean"]).in_folder(&root).run();
+    assert_eq!(cleaned.code, 0);
+    assert!(cleaned.stdout.contains("(2 builds, "), "{}", cleaned.stdout);
+    assert_eq!(reused(), Some(false));
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn a_ce_carries_its_whole_text_in_json() {
-    let root = scratch("ce");
+    let root = scratch::workspace("ce");
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     let path = root.join("broken.c");
     // 60 errors: more lines than the text report shows.
@@ -396,17 +294,17 @@ fn a_ce_carries_its_whole_text_in_json() {
         .map(|n| format!("int f{}(void) {{ return missing{}; }}\n", n, n))
         .collect();
     fs::write(&path, format!("{}int main(void) {{ return 0; }}\n", body)).unwrap();
-    let (code, stdout, stderr) = judge_in(
-        &root,
-        &["poj1077", path.to_str().unwrap(), "-d", "test", "--json"],
-    );
-    assert_eq!(code, 1, "{}{}", stderr, stdout);
+    let judged = judge(&["poj1077", "-d", "test"])
+        .arg(&path)
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
     // A CE is a record a case, each with the build's whole text.
-    let cases = records(&stdout);
-    assert_eq!(names_of(&cases), ["a"]);
-    assert_eq!(text(&cases[0], &["status"]), "CE");
-    assert_eq!(field(&cases[0], &["build", "ok"]), &Value::Bool(false));
-    let error = text(&cases[0], &["build", "error"]);
+    let case = &judged.records[0];
+    assert_eq!(names(&judged.records), ["a"]);
+    assert_eq!(case.text("status"), "CE");
+    assert_eq!(case.flag("build.ok"), Some(false));
+    let error = case.text("build.error");
     assert!(
         error.contains("missing0") && error.contains("missing59"),
         "{}",

@@ -6,25 +6,23 @@
 //! scripts.
 #![cfg(unix)]
 
-use eight_judge::json::{parse, Value};
+mod common;
+
+use common::cli::{installed, judge, pasted, stress, Ran};
+use common::record::{records, Fields};
+use common::report::line_after;
+use common::scratch;
+use common::solutions::{original, printing};
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-mod scratch;
-use scratch::{
-    first_record, installed, line_after, printing, run_in, scratch, sh, text, workspace, JUDGE,
-    STRESS,
-};
-
 /// A scratch workspace with this build installed on a `PATH` of its own,
 /// and an empty folder of no workspace to paste commands in.
 fn pasting(name: &str) -> (PathBuf, PathBuf, PathBuf) {
-    let root = scratch(name);
+    let root = scratch::workspace(name);
     let bin = installed(&root);
-    let outside = std::env::temp_dir().join(format!("cli-outside-{}-{}", name, std::process::id()));
-    let _ = fs::remove_dir_all(&outside);
-    fs::create_dir_all(&outside).unwrap();
+    let outside = scratch::outside(&format!("outside-{}", name));
     (root, bin, outside)
 }
 
@@ -32,12 +30,11 @@ fn pasting(name: &str) -> (PathBuf, PathBuf, PathBuf) {
 /// (with `more` options).
 fn build_command(root: &Path, solution: &str, more: &[&str]) -> String {
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
-    let mut args = vec!["poj1077", solution, "-d", "test", "--json"];
-    args.extend_from_slice(more);
-    let ran = run_in(JUDGE, root, &args);
-    let records = parse(&text(&ran.stdout)).unwrap();
-    let build = records.as_array().unwrap()[0].get("build").unwrap().clone();
-    build.get("command").unwrap().as_str().unwrap().to_string()
+    let judged = judge(&["poj1077", solution, "-d", "test"])
+        .args(more)
+        .in_folder(root)
+        .json();
+    judged.records[0].text("build.command").to_string()
 }
 
 #[test]
@@ -50,32 +47,18 @@ fn the_build_command_pastes_into_sh_and_builds() {
         let command = build_command(&root, "s.py", &["--build", "here-python3"]);
         assert!(command.starts_with("python3 -c '"), "{}", command);
         fs::write(outside.join("main.py"), "print(1)\n").unwrap();
-        let pasted = sh(&command, &outside, &bin);
-        assert!(
-            pasted.status.success(),
-            "{}: {}",
-            command,
-            text(&pasted.stderr)
-        );
+        let ran = pasted(&command, &outside, &bin);
+        assert_eq!(ran.code, 0, "{}: {}", command, ran.stderr);
         fs::write(outside.join("main.py"), "print(1\n").unwrap();
-        assert!(
-            !sh(&command, &outside, &bin).status.success(),
-            "{}",
-            command
-        );
+        assert_ne!(pasted(&command, &outside, &bin).code, 0, "{}", command);
     }
     // C++'s, where the file is main.cpp.
     if eight_judge::tools::first_on_path(&["g++"]).is_some() {
-        let cpp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/poj1077-table.cpp");
+        let cpp = original("poj1077-table.cpp");
         let command = build_command(&root, cpp.to_str().unwrap(), &[]);
         fs::copy(&cpp, outside.join("main.cpp")).unwrap();
-        let pasted = sh(&command, &outside, &bin);
-        assert!(
-            pasted.status.success(),
-            "{}: {}",
-            command,
-            text(&pasted.stderr)
-        );
+        let ran = pasted(&command, &outside, &bin);
+        assert_eq!(ran.code, 0, "{}: {}", command, ran.stderr);
         assert!(outside.join("solution").is_file(), "{}", command);
     }
     fs::remove_dir_all(&root).unwrap();
@@ -89,18 +72,12 @@ fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
     let saved = root.join("saved");
     let (zero, saved) = (zero.to_str().unwrap(), saved.to_str().unwrap());
     let args = ["P1379", zero, "--cases", "20", "--save", saved];
-    let ran = run_in(STRESS, &root, &args);
-    let report = text(&ran.stdout);
-    assert_eq!(
-        ran.status.code(),
-        Some(1),
-        "{}{}",
-        report,
-        text(&ran.stderr)
-    );
-    let reproduced = sh(line_after(&report, "reproduce: "), &outside, &bin);
-    assert_eq!(text(&reproduced.stdout), "0\n", "{}", report);
-    let rerun = line_after(&report, "rerun: ");
+    let ran = stress(&args).in_folder(&root).run();
+    let report = &ran.stdout;
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    let reproduced = pasted(line_after(report, "reproduce: "), &outside, &bin);
+    assert_eq!(reproduced.stdout, "0\n", "{}", report);
+    let rerun = line_after(report, "rerun: ");
     assert!(rerun.starts_with("cargo judge luogu1379 "), "{}", rerun);
     assert_eq!(
         judged_again(rerun, &outside, &bin),
@@ -110,12 +87,21 @@ fn the_stress_tests_reproduce_and_rerun_lines_paste_into_sh_and_run() {
     fs::remove_dir_all(&outside).unwrap();
 }
 
+/// The name and verdict of the first record of a judging's `--json`
+/// document on standard output.
+fn first_record(ran: &Ran) -> (String, String) {
+    let first = &records(&ran.stdout, &ran.stderr)[0];
+    (
+        first.text("testcase.name").to_string(),
+        first.text("status").to_string(),
+    )
+}
+
 /// A printed `cargo judge` line pasted into `sh` in `folder` with `--json`
 /// added: it fails (exit 1), and its first record's name and verdict.
 fn judged_again(line: &str, folder: &Path, bin: &Path) -> (String, String) {
-    let judged = sh(&format!("{} --json", line), folder, bin);
-    let said = text(&judged.stderr);
-    assert_eq!(judged.status.code(), Some(1), "{}: {}", line, said);
+    let judged = pasted(&format!("{} --json", line), folder, bin);
+    assert_eq!(judged.code, 1, "{}: {}", line, judged.stderr);
     first_record(&judged)
 }
 
@@ -129,12 +115,12 @@ fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
     .unwrap();
     let wrong = printing(&root.join("wrong.sh"), "\\nr\\nr\\n");
     let args = ["hdu1043", wrong.to_str().unwrap(), "-d", "test", "-D"];
-    let ran = run_in(JUDGE, &root, &args);
-    let report = text(&ran.stdout);
-    assert_eq!(ran.status.code(), Some(1), "{}", report);
-    let saved = line_after(&report, "saved alone: ");
+    let ran = judge(&args).in_folder(&root).run();
+    let report = &ran.stdout;
+    assert_eq!(ran.code, 1, "{}", report);
+    let saved = line_after(report, "saved alone: ");
     assert_eq!(fs::read_to_string(saved).unwrap(), "1 2 3 4 5 6 x 7 8\n");
-    let again = line_after(&report, "judge it again: ");
+    let again = line_after(report, "judge it again: ");
     assert_eq!(
         judged_again(again, &outside, &bin),
         ("many-board-3".into(), "WA".into())
@@ -145,33 +131,26 @@ fn the_board_minus_d_saves_alone_is_judged_again_by_the_line_it_prints() {
 
 #[test]
 fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
-    let root = scratch("subcommand");
+    let root = scratch::workspace("subcommand");
     let bin = installed(&root);
-    let outside = std::env::temp_dir().join(format!("cli-elsewhere-{}", std::process::id()));
-    fs::create_dir_all(&outside).unwrap();
+    let outside = scratch::outside("elsewhere");
     let solution = printing(&outside.join("a.sh"), "ullddrurdllurdruldr\\n");
     fs::set_permissions(&solution, fs::Permissions::from_mode(0o644)).unwrap();
     for line in ["cargo judge --help", "cargo stress --help"] {
-        let ran = sh(line, &outside, &bin);
-        assert_eq!(
-            ran.status.code(),
-            Some(0),
-            "{}: {}",
-            line,
-            text(&ran.stderr)
-        );
+        let ran = pasted(line, &outside, &bin);
+        assert_eq!(ran.code, 0, "{}: {}", line, ran.stderr);
         let command = line.trim_end_matches(" --help");
         assert!(
-            text(&ran.stdout).starts_with(&format!("{}: ", command)),
+            ran.stdout.starts_with(&format!("{}: ", command)),
             "{}",
             line
         );
     }
     // The golden cases of the workspace the judge was built from, said so.
-    let ran = sh("cargo judge poj1077 a.sh sample --json", &outside, &bin);
-    let said = text(&ran.stderr);
-    assert_eq!(ran.status.code(), Some(0), "{}", said);
-    let golden = workspace().join("testdata/poj1077");
+    let ran = pasted("cargo judge poj1077 a.sh sample --json", &outside, &bin);
+    let said = &ran.stderr;
+    assert_eq!(ran.code, 0, "{}", said);
+    let golden = eight_judge::workspace().join("testdata/poj1077");
     assert!(
         said.contains(&format!(
             "    1 case of {} (no workspace around this folder: the one this judge was built from)",
@@ -181,13 +160,10 @@ fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
         said
     );
     assert_eq!(first_record(&ran), ("sample".to_string(), "AC".to_string()));
-    let document = parse(&text(&ran.stdout)).unwrap();
-    let input = document.as_array().unwrap()[0]
-        .get("testcase")
-        .unwrap()
-        .get("input");
-    let sample = golden.join("sample.in").to_string_lossy().into_owned();
-    assert_eq!(input, Some(&Value::String(sample)));
+    let input = records(&ran.stdout, said)[0]
+        .text("testcase.input")
+        .to_string();
+    assert_eq!(input, golden.join("sample.in").to_string_lossy());
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();
 }

@@ -6,10 +6,13 @@
 //! table; and the stress test finds each within 200 cases. The last two
 //! build C++: full tier (`#[ignore]`d).
 
+mod common;
+
+use common::cli::{judge_solution, stress_solution};
+use common::record::Fields;
+use common::report::failed_at;
 use eight_judge::judging::problem_cases;
 use eight_judge::problems::PROBLEMS;
-use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Each golden case written for a mistake of real solutions: its folder of
 /// `testdata/`, its name, and what it is for. Boards on which broken
@@ -197,21 +200,6 @@ const PLANTED: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn solution(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/solutions")
-        .join(name)
-}
-
-/// Runs `program` on `args`: its exit code and stdout.
-fn run(program: &str, args: &[&str]) -> (i32, String) {
-    let output = Command::new(program).args(args).output().unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    )
-}
-
 #[test]
 fn each_case_named_here_exists_with_its_expected_output() {
     let testdata = eight_judge::workspace().join("testdata");
@@ -254,30 +242,22 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
 #[ignore = "full tier: needs a C++ compiler"]
 fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
     for (problem, file, what) in PLANTED {
-        let path = solution(file);
-        let (code, stdout) = run(
-            env!("CARGO_BIN_EXE_cargo-judge"),
-            &[problem, path.to_str().unwrap(), "--json", "--quiet"],
-        );
-        assert_eq!(code, 1, "{} ({}):\n{}", file, what, stdout);
+        let judged = judge_solution(problem, file).arg("--quiet").json();
+        assert_eq!(judged.code, 1, "{} ({}):\n{:?}", file, what, judged.records);
         let folder = eight_judge::problems::find(problem).unwrap().cases;
-        let records: Vec<eight_judge::json::Value> = stdout
-            .lines()
-            .filter(|line| line.starts_with("{\"status\""))
-            .map(|line| eight_judge::json::parse(line.trim_end_matches(',')).unwrap())
-            .collect();
-        let caught: Vec<&str> = records
+        let caught: Vec<&str> = judged
+            .records
             .iter()
-            .filter(|record| record.get("status").and_then(|s| s.as_str()) == Some("WA"))
-            .filter_map(|record| record.get("testcase")?.get("name")?.as_str())
+            .filter(|record| record.text("status") == "WA")
+            .map(|record| record.text("testcase.name"))
             .filter(|name| PURPOSES.iter().any(|(f, n, _)| f == &folder && n == name))
             .collect();
         assert!(
             !caught.is_empty(),
-            "{} ({}) is WA on none of the cases written for it:\n{}",
+            "{} ({}) is WA on none of the cases written for it:\n{:?}",
             file,
             what,
-            stdout
+            judged.records
         );
     }
 }
@@ -286,29 +266,21 @@ fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
 #[ignore = "full tier: needs a C++ compiler"]
 fn the_stress_test_finds_each_planted_bug_within_200_cases() {
     for (problem, file, what) in PLANTED {
-        let path = solution(file);
         for seed in ["1", "2"] {
-            let (code, stdout) = run(
-                env!("CARGO_BIN_EXE_cargo-stress"),
-                &[
-                    problem,
-                    path.to_str().unwrap(),
-                    "--seed",
-                    seed,
-                    "--cases",
-                    "200",
-                ],
+            let ran = stress_solution(problem, file)
+                .args(&["--seed", seed, "--cases", "200"])
+                .run();
+            let stdout = &ran.stdout;
+            assert_eq!(
+                ran.code, 1,
+                "{} ({}), seed {}:\n{}",
+                file, what, seed, stdout
             );
-            assert_eq!(code, 1, "{} ({}), seed {}:\n{}", file, what, seed, stdout);
             // Every fourth case is a golden one, in turn, and those written
             // for these bugs are among the first five of their folder; a
             // blank in the first cell comes at case 2. (Uniform boards
             // alone took 31 to 189 cases, seeds 1 to 5, for the two A* of AcWing.)
-            let case: u64 = stdout
-                .strip_prefix("stress: case ")
-                .and_then(|rest| rest.split(' ').next())
-                .and_then(|number| number.parse().ok())
-                .unwrap_or_else(|| panic!("{}", stdout));
+            let case = failed_at(stdout);
             assert!(case <= 20, "{} found at case {}:\n{}", file, case, stdout);
         }
     }

@@ -5,12 +5,13 @@
 //! and macOS alike; the tests that follow escaped processes, or need the
 //! memory stopped at its limit, or Linux's signal numbers, are Linux's.
 
-mod util;
+mod common;
 
-use eight_judge::run::{self, Ending, Job, Limits, Run, Usage, WrittenFile};
+use common::runs::{limits, python, run, sh};
+use common::{processes, runs};
+use eight_judge::run::{self, Ending, Job, Limits, Run, WrittenFile};
 use eight_judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
-use util::{limits, python, run, sh};
 
 #[test]
 fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
@@ -38,12 +39,12 @@ fn a_spinner_is_stopped_at_its_cpu_limit() {
     let ran = run(&sh("while :; do :; done"), b"", &limits);
     // Stopped at its CPU stop (1.25 x the limit), long before the wall
     // limit.
-    util::assert_stopped_at_cpu(&ran, &limits);
+    runs::assert_stopped_at_cpu(&ran, &limits);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Tle, "{:?}", verdict);
     // One that spins under its limit and ends is timed by its CPU.
     let spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2: pass";
-    let ran = run(&python(spin), b"", &util::limits(1000, 64));
+    let ran = run(&python(spin), b"", &runs::limits(1000, 64));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert!(
         ran.usage.cpu >= Duration::from_millis(200),
@@ -55,15 +56,8 @@ fn a_spinner_is_stopped_at_its_cpu_limit() {
 #[test]
 fn a_busy_machine_is_no_verdict_not_a_tle() {
     let limits = limits(1000, 64);
-    let ran = Run {
-        ending: Ending::Busy,
-        usage: Usage {
-            cpu: Duration::from_millis(560),
-            wall: Duration::from_secs(3),
-            peak_kib: 1024,
-        },
-        ..run(&sh(":"), b"", &limits)
-    };
+    let mut ran = runs::made_up(Ending::Busy, 560, 1);
+    ran.usage.wall = Duration::from_secs(3);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Busy);
     assert!(
@@ -82,8 +76,8 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     // background holds the output open for 30 s.
     let limits = limits(1000, 64);
     let started = Instant::now();
-    let tag = util::tag();
-    let ran = util::run_tagged(&sh("sleep 30 & echo $!; echo answer"), b"", &limits, &tag);
+    let tag = processes::tag();
+    let ran = runs::run_tagged(&sh("sleep 30 & echo $!; echo answer"), b"", &limits, &tag);
     // Not the child's 30 s, with room for a loaded machine.
     assert!(started.elapsed() < Duration::from_secs(15));
     assert_eq!(ran.ending, Ending::Exited(0));
@@ -94,7 +88,7 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     assert_eq!(lines.len(), 2, "{:?}", out);
     assert_eq!(lines[1], "answer");
     // Its pid is the pid namespace's, so it is looked for by its tag.
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(
         verdict
@@ -104,11 +98,11 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
         verdict
     );
     // Past the limit, the whole group is killed, grandchildren too.
-    let limits = util::limits(200, 64);
-    let tag = util::tag();
-    let ran = util::run_tagged(&sh("sleep 30 & echo $!; sleep 30"), b"", &limits, &tag);
+    let limits = runs::limits(200, 64);
+    let tag = processes::tag();
+    let ran = runs::run_tagged(&sh("sleep 30 & echo $!; sleep 30"), b"", &limits, &tag);
     assert_eq!(ran.ending, Ending::WallLimit);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
 }
 
 /// A solution whose child leaves its session (`setsid`) and sleeps on.
@@ -119,12 +113,12 @@ print('answer')";
 #[test]
 #[cfg_attr(not(target_os = "linux"), ignore = "Linux: /proc, its signal numbers")]
 fn a_child_that_escapes_its_group_is_ended_and_named() {
-    let tag = util::tag();
-    let ran = util::run_tagged(&python(ESCAPES), b"", &limits(1000, 64), &tag);
+    let tag = processes::tag();
+    let ran = runs::run_tagged(&python(ESCAPES), b"", &limits(1000, 64), &tag);
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.stdout, b"answer\n");
     assert_eq!(ran.left_running, ["python3"]);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
 }
 
 #[test]
@@ -137,12 +131,12 @@ parent = os.getpid()\n\
 if os.fork() == 0:\n    os.setsid()\n    \
 while os.getppid() == parent: time.sleep(0.01)\n    \
 time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
-    let tag = util::tag();
+    let tag = processes::tag();
     let limits = limits(1000, 64);
-    let ran = util::run_tagged(&python(late), b"", &limits, &tag);
+    let ran = runs::run_tagged(&python(late), b"", &limits, &tag);
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.stdout, b"");
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits, |out| {
         if out == b"answer\n" {
             Ok(())
@@ -172,14 +166,14 @@ time.sleep(3)",
         )
     };
     let limits = limits(400, 64);
-    let tag = util::tag();
+    let tag = processes::tag();
     let spins = worker("while True: pass");
-    let ran = util::run_tagged(&python(&spins), b"", &limits, &tag);
-    util::assert_stopped_at_cpu(&ran, &limits);
+    let ran = runs::run_tagged(&python(&spins), b"", &limits, &tag);
+    runs::assert_stopped_at_cpu(&ran, &limits);
     assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
     let touches = worker("x = b'1' * (200 << 20); time.sleep(30)");
-    let ran = util::run_tagged(&python(&touches), b"", &limits, &tag);
+    let ran = runs::run_tagged(&python(&touches), b"", &limits, &tag);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran.usage);
     assert!(ran.usage.peak_kib > limits.memory_kib, "{:?}", ran.usage);
     assert!(
@@ -188,7 +182,7 @@ time.sleep(3)",
         ran.usage
     );
     assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Mle);
-    util::assert_none_left(&tag);
+    processes::assert_none_left(&tag);
 }
 
 #[test]
@@ -223,18 +217,9 @@ fn memory_touched_is_measured_and_stopped_at_the_limit() {
 #[test]
 fn an_output_flood_is_stopped_at_the_output_limit() {
     let limits = limits(5000, 64).with_output_kib(Some(16 << 10));
-    let started = Instant::now();
-    let ran = run(&["yes".into()], b"", &limits);
-    // Stopped at the output limit, long before its CPU stop (6.25 s): by
-    // its CPU time, which a loaded machine does not stretch; and the
-    // wall clock far below the wall limit.
-    assert!(ran.usage.cpu < Duration::from_secs(2), "{:?}", ran.usage);
-    assert!(
-        started.elapsed() < Duration::from_secs(10),
-        "{:?}",
-        started.elapsed()
-    );
-    assert_eq!(ran.ending, Ending::OutputLimit);
+    // Stopped at the output limit (16 MiB), long before its CPU stop
+    // (6.25 s).
+    let ran = runs::assert_flood_stopped(&["yes".into()], &limits);
     assert_eq!(ran.stdout.len(), 16 << 20);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
@@ -408,7 +393,7 @@ fn quoted_text_is_cut_escaped_and_named() {
 }
 
 #[test]
-fn input_in_output_out() {
+fn input_past_a_pipes_size_passes_whole_and_a_program_that_reads_little_still_ends() {
     let limits = limits(5000, 64);
     // More than a pipe holds, both ways.
     let input: Vec<u8> = (0..1 << 20).map(|i| b'a' + (i % 26) as u8).collect();

@@ -3,52 +3,24 @@
 //! by its judge's rule, shrinks the failing input, and gives a command that
 //! reproduces it. Those that build C++ are in the full tier (`#[ignore]`d).
 
-use std::process::Command;
+mod common;
 
-const STRESS: &str = env!("CARGO_BIN_EXE_cargo-stress");
+use common::cli::{sh, stress, stress_solution};
+use common::report::{line_after, shrunk_to, without_paths};
+use common::solutions::solution;
 
-mod bundle;
-use bundle::solution;
-
-/// Runs the stress test on `args`: exit code, stdout, stderr.
-fn stress(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(STRESS).args(args).output().unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// Stress-tests `file` of `tests/solutions/` as `problem`.
+/// Stress-tests `file` of `tests/solutions/` as `problem`: exit status,
+/// stdout, stderr.
 fn stressed(problem: &str, file: &str, seed: &str, cases: &str) -> (i32, String, String) {
-    let path = solution(file);
-    stress(&[
-        problem,
-        path.to_str().unwrap(),
-        "--seed",
-        seed,
-        "--cases",
-        cases,
-    ])
-}
-
-/// A report without its lines that name the run's own folder.
-fn without_paths(stdout: &str) -> String {
-    stdout
-        .lines()
-        .filter(|line| !line.starts_with("reproduce: ") && !line.starts_with("whole: "))
-        .collect::<Vec<_>>()
-        .join("\n")
+    let ran = stress_solution(problem, file)
+        .args(&["--seed", seed, "--cases", cases])
+        .run();
+    (ran.code, ran.stdout, ran.stderr)
 }
 
 /// The value of the report's `name: value` line.
 fn field<'a>(stdout: &'a str, name: &str) -> &'a str {
-    let prefix = format!("{}: ", name);
-    stdout
-        .lines()
-        .find_map(|line| line.strip_prefix(prefix.as_str()))
-        .unwrap_or_else(|| panic!("no {:?} line in:\n{}", name, stdout))
+    line_after(stdout, &format!("{}: ", name))
 }
 
 #[test]
@@ -71,18 +43,14 @@ fn a_bug_of_one_board_in_nine_is_found_and_shrunk_to_its_board() {
             assert_eq!(shrunk_to(&stdout), 1, "{}", stdout);
         }
         // The command it gives reproduces the wrong answer.
-        let again = Command::new("sh")
-            .arg("-c")
-            .arg(field(&stdout, "reproduce"))
-            .output()
-            .unwrap();
+        let again = sh(field(&stdout, "reproduce"));
         // (An empty answer, a board one move from the goal, shows as a
         // placeholder.)
         let given = match field(&stdout, "given") {
             "(an empty line)" => "",
             given => given,
         };
-        assert_eq!(String::from_utf8_lossy(&again.stdout).trim_end(), given);
+        assert_eq!(again.stdout.trim_end(), given);
         // The same seed gives the same cases, and so the same report, but
         // for the paths of each run's own folder.
         assert_eq!(
@@ -135,15 +103,6 @@ fn right_solutions_pass_and_each_rule_is_its_judges() {
     );
 }
 
-/// The size the report gives: `shrunk from N cases to M`.
-fn shrunk_to(stdout: &str) -> usize {
-    let first = stdout.lines().next().unwrap();
-    let (_, to) = first
-        .split_once(" cases to ")
-        .unwrap_or_else(|| panic!("not shrunk: {}", stdout));
-    to.parse().unwrap()
-}
-
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn state_carried_between_boards_is_shrunk_to_the_boards_that_carry_it() {
@@ -156,20 +115,16 @@ fn state_carried_between_boards_is_shrunk_to_the_boards_that_carry_it() {
         let size = shrunk_to(&stdout);
         assert!((2..=3).contains(&size), "{}", stdout);
         // What it shows fails again, as the command says.
-        let again = Command::new("sh")
-            .arg("-c")
-            .arg(field(&stdout, "reproduce"))
-            .output()
-            .unwrap();
+        let again = sh(field(&stdout, "reproduce"));
         let given = stdout.split("\ngiven:\n").nth(1).unwrap();
         let given = given.split("\nreason: ").next().unwrap();
-        assert_eq!(String::from_utf8_lossy(&again.stdout).trim_end(), given);
+        assert_eq!(again.stdout.trim_end(), given);
     }
 }
 
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
-fn the_new_problems_and_volume() {
+fn acwing845_and_hdu3567_pass_right_solutions_and_find_planted_bugs_under_stress() {
     for (problem, file) in [
         ("acwing845", "acwing845-bfs.cpp"),
         ("hdu3567", "hdu3567-trees.cpp"),
@@ -190,6 +145,11 @@ fn the_new_problems_and_volume() {
     let (code, stdout, _) = stressed("hdu3567", "hdu3567-udlr.cpp", "2", "100");
     assert_eq!(code, 1, "{}", stdout);
     assert!(field(&stdout, "reason").contains(", where the alphabetically first shortest answer "));
+}
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn a_tle_on_a_case_of_3000_boards_is_shown_whole_not_shrunk() {
     // Every 20th case of HDU 1043 holds 3,000 boards: one search per board
     // runs out of time there, and the report shows the case whole.
     let (code, stdout, _) = stressed("hdu1043", "hdu1043-bfs-per-board.cpp", "2", "20");
@@ -245,7 +205,8 @@ fn the_command_line_is_checked_before_anything_is_built() {
             "cargo stress has no --directory: the stress test draws its own cases",
         ),
     ] {
-        let (code, stdout, stderr) = stress(&args);
+        let ran = stress(&args).run();
+        let (code, stdout, stderr) = (ran.code, ran.stdout, ran.stderr);
         assert_eq!((code, stdout.as_str()), (2, ""), "{:?}", args);
         assert!(
             stderr.starts_with("cargo stress: ") && stderr.contains(says),
@@ -266,14 +227,13 @@ fn the_first_failure_is_the_same_whatever_the_number_of_jobs() {
         ("poj1077", "poj1077-first-cell-one.cpp", "7"),
         ("hdu1043", "hdu1043-stale-visited.cpp", "3"),
     ] {
-        let path = solution(file);
-        let path = path.to_str().unwrap();
         let reports: Vec<String> = ["1", "2", "3"]
             .iter()
             .map(|jobs| {
-                let (code, stdout, stderr) = stress(&[
-                    problem, path, "--seed", seed, "--cases", "300", "--jobs", jobs,
-                ]);
+                let ran = stress_solution(problem, file)
+                    .args(&["--seed", seed, "--cases", "300", "--jobs", jobs])
+                    .run();
+                let (code, stdout, stderr) = (ran.code, ran.stdout, ran.stderr);
                 assert_eq!(code, 1, "{}\n{}", stdout, stderr);
                 assert!(
                     stderr.contains(&format!("cases, {} at once", jobs)),
@@ -290,7 +250,7 @@ fn the_first_failure_is_the_same_whatever_the_number_of_jobs() {
 
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
-fn the_four_newer_problems_under_stress() {
+fn uva_zoj_and_atcoder_pass_right_solutions_and_find_planted_bugs_under_stress() {
     for (problem, file) in [
         ("uva652", "uva652-table.cpp"),
         ("uva10085", "uva10085-bfs.cpp"),
@@ -333,19 +293,10 @@ fn two_runs_of_one_file_at_once_never_collide() {
     // kept input, which reproduces its report.
     let path = solution("poj1077-first-cell-one.cpp");
     let start = |seed: &str| {
-        Command::new(STRESS)
-            .args([
-                "poj1077",
-                path.to_str().unwrap(),
-                "--seed",
-                seed,
-                "--cases",
-                "300",
-            ])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
+        stress(&["poj1077"])
+            .arg(&path)
+            .args(&["--seed", seed, "--cases", "300"])
             .spawn()
-            .unwrap()
     };
     let (first, second) = (start("7"), start("8"));
     let reports: Vec<String> = [first, second]
