@@ -244,9 +244,8 @@ fn a_header_is_refused_with_what_to_rename_it_to() {
 #[ignore]
 fn an_atcoder_rust_file_builds_with_proconio_and_itertools() {
     // Fetches the crates on first use (crates.io), then builds them once;
-    // the records into a file, as it says so on standard output.
-    let records = scratch::folder("menus-proconio").join("records.json");
-    let judged = judge_solution("abc224d", "abc224d-proconio.rs").json_to(&records);
+    // the document alone on standard output.
+    let judged = judge_solution("abc224d", "abc224d-proconio.rs").json();
     assert_eq!(judged.code, 0, "{}", judged.report);
     let verdicts = statuses(&judged.records);
     assert!(
@@ -293,9 +292,9 @@ fn crates_that_cannot_be_fetched_are_ce_naming_them_and_the_command() {
         .arg("sample-1")
         .env("CARGO_HOME", &home)
         .env("CARGO_NET_OFFLINE", "true")
-        // Into a file: the judge says on standard output that it fetches
-        // the crates, even with `--json` there.
-        .json_to(&home.join("records.json"));
+        // The document alone on standard output: that the judge fetches
+        // the crates is said on standard error.
+        .json();
     assert_eq!(judged.code, 1, "{}", judged.report);
     let error = judged.records[0].text("build.error");
     assert!(
