@@ -117,7 +117,7 @@ impl fmt::Display for CaseError {
 }
 
 /// The folder of `problem`'s golden cases, `testdata/<cases>/` of the
-/// workspace ([`workspace`]).
+/// workspace ([`workspace()`]).
 pub fn golden_folder(problem: &Problem) -> PathBuf {
     workspace().join("testdata").join(problem.cases)
 }

@@ -86,7 +86,7 @@ pub enum Goal {
     None,
 }
 
-/// What the stress test's draws ([`crate::draw`]) and the side by side
+/// What the stress test's draws ([`crate::stress::inputs`]) and the side by side
 /// diff ([`crate::diff`]) need to know of a format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {

@@ -337,6 +337,28 @@ pub struct Run {
 }
 
 impl Run {
+    /// A run that ended as `ending` having cost `usage` and printed
+    /// `stdout`, and did nothing else: no standard error, no process left,
+    /// no file written. What a runner starts from, and what a test makes up.
+    pub fn ended(ending: Ending, usage: Usage, stdout: Vec<u8>) -> Run {
+        Run {
+            ending,
+            usage,
+            stdout_bytes: stdout.len() as u64,
+            stdout,
+            stdout_cut: false,
+            stderr: Vec::new(),
+            stderr_tail: Vec::new(),
+            stderr_bytes: 0,
+            output_held: false,
+            left_running: Vec::new(),
+            files_written: Vec::new(),
+            stack_peak_kib: 0,
+            stack_limit_kib: 0,
+            refused: None,
+        }
+    }
+
     /// Standard error as kept: its start and, when it was longer, a line
     /// saying how much was left out and its end. For a compiler's log.
     pub fn stderr_kept(&self) -> Vec<u8> {

@@ -99,22 +99,7 @@ impl Output {
 
 /// A run that did nothing: every field empty, ended as if by exit 0.
 pub(super) fn nothing() -> Run {
-    Run {
-        ending: Ending::Exited(0),
-        usage: super::Usage::default(),
-        stdout: Vec::new(),
-        stdout_bytes: 0,
-        stdout_cut: false,
-        stderr: Vec::new(),
-        stderr_tail: Vec::new(),
-        stderr_bytes: 0,
-        output_held: false,
-        left_running: Vec::new(),
-        files_written: Vec::new(),
-        stack_peak_kib: 0,
-        stack_limit_kib: 0,
-        refused: None,
-    }
+    Run::ended(Ending::Exited(0), super::Usage::default(), Vec::new())
 }
 
 /// What a [`Collector`] keeps: the first bytes, and the last ones.

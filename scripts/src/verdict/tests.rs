@@ -14,26 +14,15 @@ fn limits() -> Limits {
 /// A run that ended as `ending` having used `cpu_ms` of CPU (and 10 ms
 /// more of the wall clock) and `peak_mib`, its output `out`.
 pub(crate) fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64, out: &[u8]) -> Run {
-    Run {
+    Run::ended(
         ending,
-        usage: Usage {
+        Usage {
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms + 10),
             peak_kib: peak_mib << 10,
         },
-        stdout: out.to_vec(),
-        stdout_bytes: out.len() as u64,
-        stdout_cut: false,
-        stderr: Vec::new(),
-        stderr_tail: Vec::new(),
-        stderr_bytes: 0,
-        output_held: false,
-        left_running: Vec::new(),
-        files_written: Vec::new(),
-        stack_peak_kib: 0,
-        stack_limit_kib: 0,
-        refused: None,
-    }
+        out.to_vec(),
+    )
 }
 
 fn right(_: &[u8]) -> Result<(), Finding> {

@@ -52,26 +52,15 @@ pub fn run_tagged(command: &[OsString], input: &[u8], limits: &Limits, tag: &str
 /// CPU (and 10 ms more of the wall clock) and `peak_mib` of memory, its
 /// output `answer`.
 pub fn made_up(ending: Ending, cpu_ms: u64, peak_mib: u64) -> Run {
-    Run {
+    Run::ended(
         ending,
-        usage: Usage {
+        Usage {
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms + 10),
             peak_kib: peak_mib << 10,
         },
-        stdout: b"answer\n".to_vec(),
-        stdout_bytes: 7,
-        stdout_cut: false,
-        stderr: Vec::new(),
-        stderr_tail: Vec::new(),
-        stderr_bytes: 0,
-        output_held: false,
-        left_running: Vec::new(),
-        files_written: Vec::new(),
-        stack_peak_kib: 0,
-        stack_limit_kib: 0,
-        refused: None,
-    }
+        b"answer\n".to_vec(),
+    )
 }
 
 /// The C program `source`, built once as `name` into the tests' folder;
