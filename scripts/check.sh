@@ -73,8 +73,8 @@ PATH="$scratch/root/bin:$PATH" sh -c '
         cargo stress poj1077 main.cpp --cases 20' sh "$scratch/contest"
 
 if [ "$full" = 1 ]; then
-    step "cargo test --workspace --exclude judge -- --ignored  (the full tier: minutes; progress below)"
-    cargo test --workspace --exclude judge -- --ignored --nocapture
+    step "cargo test --workspace --exclude eight-judge -- --ignored  (the full tier: minutes; progress below)"
+    cargo test --workspace --exclude eight-judge -- --ignored --nocapture
     if [ "$(uname -s)" = Linux ] && [ "$(id -u)" = 0 ] && command -v unshare >/dev/null; then
         step "the judge's full tier, where GNU time, timeout and Debian's rustc are gone"
         bash scripts/without-gnu-tools.sh cargo test -p eight-judge -- --ignored
