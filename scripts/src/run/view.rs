@@ -58,10 +58,10 @@ const SYSTEM: &[&str] = &[
 /// `/etc` entries a toolchain keeps its configuration in, by prefix.
 const ETC_PREFIXES: &[&str] = &["java", "python"];
 
-/// What every run may see here: [`SYSTEM`] and the toolchains' bits of
-/// `/etc`, as they are on this machine (a missing one left out, a link
-/// kept a link).
-pub(crate) fn system() -> Vec<Seen> {
+/// The paths every run may read, whether a box binds them or Landlock
+/// grants them: [`SYSTEM`] and the toolchains' bits of `/etc` that this
+/// machine has.
+pub(crate) fn system_paths() -> Vec<PathBuf> {
     let mut paths: Vec<PathBuf> = SYSTEM.iter().map(PathBuf::from).collect();
     if let Ok(entries) = fs::read_dir("/etc") {
         for entry in entries.flatten() {
@@ -74,6 +74,13 @@ pub(crate) fn system() -> Vec<Seen> {
             }
         }
     }
+    paths
+}
+
+/// What every run may see here: [`system_paths`], as they are on this
+/// machine (a missing one left out, a link kept a link).
+pub(crate) fn system() -> Vec<Seen> {
+    let paths = system_paths();
     let mut seen: Vec<Seen> = paths.into_iter().filter_map(seen_as_it_is).collect();
     seen.sort();
     seen

@@ -5,7 +5,7 @@
 //! Denials are `EACCES`.
 
 use super::super::sys;
-use super::super::view::{on_path, safe_folder};
+use super::super::view::{self, on_path, safe_folder};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_long, c_ulong};
 use std::os::unix::ffi::OsStrExt;
@@ -88,35 +88,11 @@ pub(crate) struct Rules {
     paths: Vec<(CString, u64)>,
 }
 
-/// The system's folders a run may read: libraries, the dynamic loader's
-/// cache, the JDK's and Python's configuration, time zones, and what a
-/// runtime reads of `/proc` and `/sys` (the JVM: cgroup limits, CPUs).
-const SYSTEM_READ: &[&str] = &[
-    "/usr",
-    "/lib",
-    "/lib64",
-    "/lib32",
-    "/bin",
-    "/sbin",
-    "/opt",
-    "/etc/ld.so.cache",
-    "/etc/ld.so.conf",
-    "/etc/ld.so.conf.d",
-    "/etc/alternatives",
-    "/etc/localtime",
-    "/etc/nsswitch.conf",
-    "/etc/passwd",
-    "/etc/group",
-    "/proc",
-    "/sys/fs/cgroup",
-    "/sys/devices/system/cpu",
-    "/dev/urandom",
-    "/dev/random",
-    "/dev/zero",
-];
-
-/// `/etc` entries a toolchain keeps its configuration in, by prefix.
-const ETC_PREFIXES: &[&str] = &["java", "python"];
+/// What a run forked afresh (no box) may read beyond what a box shows
+/// ([`view::system_paths`]): `/opt`, and the machine's own `/proc` and
+/// cgroup files, which a runtime reads (the JVM: cgroup limits, CPUs); a
+/// box has a `/proc` of its own and binds the toolchain it starts.
+const FRESH_READ: &[&str] = &["/opt", "/proc", "/sys/fs/cgroup"];
 
 impl Rules {
     /// Rules for a run of `command` in `folder`, `forbidden` (the golden
@@ -127,19 +103,11 @@ impl Rules {
         folder: &Path,
         forbidden: &Path,
     ) -> Rules {
-        let mut paths: Vec<(PathBuf, u64)> = SYSTEM_READ
-            .iter()
-            .map(|p| (PathBuf::from(p), READ_ONLY))
+        let mut paths: Vec<(PathBuf, u64)> = view::system_paths()
+            .into_iter()
+            .chain(FRESH_READ.iter().map(PathBuf::from))
+            .map(|p| (p, READ_ONLY))
             .collect();
-        if let Ok(entries) = std::fs::read_dir("/etc") {
-            for entry in entries.flatten() {
-                let name = entry.file_name();
-                let name = name.to_string_lossy();
-                if ETC_PREFIXES.iter().any(|p| name.starts_with(p)) {
-                    paths.push((entry.path(), READ_ONLY));
-                }
-            }
-        }
         paths.push((
             PathBuf::from("/dev/null"),
             READ_FILE | WRITE_FILE | TRUNCATE | IOCTL_DEV,
