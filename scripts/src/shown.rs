@@ -114,6 +114,24 @@ pub fn quote(bytes: &[u8], most: usize) -> String {
     shown
 }
 
+/// A name of the run's own (a process's, from `/proc/<pid>/comm`) shown
+/// in a sentence without quotes, its control characters escaped as
+/// [`quote`] escapes them, so that it cannot move the cursor or rewrite
+/// the terminal's line.
+///
+/// ```
+/// use eight_judge::shown::escaped;
+/// assert_eq!(escaped("sleep"), "sleep");
+/// assert_eq!(escaped("\r\x1b[2KAC"), "\\r\\x1b[2KAC");
+/// ```
+pub fn escaped(text: &str) -> String {
+    let mut shown = String::new();
+    for c in text.chars() {
+        escape(c, &mut shown);
+    }
+    shown
+}
+
 /// `c` as a quoted text shows it.
 fn escape(c: char, shown: &mut String) {
     match c {

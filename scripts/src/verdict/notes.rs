@@ -3,7 +3,7 @@
 //! and what it said on standard error.
 
 use crate::run::{Run, WrittenFile};
-use crate::shown::{count, cut, quote, size_text, QUOTED};
+use crate::shown::{count, cut, escaped, quote, size_text, QUOTED};
 
 /// What a run did beside its answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -57,7 +57,8 @@ impl Notes {
         if names.is_empty() {
             return String::new();
         }
-        let shown: Vec<&str> = names.iter().take(5).map(String::as_str).collect();
+        // Names the run chose (`prctl(PR_SET_NAME)`): escaped, never raw.
+        let shown: Vec<String> = names.iter().take(5).map(|n| escaped(n)).collect();
         let more = if names.len() > shown.len() {
             format!(", {} more", names.len() - shown.len())
         } else {
@@ -211,6 +212,12 @@ mod tests {
         assert_eq!(
             notes.left_text(),
             "; it left 7 processes running (sleep, sleep, sleep, sleep, sleep, 2 more), killed"
+        );
+        // A name set to rewrite the terminal's line is shown escaped.
+        notes.left_running = vec!["\r\x1b[2KAC every case".to_string()];
+        assert_eq!(
+            notes.left_text(),
+            "; it left 1 process running (\\r\\x1b[2KAC every case), killed"
         );
         notes.left_running.clear();
         notes.files_written = (1..=4)
