@@ -269,3 +269,40 @@ fn a_32_bit_program_runs_under_the_same_rules() {
     let ran = runs::run(&command(&program, &["tcp", &port]), b"", &open);
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
 }
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn an_installed_judges_run_sees_no_other_build() {
+    // `cargo install --root R`: the judge at R/bin, its work folder
+    // R/judge/, outside the workspace. Its builds' folder held another
+    // build (another judge's, or one an interrupt left), and a run read it.
+    if !boxed("another build's folder") {
+        return;
+    }
+    let root = common::scratch::outside("installed-builds");
+    let bin = root.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let judge_copy = bin.join("cargo-judge");
+    std::fs::copy(common::cli::JUDGE, &judge_copy).unwrap();
+    let other = root.join("judge/builds/1-0-00000000");
+    std::fs::create_dir_all(&other).unwrap();
+    std::fs::write(other.join("solution"), "a-secret-of-another-build\n").unwrap();
+    let here = common::scratch::outside("installed-here");
+    let source = solutions::c_solution("siblings", include_str!("hostile/siblings.c"));
+    let program: &'static str = Box::leak(judge_copy.to_string_lossy().into_owned().into());
+    let judged = common::cli::Cli::new(program)
+        .args(&["poj1077"])
+        .arg(&source)
+        .arg("sample")
+        .in_folder(&here)
+        .json_to(&here.join("siblings.json"));
+    assert_wa_on_sample(&judged);
+    assert_eq!(
+        judged.records[0].text("output"),
+        "unsolvable\n",
+        "{}",
+        judged.report
+    );
+    let _ = std::fs::remove_dir_all(&root);
+    let _ = std::fs::remove_dir_all(&here);
+}

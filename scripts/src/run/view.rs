@@ -2,8 +2,10 @@
 //! the few files of `/etc` the loader, the JDK and Python read, a few
 //! devices, the installation of the toolchain its run line starts, and
 //! the files and folders that line names (its build). Never the golden
-//! cases (`testdata/`) or a folder that holds them, the root, or the home
-//! folder. A box binds these, read-only, into a root of its own.
+//! cases (`testdata/`) or a folder that holds them, the judge's work
+//! folder, its `builds/` or a folder that holds them (a run sees its own
+//! build's folder, never another build), the root, or the home folder. A
+//! box binds these, read-only, into a root of its own.
 
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -28,6 +30,63 @@ impl Seen {
             Seen::Folder(path) | Seen::File(path) | Seen::Link(path, _) => path,
         }
     }
+}
+
+/// What a run never sees: the golden cases, nothing inside them nor a
+/// folder that holds them; and the judge's work folder, no folder that
+/// holds it, nor one inside it but a build's own (`builds/<build>/` and
+/// below), so that a run never sees another build, the build cache or
+/// the kept boards.
+#[derive(Clone, Debug)]
+pub(crate) struct Hidden {
+    pub(crate) golden: PathBuf,
+    pub(crate) work: PathBuf,
+}
+
+impl Hidden {
+    /// The workspace's golden cases and the judge's work folder, found as
+    /// the judge finds them.
+    pub(crate) fn here() -> Hidden {
+        Hidden {
+            golden: crate::workspace().join("testdata"),
+            work: crate::work_folder(),
+        }
+    }
+
+    /// Whether `path` (by its path or its real path) is inside the golden
+    /// cases.
+    pub(crate) fn inside_golden(&self, path: &Path) -> bool {
+        either(path, &self.golden, |p, g| p.starts_with(g))
+    }
+
+    /// Whether showing the folder `folder` whole shows something hidden:
+    /// it holds or is inside the golden cases, holds the work folder, or
+    /// is inside it but not inside one build's folder.
+    fn reveals(&self, folder: &Path) -> bool {
+        let work_part = |p: &Path, w: &Path| match p.strip_prefix(w) {
+            Ok(below) => {
+                let mut parts = below.components();
+                parts.next() != Some(std::path::Component::Normal(OsStr::new("builds")))
+                    || parts.next().is_none()
+            }
+            Err(_) => w.starts_with(p),
+        };
+        either(folder, &self.golden, |p, g| {
+            g.starts_with(p) || p.starts_with(g)
+        }) || either(folder, &self.work, work_part)
+    }
+}
+
+/// `test` on `path` and `hidden`, each by its path and by its real path:
+/// whether any pairing holds.
+fn either(path: &Path, hidden: &Path, test: impl Fn(&Path, &Path) -> bool) -> bool {
+    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let hidden_real = hidden
+        .canonicalize()
+        .unwrap_or_else(|_| hidden.to_path_buf());
+    [path, real.as_path()]
+        .iter()
+        .any(|p| test(p, hidden) || test(p, &hidden_real))
 }
 
 /// The system's folders and files every run may read, where they are.
@@ -104,9 +163,9 @@ fn seen_as_it_is(path: PathBuf) -> Option<Seen> {
 /// of the toolchain it starts (the folder above the program's `bin/`, by
 /// the path it is found at and by its real path), the one that a
 /// script's `#!` line names, and each absolute path it names (a file by
-/// its folder, where that is safe). Nothing `forbidden` (the golden
-/// cases) ever, nor what holds it.
-pub(crate) fn needed(command: &[OsString], forbidden: &Path) -> Vec<Seen> {
+/// its folder, where that is safe). Nothing `hidden` ever, nor what
+/// holds it.
+pub(crate) fn needed(command: &[OsString], hidden: &Hidden) -> Vec<Seen> {
     let mut needed = Vec::new();
     for (index, word) in command.iter().enumerate() {
         let path = match found(word, index == 0) {
@@ -115,16 +174,15 @@ pub(crate) fn needed(command: &[OsString], forbidden: &Path) -> Vec<Seen> {
         };
         if index == 0 {
             if let Some(interpreter) = interpreter_of(&path) {
-                needed.extend(toolchain(&interpreter, forbidden));
+                needed.extend(toolchain(&interpreter, hidden));
             }
         }
-        // A program outside the workspace is a toolchain's; one inside
-        // it, a build.
-        let workspace = forbidden.parent().unwrap_or(forbidden);
-        if index == 0 && !path.starts_with(workspace) {
-            needed.extend(toolchain(&path, forbidden));
+        // A program outside the workspace and the work folder is a
+        // toolchain's; one inside them, a build.
+        if index == 0 && !is_build(&path, hidden) {
+            needed.extend(toolchain(&path, hidden));
         } else {
-            needed.extend(named(&path, forbidden));
+            needed.extend(named(&path, hidden));
         }
     }
     needed.sort();
@@ -166,38 +224,47 @@ fn interpreter_of(script: &Path) -> Option<PathBuf> {
     Some(interpreter)
 }
 
+/// Whether the program `path` is a build's: inside the workspace or the
+/// judge's work folder.
+pub(crate) fn is_build(path: &Path, hidden: &Hidden) -> bool {
+    let workspace = hidden.golden.parent().unwrap_or(&hidden.golden);
+    either(path, workspace, |p, w| p.starts_with(w))
+        || either(path, &hidden.work, |p, w| p.starts_with(w))
+}
+
 /// A toolchain's program `path`: the installation it belongs to (the
 /// folder above its `bin/`), by its path and by its real path; where
-/// that folder is not safe to show, its own folder, or itself.
-fn toolchain(path: &Path, forbidden: &Path) -> Vec<Seen> {
+/// that folder is not safe to show (it would show a build's folders, say),
+/// its own folder, or itself.
+fn toolchain(path: &Path, hidden: &Hidden) -> Vec<Seen> {
     let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
     let mut seen = Vec::new();
     for path in [path.to_path_buf(), real] {
         let root = path.parent().and_then(Path::parent);
         match root {
-            Some(root) if safe_folder(root, forbidden) && !holds_forbidden(&path, forbidden) => {
+            Some(root) if safe_folder(root, hidden) && !hidden.inside_golden(&path) => {
                 seen.push(Seen::Folder(root.to_path_buf()))
             }
-            _ => seen.extend(named(&path, forbidden)),
+            _ => seen.extend(named(&path, hidden)),
         }
     }
     seen
 }
 
 /// A path the run line names: a folder, where safe; a file by its
-/// folder, where safe, else by itself; nothing inside the forbidden.
-fn named(path: &Path, forbidden: &Path) -> Vec<Seen> {
+/// folder, where safe, else by itself; nothing inside the hidden.
+fn named(path: &Path, hidden: &Hidden) -> Vec<Seen> {
     let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
     let mut seen = Vec::new();
     for path in [path.to_path_buf(), real] {
-        if holds_forbidden(&path, forbidden) {
+        if hidden.inside_golden(&path) {
             continue;
         }
         if path.is_dir() {
-            if safe_folder(&path, forbidden) {
+            if safe_folder(&path, hidden) {
                 seen.push(Seen::Folder(path));
             }
-        } else if let Some(folder) = path.parent().filter(|f| safe_folder(f, forbidden)) {
+        } else if let Some(folder) = path.parent().filter(|f| safe_folder(f, hidden)) {
             seen.push(Seen::Folder(folder.to_path_buf()));
         } else if path.is_file() {
             seen.push(Seen::File(path));
@@ -206,32 +273,16 @@ fn named(path: &Path, forbidden: &Path) -> Vec<Seen> {
     seen
 }
 
-/// Whether `path` is inside the forbidden folder (by either's real path).
-fn holds_forbidden(path: &Path, forbidden: &Path) -> bool {
-    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
-    let forbidden_real = forbidden
-        .canonicalize()
-        .unwrap_or_else(|_| forbidden.to_path_buf());
-    [path, real.as_path()]
-        .iter()
-        .any(|p| p.starts_with(forbidden) || p.starts_with(&forbidden_real))
-}
-
-/// Whether showing `folder` keeps `forbidden` out of reach: the folder
-/// does not hold it, and is not the root or a home folder (or above one).
-pub(crate) fn safe_folder(folder: &Path, forbidden: &Path) -> bool {
+/// Whether showing `folder` keeps what is hidden out of reach (see
+/// [`Hidden`]), and it is not the root or a home folder (or above one).
+pub(crate) fn safe_folder(folder: &Path, hidden: &Hidden) -> bool {
     let home = std::env::var_os("HOME").map(PathBuf::from);
     let real = folder
         .canonicalize()
         .unwrap_or_else(|_| folder.to_path_buf());
-    let forbidden_real = forbidden
-        .canonicalize()
-        .unwrap_or_else(|_| forbidden.to_path_buf());
-    !forbidden.starts_with(folder)
-        && !forbidden_real.starts_with(&real)
-        && real.parent().is_some()
+    real.parent().is_some()
         && home.map_or(true, |home| real != home && !home.starts_with(&real))
-        && !holds_forbidden(folder, forbidden)
+        && !hidden.reveals(folder)
 }
 
 /// Whether `path` is shown by `seen`: inside one of its folders, or one
@@ -284,7 +335,11 @@ mod tests {
             forbidden.join("poj1077").into(),
             "/".into(),
         ];
-        let needed = needed(&command, &forbidden);
+        let hidden = Hidden {
+            golden: forbidden.clone(),
+            work: workspace.join("target/judge"),
+        };
+        let needed = needed(&command, &hidden);
         assert!(
             needed.contains(&Seen::Folder(build.clone())),
             "{:?}",
@@ -305,12 +360,15 @@ mod tests {
 
     #[test]
     fn a_toolchain_is_seen_whole_from_its_bin_folder() {
-        let forbidden = Path::new("/nowhere/testdata");
+        let hidden = Hidden {
+            golden: "/nowhere/testdata".into(),
+            work: "/nowhere/target/judge".into(),
+        };
         let folder = std::env::temp_dir().join(format!("view-toolchain-{}", std::process::id()));
         let bin = folder.join("jdk/bin");
         fs::create_dir_all(&bin).unwrap();
         fs::write(bin.join("java"), "").unwrap();
-        let seen = toolchain(&bin.join("java"), forbidden);
+        let seen = toolchain(&bin.join("java"), &hidden);
         assert!(
             seen.contains(&Seen::Folder(folder.join("jdk"))),
             "{:?}",
@@ -321,5 +379,34 @@ mod tests {
         fs::write(&script, "#!/usr/bin/env sh\necho\n").unwrap();
         assert_eq!(interpreter_of(&script), on_path(OsStr::new("sh")));
         fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn an_installed_judges_build_shows_itself_never_its_siblings() {
+        // `cargo install --root R`: R/bin/judge, its work folder R/judge/.
+        let root = std::env::temp_dir().join(format!("view-installed-{}", std::process::id()));
+        let builds = root.join("judge/builds");
+        let (mine, other) = (builds.join("1-0-aa"), builds.join("2-0-bb"));
+        for build in [&mine, &other] {
+            fs::create_dir_all(build).unwrap();
+            fs::write(build.join("solution"), "").unwrap();
+        }
+        let hidden = Hidden {
+            golden: "/nowhere/testdata".into(),
+            work: root.join("judge"),
+        };
+        let needed = needed(&[mine.join("solution").into()], &hidden);
+        assert_eq!(needed, vec![Seen::Folder(mine.clone())]);
+        assert!(!shows(&needed, &other.join("solution")));
+        for folder in [
+            &root,
+            &root.join("judge"),
+            &builds,
+            &root.join("judge/cache"),
+        ] {
+            assert!(!safe_folder(folder, &hidden), "{}", folder.display());
+        }
+        assert!(safe_folder(&mine, &hidden));
+        fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -128,10 +128,10 @@ fn program_of(job: &Job) -> Option<PathBuf> {
 
 /// What a box must show for `job` beyond the system's folders.
 fn shown(job: &Job) -> Vec<Seen> {
-    let forbidden = crate::workspace().join("testdata");
+    let hidden = view::Hidden::here();
     let system = system();
     let spool = std::env::temp_dir().join(sandbox::PREFIX);
-    view::needed(job.command, &forbidden)
+    view::needed(job.command, &hidden)
         .into_iter()
         .filter(|seen| {
             let real = seen

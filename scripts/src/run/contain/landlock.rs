@@ -5,7 +5,7 @@
 //! Denials are `EACCES`.
 
 use super::super::sys;
-use super::super::view::{self, on_path, safe_folder};
+use super::super::view::{self, is_build, on_path, safe_folder, Hidden};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_long, c_ulong};
 use std::os::unix::ffi::OsStrExt;
@@ -95,13 +95,14 @@ pub(crate) struct Rules {
 const FRESH_READ: &[&str] = &["/opt", "/proc", "/sys/fs/cgroup"];
 
 impl Rules {
-    /// Rules for a run of `command` in `folder`, `forbidden` (the golden
-    /// cases) never granted, nor a folder that holds it.
+    /// Rules for a run of `command` in `folder`, nothing `hidden` (the
+    /// golden cases, the judge's work folder but the run's own build)
+    /// ever granted, nor a folder that holds it.
     pub(super) fn new(
         abi: i32,
         command: &[std::ffi::OsString],
         folder: &Path,
-        forbidden: &Path,
+        hidden: &Hidden,
     ) -> Rules {
         let mut paths: Vec<(PathBuf, u64)> = view::system_paths()
             .into_iter()
@@ -129,25 +130,21 @@ impl Rules {
             let real = path.canonicalize().unwrap_or_else(|_| path.clone());
             for path in [path, real] {
                 // Nothing inside the golden cases, whatever the command.
-                let inside = |p: &Path| {
-                    p.starts_with(forbidden)
-                        || forbidden.canonicalize().map_or(false, |f| p.starts_with(f))
-                };
-                let resolved = path.canonicalize().unwrap_or_else(|_| path.clone());
-                if inside(&path) || inside(&resolved) {
+                if hidden.inside_golden(&path) {
                     continue;
                 }
-                if index == 0 && !path.starts_with(folder_of(forbidden)) {
+                if index == 0 && !is_build(&path, hidden) {
                     // A toolchain's program: its whole installation
-                    // (`.../bin/java` gives `...`), where that is safe.
+                    // (`.../bin/java` gives `...`), where that is safe
+                    // (never a folder of builds).
                     if let Some(root) = path.parent().and_then(Path::parent) {
-                        if safe_folder(root, forbidden) {
+                        if safe_folder(root, hidden) {
                             paths.push((root.to_path_buf(), READ_ONLY));
                             continue;
                         }
                     }
                 }
-                if path.is_dir() && safe_folder(&path, forbidden) {
+                if path.is_dir() && safe_folder(&path, hidden) {
                     paths.push((path, READ_ONLY));
                 } else if path.is_file() {
                     paths.push((path, READ_ONLY & FILE_RIGHTS));
@@ -277,11 +274,6 @@ pub(crate) fn restrict(ruleset: c_int) -> Result<(), c_int> {
     Ok(())
 }
 
-/// The folder that holds `path`.
-fn folder_of(path: &Path) -> &Path {
-    path.parent().unwrap_or(path)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -297,7 +289,11 @@ mod tests {
             workspace.clone().into(),
             "/".into(),
         ];
-        let rules = Rules::new(7, &command, Path::new("/tmp/run"), &forbidden);
+        let hidden = Hidden {
+            golden: forbidden.clone(),
+            work: workspace.join("target/judge"),
+        };
+        let rules = Rules::new(7, &command, Path::new("/tmp/run"), &hidden);
         let granted = rules.granted();
         assert!(granted.contains(&"/tmp/run".to_string()), "{:?}", granted);
         assert!(granted.contains(&"/usr".to_string()), "{:?}", granted);

@@ -16,7 +16,7 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
-use super::{rlimits, sys, Containment, Job};
+use super::{rlimits, sys, view, Containment, Job};
 use std::io;
 use std::os::raw::c_int;
 use std::path::Path;
@@ -216,7 +216,7 @@ impl Plan {
             return nothing;
         }
         let layers = layers();
-        let forbidden = crate::workspace().join("testdata");
+        let hidden = view::Hidden::here();
         Plan {
             maps: layers
                 .namespaces
@@ -227,7 +227,7 @@ impl Plan {
                 .landlock
                 .as_ref()
                 .ok()
-                .map(|&abi| landlock::Rules::new(abi, job.command, folder, &forbidden)),
+                .map(|&abi| landlock::Rules::new(abi, job.command, folder, &hidden)),
             seccomp: if layers.seccomp.is_ok() {
                 seccomp::filter(seccomp::KillAll::Refused)
             } else {
