@@ -306,3 +306,37 @@ fn an_installed_judges_run_sees_no_other_build() {
     let _ = std::fs::remove_dir_all(&root);
     let _ = std::fs::remove_dir_all(&here);
 }
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn page_cache_an_earlier_case_brought_in_is_no_room_for_the_next() {
+    // The box's memory cgroup is reused: what an earlier case brought
+    // into the page cache sat in the next run's baseline, and a run that
+    // dropped it (posix_fadvise) had that much more room: 96 MiB used,
+    // 48 measured, under 64.
+    if !boxed("page cache of an earlier case") {
+        return;
+    }
+    let program = c_program("cache", include_str!("hostile/cache.c"));
+    // In the program's folder, which the run sees; cached by no one.
+    let file = program.with_file_name(format!("cache-{}", std::process::id()));
+    let written = std::fs::File::create(&file).unwrap();
+    std::io::Write::write_all(&mut &written, &vec![7u8; 48 << 20]).unwrap();
+    written.sync_all().unwrap();
+    extern "C" {
+        fn posix_fadvise(fd: i32, offset: i64, length: i64, advice: i32) -> i32;
+    }
+    // SAFETY: a plain call on a descriptor this test holds.
+    unsafe {
+        posix_fadvise(std::os::unix::io::AsRawFd::as_raw_fd(&written), 0, 0, 4);
+    }
+    drop(written);
+    let said = file.to_string_lossy().into_owned();
+    let limits = limits(5000, 64);
+    let ran = runs::run(&command(&program, &[&said, "read"]), b"", &limits);
+    assert_eq!(ran.stdout, b"read\n", "{:?}", ran);
+    let ran = runs::run(&command(&program, &[&said, "96"]), b"", &limits);
+    let _ = std::fs::remove_file(&file);
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
+}

@@ -149,6 +149,7 @@ impl Meter {
         } else {
             ("memory.current", "memory.peak", "memory.max")
         };
+        reclaim(memory, self.v1());
         let baseline = memory.number(usage).unwrap_or(0);
         let bytes = baseline.saturating_add(limits.memory_stop().saturating_mul(1024));
         // The baseline moves by pages between runs: a limit set last that
@@ -324,6 +325,20 @@ impl Meter {
         for cgroup in &mut self.cgroups {
             cgroup.end(deadline);
         }
+    }
+}
+
+/// Reclaims what the box's memory cgroup holds that can be reclaimed
+/// (page cache, slab) before a run, so that its baseline holds nothing
+/// the run could drop (`posix_fadvise(DONTNEED)` on a file an earlier
+/// run read) to use that much more under its limit: v1's
+/// `memory.force_empty` (which, the keeper still there, reclaims all it
+/// can and leaves the keeper's own memory), v2's `memory.reclaim`.
+fn reclaim(memory: &Cgroup, v1: bool) {
+    if v1 {
+        let _ = memory.write("memory.force_empty", "0");
+    } else if let Some(current) = memory.number("memory.current") {
+        let _ = memory.write("memory.reclaim", &current.to_string());
     }
 }
 
