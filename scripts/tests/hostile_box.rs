@@ -340,3 +340,29 @@ fn page_cache_an_earlier_case_brought_in_is_no_room_for_the_next() {
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
 }
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_case_keeps_nothing_for_the_next_in_ipc_or_the_host_name() {
+    // SysV shared memory, queues, semaphores and the host name were the
+    // box's, kept from run to run: a case stored its board for the next,
+    // and 32 MiB of shared memory a run left stayed held.
+    if !boxed("IPC and host name between runs") {
+        return;
+    }
+    let program = c_program("ipc", include_str!("hostile/ipc.c"));
+    let limits = limits(1000, 64);
+    for _ in 0..3 {
+        let ran = runs::run(&command(&program, &["store"]), b"a-board\n", &limits);
+        assert_eq!(ran.stdout, b"stored\n", "{:?}", ran);
+        assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
+        let ran = runs::run(&command(&program, &["read"]), b"", &limits);
+        assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
+        assert_eq!(
+            String::from_utf8_lossy(&ran.stdout),
+            "",
+            "the last case's board, or its segments: {:?}",
+            ran
+        );
+    }
+}

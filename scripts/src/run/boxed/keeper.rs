@@ -298,7 +298,7 @@ unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_i
     let pid = sys::clone(
         child::launch,
         top,
-        sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD,
+        sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD | namespaces::PER_RUN_FLAGS,
         (&mut launch as *mut child::Launch).cast(),
     );
     if pid < 0 {

@@ -14,7 +14,6 @@ const CLONE_NEWIPC: c_int = 0x0800_0000;
 const CLONE_NEWUSER: c_int = 0x1000_0000;
 const CLONE_NEWPID: c_int = 0x2000_0000;
 const CLONE_NEWNET: c_int = 0x4000_0000;
-
 const CLONE_NEWUTS: c_int = 0x0400_0000;
 
 /// Every namespace a run gets.
@@ -22,6 +21,11 @@ const FLAGS: c_int = CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC 
 
 /// Every namespace a box gets: a run's, and its own host name.
 pub(crate) const BOX_FLAGS: c_int = FLAGS | CLONE_NEWUTS;
+
+/// The namespaces each run in a box gets afresh, its keeper's copies:
+/// its SysV shared memory, queues and semaphores, its POSIX queues and
+/// its host name are its own, gone with it, never the next run's.
+pub(crate) const PER_RUN_FLAGS: c_int = CLONE_NEWIPC | CLONE_NEWUTS;
 
 /// The layer's name in the header.
 pub(super) const NAME: &str = "user, pid, net, ipc and mount namespaces";

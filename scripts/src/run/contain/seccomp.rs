@@ -51,6 +51,11 @@ const AT_ARG0: u32 = 16;
 /// CLONE_NEWTIME (0x80).
 const NAMESPACE_FLAGS: u32 = 0x7E02_0080;
 
+/// CLONE_NEWIPC and CLONE_NEWUTS: what a box's `clone` may ask for, its
+/// keeper giving each run its own (a run that makes more of its own,
+/// inside its user namespace, reaches nothing more).
+const PER_RUN_FLAGS: u32 = 0x0C00_0000;
+
 /// One architecture's system calls as the filter treats them.
 struct Numbers {
     /// Its `AUDIT_ARCH_*`.
@@ -159,7 +164,9 @@ fn op(code: u16, k: u32, jump_true: u8, jump_false: u8) -> Instruction {
 /// Whether the filter refuses `kill(-1, ...)`: a run forked afresh's,
 /// which would reach every process of the judge's user; not a box's,
 /// whose keeper, init of its pid namespace, ends a run so, and where a
-/// run's `kill(-1)` reaches only its own processes.
+/// run's `kill(-1)` reaches only its own processes. A box's filter
+/// (`Allowed`) lets `clone` make IPC and UTS namespaces too: its keeper
+/// forks each run into its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KillAll {
     Refused,
@@ -200,6 +207,10 @@ pub(crate) fn filter(kill_all: KillAll) -> Vec<Instruction> {
 fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
     let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
     let allow = op(RET_K, RET_ALLOW, 0, 0);
+    let namespaces = match kill_all {
+        KillAll::Refused => NAMESPACE_FLAGS,
+        KillAll::Allowed => NAMESPACE_FLAGS & !PER_RUN_FLAGS,
+    };
     let mut program = vec![op(LD_W_ABS, AT_NR, 0, 0)];
     if let Some(bit) = numbers.other_abi {
         program.extend([op(JGE_K, bit, 0, 1), refuse]);
@@ -213,7 +224,7 @@ fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
         // clone(flags, ...): no namespace flag.
         op(JEQ_K, numbers.clone, 0, 4),
         op(LD_W_ABS, AT_ARG0, 0, 0),
-        op(JSET_K, NAMESPACE_FLAGS, 0, 1),
+        op(JSET_K, namespaces, 0, 1),
         refuse,
         allow,
     ]);
@@ -376,6 +387,15 @@ mod tests {
             assert_eq!(on(X86_64, 62, u32::MAX), killing);
             assert_eq!(on(I386, 37, u32::MAX), killing);
             assert_eq!(on(X86_64, 62, 1234), RET_ALLOW);
+            // clone(CLONE_NEWIPC | CLONE_NEWUTS): a box's keeper's.
+            let per_run = if kill_all == KillAll::Refused {
+                REFUSED
+            } else {
+                RET_ALLOW
+            };
+            assert_eq!(on(X86_64, 56, 0x0C00_4111), per_run);
+            assert_eq!(on(X86_64, 56, 0x0C02_0000), REFUSED);
+            assert_eq!(on(X86_64, 272, 0x0800_0000), REFUSED);
         }
     }
 }
