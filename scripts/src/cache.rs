@@ -5,7 +5,9 @@
 //! builds it again. At most [`MOST_ENTRIES`] builds and [`MOST_BYTES`] are
 //! kept, the least recently used evicted first.
 
-use crate::build::{fresh_folder, Build, BuildError, Toolchain, COMPILE_LIMITS};
+use crate::build::{
+    fresh_build_folder, fresh_folder, Build, BuildError, Toolchain, COMPILE_LIMITS,
+};
 use crate::run::{run, Ending, Job};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
@@ -116,7 +118,7 @@ fn reuse(
         return None;
     }
     let log = fs::read_to_string(entry.join(LOG)).unwrap_or_default();
-    let fresh = fresh_folder(builds).ok()?;
+    let fresh = fresh_build_folder(builds).ok()?;
     if copy_tree(entry, &fresh, true).is_err() {
         let _ = fs::remove_dir_all(&fresh);
         return None;

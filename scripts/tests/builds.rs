@@ -56,8 +56,16 @@ fn a_compile_starved_on_every_try_is_no_ce_and_the_judge_exits_4() {
         .arg(&file)
         .in_folder(&root);
     let judged = starving(judging, &root).json();
+    // A failed build is not kept: no folder of it is left in builds/.
+    let left: Vec<_> = fs::read_dir(root.join("target/judge/builds"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     fs::remove_dir_all(&root).unwrap();
     let report = &judged.report;
+    assert!(left.is_empty(), "{:?}", left);
     assert_eq!(judged.code, 4, "{}", report);
     assert_eq!(judged.records.len(), 1, "{}", report);
     let record = &judged.records[0];

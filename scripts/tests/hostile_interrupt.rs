@@ -54,6 +54,17 @@ fn interrupted_by(signal: &str, status: i32) {
         .map(|e| e.path())
         .collect();
     assert!(left.is_empty(), "{:?}", left);
+    // And its build (the judge's builds/ of this workspace).
+    let builds = eight_judge::work_folder().join("builds");
+    let own = format!("{}-", judge_pid);
+    let left: Vec<_> = std::fs::read_dir(&builds)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&own))
+        .map(|e| e.path())
+        .collect();
+    assert!(left.is_empty(), "{:?}", left);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! a program that uses the C++ library and running it as a solution runs.
 
 use super::compile::compile;
-use super::{fresh_folder, tool};
+use super::{fresh_build_folder, tool};
 use crate::run::{self, Ending, Job, Limits};
 use std::ffi::OsString;
 use std::fs;
@@ -28,7 +28,7 @@ pub fn probe() -> Result<(), String> {
         return answer.clone();
     }
     let parent = crate::work_folder().join("builds");
-    let answer = match fresh_folder(&parent) {
+    let answer = match fresh_build_folder(&parent) {
         Ok(folder) => {
             let answer = try_in(&folder);
             let _ = fs::remove_dir_all(&folder);

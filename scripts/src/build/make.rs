@@ -20,7 +20,14 @@ impl Toolchain {
     pub fn build(&self, solution: &Path, parent: &Path, strict: bool) -> Result<Build, BuildError> {
         let (folder, source, text) = self.save(solution, parent)?;
         let started = Instant::now();
-        let log = self.compile_saved(&folder, &source, &text, parent, strict)?;
+        let log = match self.compile_saved(&folder, &source, &text, parent, strict) {
+            Ok(log) => log,
+            Err(error) => {
+                // A failed build is not kept: its folder goes with it.
+                let _ = fs::remove_dir_all(&folder);
+                return Err(error);
+            }
+        };
         Ok(Build {
             toolchain: *self,
             source,
@@ -39,7 +46,7 @@ impl Toolchain {
         parent: &Path,
     ) -> Result<(PathBuf, OsString, Vec<u8>), BuildError> {
         let setup = |why: String| BuildError::Setup { why };
-        let folder = fresh_folder(parent).map_err(setup)?;
+        let folder = fresh_build_folder(parent).map_err(setup)?;
         let source = self.source_name(solution);
         let text = fs::read(solution)
             .map_err(|e| setup(format!("cannot read {}: {}", solution.display(), e)))?;
@@ -130,7 +137,7 @@ impl Build {
     ) -> Result<Build, String> {
         Ok(Build {
             toolchain,
-            folder: fresh_folder(parent)?,
+            folder: fresh_build_folder(parent)?,
             source: OsString::new(),
             log: String::new(),
             took: Duration::ZERO,
@@ -163,6 +170,14 @@ impl Build {
                 }),
         }
     }
+}
+
+/// [`fresh_folder`] for a build, under the judge's `builds/`: removed
+/// too if the judge is interrupted (it removes its builds itself when it
+/// ends as it should).
+pub fn fresh_build_folder(parent: &Path) -> Result<PathBuf, String> {
+    crate::run::remove_own_on_interrupt(parent);
+    fresh_folder(parent)
 }
 
 /// A new empty folder under `parent`, never one another run has: its name

@@ -30,7 +30,7 @@ pub use error::{BuildError, MenuTried};
 pub use family::{Family, SUPPORTED};
 pub use java::{Java, JavaClass};
 pub use m32::probe as probe_m32;
-pub use make::{fresh_folder, Build};
+pub use make::{fresh_build_folder, fresh_folder, Build};
 pub use python::{Interpreter, Python, CPYTHON, PYPY};
 pub use rust::{old_rustc, RustBuild};
 pub use toolchain::{Era, Recipe, Toolchain};

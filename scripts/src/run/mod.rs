@@ -87,6 +87,8 @@ pub enum Containment {
     Off,
 }
 
+pub use streams::remove_own_on_interrupt;
+
 /// The processes and threads a run may have at once unless its problem
 /// says otherwise: judges allow few, and 64 is plenty for the JVM.
 pub const DEFAULT_PROCESSES: u32 = 64;

@@ -216,6 +216,34 @@ pub(super) fn remove_open_folders() {
     for path in open.iter() {
         let _ = fs::remove_dir_all(path);
     }
+    let own = format!("{}-", std::process::id());
+    let parents = OWN_IN.lock().unwrap_or_else(|e| e.into_inner());
+    for entry in parents
+        .iter()
+        .filter_map(|p| fs::read_dir(p).ok())
+        .flatten()
+    {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(_) => continue,
+        };
+        if entry.file_name().to_string_lossy().starts_with(&own) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// The folders whose entries of this judge's own an interrupt removes.
+static OWN_IN: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Has an interrupt of the judge remove every folder under `parent` that
+/// this judge made, named `<pid>-...` as `build::fresh_folder` names them:
+/// its builds, which it removes itself when it ends as it should.
+pub fn remove_own_on_interrupt(parent: &Path) {
+    let mut parents = OWN_IN.lock().unwrap_or_else(|e| e.into_inner());
+    if !parents.iter().any(|p| p == parent) {
+        parents.push(parent.to_path_buf());
+    }
 }
 
 /// A new empty folder of one run's own, under the system's temporary
