@@ -366,3 +366,25 @@ fn a_case_keeps_nothing_for_the_next_in_ipc_or_the_host_name() {
         );
     }
 }
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_run_has_no_capabilities() {
+    // uid 0 in its box where the judge is root, a run had every
+    // capability of its user namespace: it set the host name, say.
+    if !boxed("a run's capabilities") {
+        return;
+    }
+    let limits = limits(1000, 64);
+    let ran = runs::run(
+        &runs::sh("grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb)' /proc/self/status"),
+        b"",
+        &limits,
+    );
+    assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
+    let said = String::from_utf8_lossy(&ran.stdout);
+    assert_eq!(said.lines().count(), 5, "{}", said);
+    for line in said.lines() {
+        assert!(line.ends_with("\t0000000000000000"), "{}", said);
+    }
+}

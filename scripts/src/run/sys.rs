@@ -205,6 +205,13 @@ pub(crate) const PR_SET_PDEATHSIG: c_int = 1;
 pub(crate) const PR_SET_NO_NEW_PRIVS: c_int = 38;
 pub(crate) const PR_SET_SECCOMP: c_int = 22;
 pub(crate) const PR_SET_CHILD_SUBREAPER: c_int = 36;
+pub(crate) const PR_CAPBSET_DROP: c_int = 24;
+pub(crate) const PR_SET_SECUREBITS: c_int = 28;
+pub(crate) const PR_CAP_AMBIENT: c_int = 47;
+pub(crate) const PR_CAP_AMBIENT_CLEAR_ALL: c_int = 4;
+/// `SECBIT_NOROOT | SECBIT_NOROOT_LOCKED`: uid 0 gets no capabilities by
+/// `exec`.
+pub(crate) const SECBITS_NOROOT: c_int = 0b11;
 
 const P_PID: c_int = 1;
 const WEXITED: c_int = 4;
