@@ -36,6 +36,25 @@ fn an_escaped_child_is_ended_and_named() {
 
 #[test]
 #[ignore = "full tier: needs a C compiler"]
+fn a_left_process_named_with_terminal_escapes_is_named_escaped() {
+    let program = c_program("renamed", include_str!("hostile/renamed.c"));
+    let tag = processes::tag();
+    let limits = limits(1000, 64);
+    let ran = runs::run_tagged(&command(&program, &[]), b"", &limits, &tag);
+    assert_eq!(ran.left_running, ["\r\x1b[2KAC"]);
+    processes::assert_none_left(&tag);
+    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    assert!(
+        verdict
+            .detail
+            .ends_with("; it left 1 process running (\\r\\x1b[2KAC), killed"),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
 fn a_double_forked_daemon_is_ended_and_named() {
     let program = c_program("daemon", include_str!("hostile/daemon.c"));
     let tag = processes::tag();
