@@ -306,4 +306,32 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn an_installed_judges_build_is_granted_alone_never_its_builds_folder() {
+        // `cargo install --root R`: the work folder R/judge/, outside the
+        // workspace; a build's program is not a toolchain's.
+        let root = std::env::temp_dir().join(format!("landlock-installed-{}", std::process::id()));
+        let build = root.join("judge/builds/1-0-aa");
+        std::fs::create_dir_all(&build).unwrap();
+        std::fs::write(build.join("solution"), "").unwrap();
+        let hidden = Hidden {
+            golden: "/nowhere/testdata".into(),
+            work: root.join("judge"),
+        };
+        let command = vec![build.join("solution").into_os_string()];
+        let granted = Rules::new(7, &command, Path::new("/tmp/run"), &hidden).granted();
+        std::fs::remove_dir_all(&root).unwrap();
+        let solution = build.join("solution").to_string_lossy().into_owned();
+        assert!(granted.contains(&solution), "{:?}", granted);
+        for path in &granted {
+            assert!(
+                !root.starts_with(path)
+                    && (!path.starts_with(&*root.to_string_lossy()) || *path == solution),
+                "{} grants more than the build: {:?}",
+                path,
+                granted
+            );
+        }
+    }
 }
