@@ -424,3 +424,74 @@ fn a_command_runs_as_given_under_the_limits_given() {
     );
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn json_into_a_file_never_overwrites_what_is_plainly_not_a_document() {
+    let root = scratch::workspace("json-refused");
+    let test = root.join("test");
+    fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(test.join("a.out"), "r\n").unwrap();
+    fs::write(test.join("cc.json"), "{\"tests\": []}\n").unwrap();
+    fs::write(root.join("notes.txt"), "mine\n").unwrap();
+    printing(&root.join("s.sh"), "r\\n");
+    for (file, why) in [
+        ("s.sh", "s.sh: is the solution judged"),
+        ("test/a.in", "test/a.in: has a case file's extension (.in)"),
+        (
+            "test/a.out",
+            "test/a.out: has a case file's extension (.out)",
+        ),
+        ("x.prob", "x.prob: has a case file's extension (.prob)"),
+        (
+            "test/cc.json",
+            "test/cc.json: is a test file of -d's folder",
+        ),
+        ("notes.txt", "notes.txt: holds something other than JSON"),
+        ("", "--json \"\": an empty name names no file"),
+    ] {
+        let before = fs::read(root.join(file)).ok();
+        let ran = judge(&["poj1077", "s.sh", "-d", "test"])
+            .arg(format!("--json={}", file))
+            .in_folder(&root)
+            .run();
+        assert_eq!(ran.code, 2, "{}: {}", file, ran.both());
+        assert!(ran.stdout.is_empty(), "{}: {}", file, ran.stdout);
+        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+        assert!(ran.stderr.contains(why), "{}: {}", file, ran.stderr);
+        assert_eq!(fs::read(root.join(file)).ok(), before, "{}", file);
+    }
+    // The solution named in -c is the solution too.
+    let ran = judge(&["poj1077", "-c", "sh s.sh", "-d", "test", "--json=s.sh"])
+        .in_folder(&root)
+        .run();
+    assert_eq!(ran.code, 2, "{}", ran.both());
+    // An empty file, or a document of an earlier judging, is written.
+    fs::write(root.join("empty.json"), "").unwrap();
+    for file in ["empty.json", "empty.json", "new.json"] {
+        let ran = judge(&["poj1077", "s.sh", "-d", "test"])
+            .arg(format!("--json={}", file))
+            .in_folder(&root)
+            .run();
+        assert_eq!(ran.code, 0, "{}: {}", file, ran.both());
+        let document = fs::read_to_string(root.join(file)).unwrap();
+        assert_eq!(records(&document, &ran.stdout).len(), 1, "{}", file);
+    }
+    // A bare --json before a file's name: the name is read as a name, and
+    // the answer says how to give the file.
+    for args in [
+        &["poj1077", "s.sh", "-d", "test", "--json", "out.json"][..],
+        &["--json", "out.json", "poj1077", "s.sh"],
+        &["poj1077", "--json", "out.json", "s.sh"],
+    ] {
+        let ran = judge(args).in_folder(&root).run();
+        assert_eq!(ran.code, 2, "{:?}: {}", args, ran.both());
+        assert!(
+            ran.stderr
+                .contains("(--json takes its file after \"=\": --json=out.json; "),
+            "{:?}: {}",
+            args,
+            ran.stderr
+        );
+    }
+    fs::remove_dir_all(&root).unwrap();
+}

@@ -141,6 +141,7 @@ fn nearest(given: &str) -> Option<&'static str> {
 
 /// Sets `opt` to `value` in `read`: a value read, or why it is refused.
 fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError> {
+    let given = value.is_some();
     let text = value.unwrap_or_default();
     let bad = |why: String| ArgError::BadValue {
         option: opt.long,
@@ -169,10 +170,15 @@ fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError
         Key::Build => once(opt, &mut read.build, text.clone())?,
         Key::Command => once(opt, &mut read.command, text.clone())?,
         Key::Json => {
-            let to = if text.is_empty() {
-                JsonTo::Stdout
-            } else {
-                JsonTo::File(PathBuf::from(&text))
+            let to = match (given, text.is_empty()) {
+                (false, _) => JsonTo::Stdout,
+                (true, true) => {
+                    return Err(bad(
+                        "an empty name names no file: --json=FILE, or --json alone for stdout"
+                            .to_string(),
+                    ))
+                }
+                (true, false) => JsonTo::File(PathBuf::from(&text)),
             };
             once(opt, &mut read.json, to)?
         }

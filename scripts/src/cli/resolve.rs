@@ -178,7 +178,7 @@ fn judge(
         }
     }
     if let Some(JsonTo::File(file)) = &args.json {
-        json_file(file)?;
+        json_file(file, &solution, args.directory.as_deref())?;
     }
     solution.family().map_err(Wrong::NotASolution)?;
     Ok(Request::Judge(contestant::Options {
@@ -195,19 +195,69 @@ fn judge(
     }))
 }
 
-/// Whether `--json=FILE` can be written: not a folder, in one that is.
-fn json_file(file: &Path) -> Result<(), Wrong> {
-    let why = if file.is_dir() {
-        "is a folder: name a file to write the document in"
-    } else if !absolute(file).parent().map_or(false, Path::is_dir) {
-        "is in no folder that exists"
-    } else {
-        return Ok(());
+/// Whether `--json=FILE` can be written: not a folder, in one that is,
+/// and plainly no file of the judging's own (the solution, a case, a
+/// test file of `-d DIR`) nor a file that holds something other than
+/// JSON; an empty file or a JSON document (a document of ours) is taken.
+fn json_file(file: &Path, solution: &Solution, directory: Option<&Path>) -> Result<(), Wrong> {
+    let refuse = |why: &str| {
+        Err(Wrong::Output {
+            option: "--json",
+            why: format!("{}: {}", file.display(), why),
+        })
     };
-    Err(Wrong::Output {
-        option: "--json",
-        why: format!("{}: {}", file.display(), why),
-    })
+    if file.is_dir() {
+        return refuse("is a folder: name a file to write the document in");
+    }
+    if !absolute(file).parent().map_or(false, Path::is_dir) {
+        return refuse("is in no folder that exists");
+    }
+    let extension = file
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    if matches!(extension.as_str(), "in" | "out" | "prob") {
+        return refuse(&format!(
+            "has a case file's extension (.{}): it is not overwritten; name a .json file",
+            extension
+        ));
+    }
+    if !file.exists() {
+        return Ok(());
+    }
+    let solutions: Vec<PathBuf> = match solution {
+        Solution::File(path) => vec![path.clone()],
+        Solution::Command(words) => words.iter().map(PathBuf::from).collect(),
+    };
+    if solutions.iter().any(|path| same(file, path)) {
+        return refuse("is the solution judged: it is not overwritten");
+    }
+    let in_directory = directory.map_or(false, |dir| {
+        absolute(file)
+            .parent()
+            .map_or(false, |parent| same(parent, dir))
+    });
+    if in_directory && extension == "json" {
+        return refuse(
+            "is a test file of -d's folder, one the cases come from: it is not overwritten",
+        );
+    }
+    match fs::read(file) {
+        Ok(bytes) if bytes.iter().all(u8::is_ascii_whitespace) => Ok(()),
+        Ok(bytes) => match std::str::from_utf8(&bytes).map(crate::json::parse) {
+            Ok(Ok(_)) => Ok(()),
+            _ => refuse("holds something other than JSON: it is not overwritten"),
+        },
+        Err(error) => refuse(&format!("cannot read it: {}", error)),
+    }
+}
+
+/// Whether `a` and `b` name one file or folder.
+fn same(a: &Path, b: &Path) -> bool {
+    match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// The solution, from `-c` or the name after the problem's, and the names
