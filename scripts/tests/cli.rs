@@ -495,3 +495,39 @@ fn json_into_a_file_never_overwrites_what_is_plainly_not_a_document() {
     }
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_reader_gone_away_leaves_the_exit_status_to_the_verdicts() {
+    let root = scratch::workspace("gone");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    printing(&root.join("wrong.sh"), "l\\n");
+    // Standard output's reader gone before the header (`| head -c0`), or
+    // standard output closed (`>&-`): the WA still exits 1.
+    for json in [false, true] {
+        let mut cli = judge(&["poj1077", "wrong.sh", "-d", "test"]).in_folder(&root);
+        if json {
+            cli = cli.arg("--json");
+        }
+        let mut child = cli.spawn();
+        drop(child.stdout.take());
+        let ran = Ran::of(&child.wait_with_output().unwrap());
+        assert_eq!(ran.code, 1, "--json {}: {}", json, ran.stderr);
+    }
+    let closed = Command::new("sh")
+        .args(["-c", "exec \"$@\" >&-", "sh", JUDGE, "poj1077", "wrong.sh"])
+        .args(["-d", "test"])
+        .current_dir(&root)
+        .output()
+        .unwrap();
+    assert_eq!(closed.status.code(), Some(1), "{:?}", closed);
+    // The stress test's progress, its standard error's reader gone: no
+    // panic, the failure's status.
+    printing(&root.join("zero.sh"), "0\\n");
+    let mut child = stress(&["P1379", "zero.sh", "--cases", "20"])
+        .in_folder(&root)
+        .spawn();
+    drop(child.stderr.take());
+    let ran = Ran::of(&child.wait_with_output().unwrap());
+    assert_eq!(ran.code, 1, "{}", ran.stdout);
+    fs::remove_dir_all(&root).unwrap();
+}

@@ -65,6 +65,6 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
 
 /// Says `why` on one line of standard error, and exits with status 2.
 fn fail(tool: Tool, why: &str) -> ! {
-    eprintln!("{}: {}", tool, why);
+    crate::note!("{}: {}", tool, why);
     exit(2)
 }
