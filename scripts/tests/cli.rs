@@ -531,3 +531,41 @@ fn a_reader_gone_away_leaves_the_exit_status_to_the_verdicts() {
     assert_eq!(ran.code, 1, "{}", ran.stdout);
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_command_whose_program_cannot_run_is_refused_before_judging() {
+    let root = scratch::workspace("program");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(root.join("plain.txt"), "echo r\n").unwrap();
+    for (command, says) in [
+        (
+            "./no-such",
+            "-c \"./no-such\": ./no-such: there is no such file",
+        ),
+        (
+            "./plain.txt",
+            "/plain.txt: is not an executable file (chmod +x it",
+        ),
+        ("./test", "/test: is a folder, not a program"),
+        (
+            "no-such-program-here",
+            "no-such-program-here: no program of that name is found on PATH",
+        ),
+        (
+            "plain.txt",
+            "found on PATH; this folder's plain.txt is ./plain.txt",
+        ),
+    ] {
+        for cli in [
+            judge(&["poj1077", "-c", command, "-d", "test"]),
+            stress(&["P1379", "-c", command]),
+        ] {
+            let ran = cli.in_folder(&root).run();
+            assert_eq!(ran.code, 2, "{}: {}", command, ran.both());
+            assert!(ran.stdout.is_empty(), "{}: {}", command, ran.stdout);
+            assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+            assert!(ran.stderr.contains(says), "{}: {}", command, ran.stderr);
+        }
+    }
+    fs::remove_dir_all(&root).unwrap();
+}

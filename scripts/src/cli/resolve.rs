@@ -52,6 +52,12 @@ pub enum Wrong {
         given: String,
         why: SplitError,
     },
+    /// A command whose program cannot be run: none of that name, or not
+    /// an executable file.
+    Program {
+        given: String,
+        why: String,
+    },
     Directory(CaseError),
     /// A folder `--save` cannot write in, or a file `--json=FILE` cannot be.
     Output {
@@ -77,6 +83,7 @@ impl fmt::Display for Wrong {
             }
             Wrong::NotASolution(why) => f.write_str(why),
             Wrong::Command { given, why } => write!(f, "-c {:?}: {}", given, why),
+            Wrong::Program { given, why } => write!(f, "-c {:?}: {}", given, why),
             Wrong::Directory(error) => error.fmt(f),
             Wrong::Output { option, why } => write!(f, "{} {}", option, why),
         }
@@ -282,7 +289,13 @@ fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
                     word
                 }
             })
-            .collect();
+            .collect::<Vec<String>>();
+        if let Some(why) = words.first().and_then(|program| unrunnable(program)) {
+            return Err(Wrong::Program {
+                given: command.clone(),
+                why,
+            });
+        }
         return Ok((Solution::Command(words), args.names[1..].to_vec()));
     }
     let file = args.names.get(1).ok_or(ArgError::Missing {
@@ -303,4 +316,38 @@ fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
         });
     }
     Ok((Solution::File(path), args.names[2..].to_vec()))
+}
+
+/// Why `program`, a command's first word, cannot be run, if it cannot: a
+/// path that names no executable file, or a name not found on `PATH` (as
+/// `sh` finds it: a file of this folder is `./NAME`).
+fn unrunnable(program: &str) -> Option<String> {
+    let path = Path::new(program);
+    if path.components().count() > 1 {
+        return if !path.exists() {
+            Some(format!("{}: there is no such file", program))
+        } else if path.is_dir() {
+            Some(format!("{}: is a folder, not a program", program))
+        } else if !crate::tools::is_executable(path) {
+            Some(format!(
+                "{}: is not an executable file (chmod +x it, or name its interpreter: \
+                 sh {}, python3 {})",
+                program, program, program
+            ))
+        } else {
+            None
+        };
+    }
+    if crate::tools::on_path(program).is_some() {
+        return None;
+    }
+    let here = if path.is_file() {
+        format!("; this folder's {} is ./{}", program, program)
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "{}: no program of that name is found on PATH{}",
+        program, here
+    ))
 }
