@@ -16,7 +16,7 @@ use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::retry;
 use crate::run::Limits;
-use crate::solution::{absolute, Overrides, Solution, COMMAND};
+use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::verdict::{mebibytes, seconds};
 use crate::work_folder;
 use std::ffi::OsString;
@@ -232,10 +232,11 @@ impl Judged<'_> {
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.format.judge(cases, expected, actual)
         };
-        let again = format!(
-            "cargo judge {} {}",
+        let again = judge_again(
             problem.name,
-            options.solution.argument()
+            &options.solution,
+            options.build.as_deref(),
+            &options.limits,
         );
         let judging = Judging {
             report,

@@ -12,7 +12,7 @@ use crate::oracle::Oracle;
 use crate::problems::Problem;
 use crate::run::Limits;
 use crate::shell;
-use crate::solution::{Overrides, Solution, COMMAND};
+use crate::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::verdict::{busy_pause, judge_run, Status, Verdict, BUSY_TRIES};
 use crate::work_folder;
 use eight::sample::Seeded;
@@ -117,11 +117,15 @@ fn save(options: &Options, dir: &Path, failure: &Failure) -> Result<String, Stri
         .and_then(|()| fs::write(&output, &failure.expected))
         .map_err(|e| format!("cannot save in {}: {}", dir.display(), e))?;
     Ok(format!(
-        "saved: {} and {}\nrerun: cargo judge {} {} -d {}\n",
+        "saved: {} and {}\nrerun: {} -d {}\n",
         input.display(),
         output.display(),
-        problem.name,
-        options.solution.argument(),
+        judge_again(
+            problem.name,
+            &options.solution,
+            options.build.as_deref(),
+            &options.limits
+        ),
         shell::quote(&dir.to_string_lossy())
     ))
 }
