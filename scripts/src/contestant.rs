@@ -123,14 +123,7 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(family);
     let (limits, limits_from) = options.limits.apply(limits, limits_from);
-    let jobs = header(
-        options,
-        toolchain,
-        &note,
-        &limits,
-        &limits_from,
-        golden.len(),
-    );
+    let jobs = header(options, toolchain, &note, &limits, &limits_from, &golden);
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
     let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
@@ -300,8 +293,9 @@ fn header(
     note: &Option<String>,
     limits: &Limits,
     limits_from: &str,
-    count: usize,
+    cases: &[TestCase],
 ) -> usize {
+    let count = cases.len();
     let (problem, report) = (options.problem, &options.report);
     report.say(&title(options));
     report.say(&format!("    rule: {}", problem.rule_text()));
@@ -355,14 +349,12 @@ fn header(
     let from = match &options.directory {
         None => format!("{} in its input format", golden()),
         Some(dir) if options.golden => format!(
-            "{} and {} (no .out: judged against the reference answer)",
+            "{} and {}{}",
             golden(),
-            absolute(dir).display()
+            absolute(dir).display(),
+            without_out(cases)
         ),
-        Some(dir) => format!(
-            "{} (no .out: judged against the reference answer)",
-            absolute(dir).display()
-        ),
+        Some(dir) => format!("{}{}", absolute(dir).display(), without_out(cases)),
     };
     report.say(&format!(
         "    {} case{} of {}, {} at once{}",
@@ -373,6 +365,33 @@ fn header(
         beyond
     ));
     jobs
+}
+
+/// What the header says of the contestant's cases that have no `.out`:
+/// nothing where each has one; ` (no .out: judged against the reference
+/// answer)` where none has; else the ones that have none, by name.
+fn without_out(cases: &[TestCase]) -> String {
+    let own: Vec<&TestCase> = cases.iter().filter(|case| !case.golden).collect();
+    let lacking: Vec<&str> = own
+        .iter()
+        .filter(|case| case.output_from.is_none())
+        .map(|case| case.name.as_str())
+        .collect();
+    const NAMED: usize = 5;
+    match lacking.len() {
+        0 => String::new(),
+        n if n == own.len() => " (no .out: judged against the reference answer)".to_string(),
+        n => {
+            let mut names = lacking[..n.min(NAMED)].join(", ");
+            if n > NAMED {
+                names.push_str(&format!(" and {} more", n - NAMED));
+            }
+            format!(
+                " ({} of them with no .out, judged against the reference answer: {})",
+                n, names
+            )
+        }
+    }
 }
 
 /// `==> judging FILE as PROBLEM: TITLE (STATEMENT)`.

@@ -569,3 +569,45 @@ fn a_command_whose_program_cannot_run_is_refused_before_judging() {
     }
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn the_header_names_only_the_cases_with_no_out() {
+    let root = scratch::workspace("no-out");
+    let test = root.join("test");
+    fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(test.join("a.out"), "r\n").unwrap();
+    printing(&root.join("s.sh"), "r\\n");
+    let of = |ran: &Ran| {
+        ran.stdout
+            .lines()
+            .find(|line| line.contains(" of ") && line.contains(" at once"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let judged = || {
+        judge(&["poj1077", "s.sh", "-d", "test"])
+            .in_folder(&root)
+            .run()
+    };
+    let ran = judged();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    assert!(!of(&ran).contains("no .out"), "{}", ran.stdout);
+    fs::write(test.join("b.in"), "1 2 3 4 5 6 x 7 8\n").unwrap();
+    let ran = judged();
+    assert_eq!(
+        of(&ran),
+        format!(
+            "    2 cases of {} (1 of them with no .out, judged against the reference \
+             answer: b), 2 at once",
+            test.display()
+        )
+    );
+    fs::remove_file(test.join("a.out")).unwrap();
+    let ran = judged();
+    assert!(
+        of(&ran).ends_with(" (no .out: judged against the reference answer), 2 at once"),
+        "{}",
+        of(&ran)
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
