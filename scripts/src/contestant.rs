@@ -426,9 +426,16 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
         &cases,
         &Unrun::Refused(why.clone()),
     );
+    // Its build record as any CE's: nothing was run (no command).
+    let mut note = BuildNote::new(
+        refusal.family.name(),
+        String::new(),
+        BuildReason::Refused(why.clone()),
+    );
+    note.error = Some(why.clone());
     summary.closing.push(Closing::Refused { why });
     report
-        .finish(&records, None, &summary)
+        .finish(&records, Some(&note), &summary)
         .map_err(|e| e.to_string())?;
     Ok(1)
 }
