@@ -165,7 +165,43 @@ fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
         (
             STRESS,
             vec!["poj1077", s, "-d", "test"],
-            "cargo stress has no --directory: the stress test draws its own cases".to_string(),
+            "cargo stress has no --directory (--directory test): the stress test draws its own \
+             cases; --save test keeps a failing one in test"
+                .to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--save=kept"],
+            "cargo judge has no --save (--save kept): the judge keeps no case; cargo stress \
+             --save kept keeps a failing one"
+                .to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "-c", "sh s.sh"],
+            format!(
+                "{} is a solution file and -c \"sh s.sh\" a command: give one, the file or \
+                 the command, not both",
+                s
+            ),
+        ),
+        (
+            STRESS,
+            vec!["poj1077", "-c", "sh s.sh", s],
+            format!("{} is a solution file and -c \"sh s.sh\" a command", s),
+        ),
+        (
+            JUDGE,
+            vec!["--clean", "poj1077", s],
+            "--clean takes no other argument: \"poj1077\" (it empties the build cache, and \
+             nothing else): give it alone"
+                .to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["-j", "2", "--clean"],
+            "--clean takes no other option (it empties the build cache, and nothing else)"
+                .to_string(),
         ),
         (
             STRESS,

@@ -72,10 +72,17 @@ pub fn parse(tool: Tool, args: &[String]) -> Result<Args, ArgError> {
             nearest: nearest(name),
         })?;
         if let Use::No(why) = opt.use_in(tool) {
+            let next = rest.clone().next().filter(|next| !is_option(next));
+            // A folder the why names as DIR is named as given.
+            let given = match opt.takes {
+                Takes::Value("DIR") => attached.or_else(|| next.cloned()),
+                _ => None,
+            };
             return Err(ArgError::NotFor {
                 option: opt.long,
                 tool,
                 why,
+                given,
             });
         }
         let value = match (opt.takes, attached) {
@@ -248,6 +255,7 @@ mod tests {
                 option: "--directory",
                 tool: Tool::Stress,
                 why: "the stress test draws its own cases; --save DIR keeps a failing one in DIR",
+                given: Some("test".to_string()),
             })
         );
         assert!(matches!(

@@ -102,17 +102,41 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         return Ok(Request::Help);
     }
     let listings = [
-        (args.problems, Request::Problems),
-        (args.builds, Request::Builds),
-        (args.clean, Request::Clean),
+        (
+            args.problems,
+            "--problems",
+            "it lists the problems",
+            Request::Problems,
+        ),
+        (
+            args.builds,
+            "--builds",
+            "it lists the builds",
+            Request::Builds,
+        ),
+        (
+            args.clean,
+            "--clean",
+            "it empties the build cache",
+            Request::Clean,
+        ),
     ];
-    if let Some((_, listing)) = listings.iter().find(|(asked, _)| *asked) {
+    if let Some((_, option, does, listing)) = listings.iter().find(|(asked, ..)| *asked) {
+        let alone = |given: Option<&String>| ArgError::Alone {
+            option,
+            given: given.cloned(),
+            does,
+        };
         if let Some(extra) = args.names.first() {
-            return Err(ArgError::Extra {
-                given: extra.clone(),
-                tool,
-            }
-            .into());
+            return Err(alone(Some(extra)).into());
+        }
+        // --clean with options: refused, as it would do none of them.
+        let clean_alone = Args {
+            clean: true,
+            ..Args::default()
+        };
+        if args.clean && args != clean_alone {
+            return Err(alone(None).into());
         }
         return Ok(listing.clone());
     }
@@ -271,6 +295,19 @@ fn same(a: &Path, b: &Path) -> bool {
 /// after it.
 fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
     if let Some(command) = &args.command {
+        // A solution file given as well: said so, not read as a case.
+        if let Some(file) = args.names.get(1).filter(|name| {
+            let path = Path::new(name);
+            path.is_file()
+                && path.extension().is_some()
+                && Solution::File(path.into()).family().is_ok()
+        }) {
+            return Err(ArgError::FileAndCommand {
+                file: file.clone(),
+                command: command.clone(),
+            }
+            .into());
+        }
         let words = split(command).map_err(|why| Wrong::Command {
             given: command.clone(),
             why,
