@@ -16,7 +16,7 @@ use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::retry;
 use crate::run::Limits;
-use crate::solution::{absolute, Overrides, Solution, COMMAND};
+use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::verdict::{mebibytes, seconds};
 use crate::work_folder;
 use std::ffi::OsString;
@@ -123,14 +123,7 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(family);
     let (limits, limits_from) = options.limits.apply(limits, limits_from);
-    let jobs = header(
-        options,
-        toolchain,
-        &note,
-        &limits,
-        &limits_from,
-        golden.len(),
-    );
+    let jobs = header(options, toolchain, &note, &limits, &limits_from, &golden);
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
     let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
@@ -232,10 +225,11 @@ impl Judged<'_> {
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.format.judge(cases, expected, actual)
         };
-        let again = format!(
-            "cargo judge {} {}",
+        let again = judge_again(
             problem.name,
-            options.solution.argument()
+            &options.solution,
+            options.build.as_deref(),
+            &options.limits,
         );
         let judging = Judging {
             report,
@@ -299,8 +293,9 @@ fn header(
     note: &Option<String>,
     limits: &Limits,
     limits_from: &str,
-    count: usize,
+    cases: &[TestCase],
 ) -> usize {
+    let count = cases.len();
     let (problem, report) = (options.problem, &options.report);
     report.say(&title(options));
     report.say(&format!("    rule: {}", problem.rule_text()));
@@ -354,14 +349,12 @@ fn header(
     let from = match &options.directory {
         None => format!("{} in its input format", golden()),
         Some(dir) if options.golden => format!(
-            "{} and {} (no .out: judged against the reference answer)",
+            "{} and {}{}",
             golden(),
-            absolute(dir).display()
+            absolute(dir).display(),
+            without_out(cases)
         ),
-        Some(dir) => format!(
-            "{} (no .out: judged against the reference answer)",
-            absolute(dir).display()
-        ),
+        Some(dir) => format!("{}{}", absolute(dir).display(), without_out(cases)),
     };
     report.say(&format!(
         "    {} case{} of {}, {} at once{}",
@@ -372,6 +365,33 @@ fn header(
         beyond
     ));
     jobs
+}
+
+/// What the header says of the contestant's cases that have no `.out`:
+/// nothing where each has one; ` (no .out: judged against the reference
+/// answer)` where none has; else the ones that have none, by name.
+fn without_out(cases: &[TestCase]) -> String {
+    let own: Vec<&TestCase> = cases.iter().filter(|case| !case.golden).collect();
+    let lacking: Vec<&str> = own
+        .iter()
+        .filter(|case| case.output_from.is_none())
+        .map(|case| case.name.as_str())
+        .collect();
+    const NAMED: usize = 5;
+    match lacking.len() {
+        0 => String::new(),
+        n if n == own.len() => " (no .out: judged against the reference answer)".to_string(),
+        n => {
+            let mut names = lacking[..n.min(NAMED)].join(", ");
+            if n > NAMED {
+                names.push_str(&format!(" and {} more", n - NAMED));
+            }
+            format!(
+                " ({} of them with no .out, judged against the reference answer: {})",
+                n, names
+            )
+        }
+    }
 }
 
 /// `==> judging FILE as PROBLEM: TITLE (STATEMENT)`.
@@ -406,9 +426,16 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
         &cases,
         &Unrun::Refused(why.clone()),
     );
+    // Its build record as any CE's: nothing was run (no command).
+    let mut note = BuildNote::new(
+        refusal.family.name(),
+        String::new(),
+        BuildReason::Refused(why.clone()),
+    );
+    note.error = Some(why.clone());
     summary.closing.push(Closing::Refused { why });
     report
-        .finish(&records, None, &summary)
+        .finish(&records, Some(&note), &summary)
         .map_err(|e| e.to_string())?;
     Ok(1)
 }

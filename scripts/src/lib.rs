@@ -38,12 +38,14 @@ pub mod verdict;
 pub mod workspace;
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use workspace::{work_folder, workspace};
 
-/// `println!` for the judge's reports: a reader that has gone away
-/// (`cargo judge ... | head`) ends the program quietly with status 0, as it
-/// ends the two programs; any other write error ends it with status 2.
+/// `println!` for the judge's reports: once a reader has gone away
+/// (`cargo judge ... | head`) nothing more is written to it, and the
+/// judging goes on to its end: the exit status is its verdicts', never 0
+/// for a case that failed. Any other write error ends it with status 2.
 #[macro_export]
 macro_rules! say {
     ($($arg:tt)*) => {
@@ -51,15 +53,42 @@ macro_rules! say {
     };
 }
 
+/// `eprintln!` for the judge's notes and progress: a reader of standard
+/// error that has gone away (`cargo stress ... 2>&1 | head`) is no panic;
+/// the note is lost.
+#[macro_export]
+macro_rules! note {
+    ($($arg:tt)*) => {
+        $crate::note_line(&format!($($arg)*))
+    };
+}
+
+/// Writes one line to standard error at once, whatever becomes of it (see
+/// [`note!`]).
+pub fn note_line(text: &str) {
+    let stderr = io::stderr();
+    let mut err = stderr.lock();
+    let _ = writeln!(err, "{}", text);
+}
+
+/// Whether standard output's reader has gone away: nothing more is
+/// written to it.
+static STDOUT_GONE: AtomicBool = AtomicBool::new(false);
+
 /// Writes one line of a report to standard output at once (see [`say!`]).
 pub fn say_line(text: &str) {
+    if STDOUT_GONE.load(Ordering::SeqCst) {
+        return;
+    }
     let stdout = io::stdout();
     let mut out = stdout.lock();
     match writeln!(out, "{}", text).and_then(|()| out.flush()) {
         Ok(()) => {}
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+            STDOUT_GONE.store(true, Ordering::SeqCst)
+        }
         Err(error) => {
-            eprintln!("cannot write the report: {}", error);
+            note_line(&format!("cannot write the report: {}", error));
             std::process::exit(2)
         }
     }

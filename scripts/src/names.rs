@@ -1,6 +1,7 @@
 //! A problem found by the name a user types: any case, `-`, `_`, `/` and
 //! spaces ignored, the judges' own ids (`P1379`, `abc224_d`) and the
-//! addresses of their pages (a judge's, a virtual judge's); an unknown name
+//! addresses of their pages (a judge's, a virtual judge's; a `#fragment`,
+//! a query of no id and a trailing `/` ignored); an unknown name
 //! answered with the closest known ones.
 
 use crate::problems::{Problem, PROBLEMS};
@@ -67,8 +68,10 @@ pub fn normal(name: &str) -> String {
         .collect()
 }
 
-/// An address without its scheme, `www.`, a trailing `/`, in lower case.
+/// An address without its scheme, `www.`, its `#fragment` and a trailing
+/// `/`, in lower case.
 fn address(url: &str) -> String {
+    let url = url.split('#').next().unwrap_or(url);
     let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
     let rest = rest.strip_prefix("www.").unwrap_or(rest);
     rest.trim_end_matches('/').to_lowercase()
@@ -211,6 +214,30 @@ mod tests {
                 "zoj1217",
             ),
             ("https://lightoj.com/problem/8-puzzle", "lightoj1139"),
+            // A fragment, a query and a trailing `/` name nothing more.
+            ("https://www.luogu.com.cn/problem/P1379#submit", "luogu1379"),
+            (
+                "https://www.luogu.com.cn/problem/P1379/#submit",
+                "luogu1379",
+            ),
+            (
+                "https://www.luogu.com.cn/problem/P1379?contestId=1",
+                "luogu1379",
+            ),
+            (
+                "https://atcoder.jp/contests/abc224/tasks/abc224_d?lang=en",
+                "abc224d",
+            ),
+            (
+                "https://atcoder.jp/contests/abc224/tasks/abc224_d/?lang=en#top",
+                "abc224d",
+            ),
+            ("http://poj.org/problem?id=1077#status", "poj1077"),
+            ("https://vjudge.net/problem/HDU-1043/#author=0", "hdu1043"),
+            (
+                "https://www.acwing.com/problem/content/181/#solution",
+                "acwing179",
+            ),
             (
                 "http://lightoj.com/volume_showproblem.php?problem=1139",
                 "lightoj1139",

@@ -296,7 +296,13 @@ fn build_value(record: &Record, build: Option<&BuildNote>) -> Value {
     ]);
     object(vec![
         ("name", string(&build.name)),
-        ("command", string(&build.command)),
+        (
+            "command",
+            match build.command.as_str() {
+                "" => Value::Null,
+                command => string(command),
+            },
+        ),
         ("why", why),
         ("ok", Value::Bool(build.ok)),
         ("reused", Value::Bool(build.reused)),

@@ -105,11 +105,14 @@ pub enum BuildReason {
     AsSubmitted(String),
     /// A command, run as given: nothing built.
     Command,
+    /// A language the judge does not take: nothing built, a CE (the note
+    /// says what it takes).
+    Refused(String),
 }
 
 impl BuildReason {
     /// Its name in the record: `judges_own`, `named`, `here`,
-    /// `as_submitted`, `command`.
+    /// `as_submitted`, `command`, `refused`.
     pub fn name(&self) -> &'static str {
         match self {
             BuildReason::JudgesOwn => "judges_own",
@@ -117,6 +120,7 @@ impl BuildReason {
             BuildReason::Here(_) => "here",
             BuildReason::AsSubmitted(_) => "as_submitted",
             BuildReason::Command => "command",
+            BuildReason::Refused(_) => "refused",
         }
     }
 
@@ -127,7 +131,9 @@ impl BuildReason {
                 "the judge's own build of the language, the first of its menu".to_string()
             }
             BuildReason::Named => "named by --build, from the judge's menu".to_string(),
-            BuildReason::Here(note) | BuildReason::AsSubmitted(note) => note.clone(),
+            BuildReason::Here(note)
+            | BuildReason::AsSubmitted(note)
+            | BuildReason::Refused(note) => note.clone(),
             BuildReason::Command => "a command, run as given: nothing built".to_string(),
         }
     }

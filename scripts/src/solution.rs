@@ -66,6 +66,32 @@ impl Solution {
     }
 }
 
+/// The command that judges `solution` as `problem` again, with the
+/// options that shaped its verdict: `cargo judge PROBLEM SOLUTION
+/// [--build NAME] [--tl TIME] [--ml SIZE]`, each word quoted for `sh`
+/// (the caller adds `-d DIR`).
+pub fn judge_again(
+    problem: &str,
+    solution: &Solution,
+    build: Option<&str>,
+    limits: &Overrides,
+) -> String {
+    let mut line = format!("cargo judge {} {}", problem, solution.argument());
+    if let Some(build) = build {
+        line.push_str(&format!(" --build {}", shell::quote(build)));
+    }
+    if let Some(time) = limits.time {
+        line.push_str(&format!(" --tl {}ms", time.as_millis()));
+    }
+    if let Some(kib) = limits.memory_kib {
+        match kib % 1024 {
+            0 => line.push_str(&format!(" --ml {}", kib / 1024)),
+            _ => line.push_str(&format!(" --ml {}k", kib)),
+        }
+    }
+    line
+}
+
 /// `path` made absolute from the current folder (not resolving links).
 pub fn absolute(path: &Path) -> PathBuf {
     if path.is_absolute() {

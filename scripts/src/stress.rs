@@ -12,7 +12,7 @@ use crate::oracle::Oracle;
 use crate::problems::Problem;
 use crate::run::Limits;
 use crate::shell;
-use crate::solution::{Overrides, Solution, COMMAND};
+use crate::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::verdict::{busy_pause, judge_run, Status, Verdict, BUSY_TRIES};
 use crate::work_folder;
 use eight::sample::Seeded;
@@ -117,11 +117,15 @@ fn save(options: &Options, dir: &Path, failure: &Failure) -> Result<String, Stri
         .and_then(|()| fs::write(&output, &failure.expected))
         .map_err(|e| format!("cannot save in {}: {}", dir.display(), e))?;
     Ok(format!(
-        "saved: {} and {}\nrerun: cargo judge {} {} -d {}\n",
+        "saved: {} and {}\nrerun: {} -d {}\n",
         input.display(),
         output.display(),
-        problem.name,
-        options.solution.argument(),
+        judge_again(
+            problem.name,
+            &options.solution,
+            options.build.as_deref(),
+            &options.limits
+        ),
         shell::quote(&dir.to_string_lossy())
     ))
 }
@@ -176,13 +180,13 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         }
     };
     if let Some(note) = note {
-        eprintln!("stress: {}", note);
+        crate::note!("stress: {}", note);
     }
     if !build.log.trim().is_empty() {
-        eprintln!("stress: the compiler said:\n{}", build.log.trim_end());
+        crate::note!("stress: the compiler said:\n{}", build.log.trim_end());
     }
     let limits = options.run_limits();
-    eprintln!(
+    crate::note!(
         "stress: {} as {}, seed {}, {} cases, {} at once; {} CPU, {} a run{}",
         file,
         problem.name,
@@ -216,7 +220,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
         return Ok(INCONCLUSIVE);
     }
     crate::say!("stress: {} cases passed", options.cases);
-    eprintln!(
+    crate::note!(
         "stress: {} cases in {:.1} s",
         options.cases,
         started.elapsed().as_secs_f64()
@@ -248,7 +252,7 @@ fn file_built(
     match as_submitted(&submission) {
         Ok(Submitted { built, chosen }) => {
             let used = built.build.toolchain;
-            eprintln!(
+            crate::note!(
                 "stress: compile {}: {}, {}{}",
                 used.name,
                 used.shown(),
@@ -256,7 +260,7 @@ fn file_built(
                 if built.reused { ", reused" } else { "" }
             );
             if let Some(chosen) = chosen {
-                eprintln!("stress: build: {}", chosen.text());
+                crate::note!("stress: build: {}", chosen.text());
             }
             Ok(built.build)
         }
@@ -335,7 +339,7 @@ fn first_failure(
                     // Starved of CPU on every try: no verdict, no failure.
                     if verdict.status == Status::Busy {
                         inconclusive.fetch_add(1, Ordering::SeqCst);
-                        eprintln!(
+                        crate::note!(
                             "stress: case {} starved of CPU on every try (the machine is \
                              busy): no verdict",
                             case + 1
@@ -363,7 +367,7 @@ fn first_failure(
             if reported.elapsed() >= Duration::from_secs(1) {
                 reported = Instant::now();
                 let done = passed.load(Ordering::SeqCst);
-                eprintln!(
+                crate::note!(
                     "stress: {} of {} cases passed, {:.0} a second, {} job{}",
                     done,
                     options.cases,
@@ -413,7 +417,7 @@ fn attempt(
     let mut attempt = 1;
     while ran.0.status == Status::Busy && attempt <= BUSY_TRIES {
         if attempt == 1 {
-            eprintln!("stress: a run starved of CPU (the machine is busy): run again, alone");
+            crate::note!("stress: a run starved of CPU (the machine is busy): run again, alone");
         }
         thread::sleep(busy_pause(attempt));
         let _alone = ALONE.write().unwrap_or_else(|e| e.into_inner());

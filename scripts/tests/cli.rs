@@ -165,7 +165,43 @@ fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
         (
             STRESS,
             vec!["poj1077", s, "-d", "test"],
-            "cargo stress has no --directory: the stress test draws its own cases".to_string(),
+            "cargo stress has no --directory (--directory test): the stress test draws its own \
+             cases; --save test keeps a failing one in test"
+                .to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "--save=kept"],
+            "cargo judge has no --save (--save kept): the judge keeps no case; cargo stress \
+             --save kept keeps a failing one"
+                .to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["poj1077", s, "-c", "sh s.sh"],
+            format!(
+                "{} is a solution file and -c \"sh s.sh\" a command: give one, the file or \
+                 the command, not both",
+                s
+            ),
+        ),
+        (
+            STRESS,
+            vec!["poj1077", "-c", "sh s.sh", s],
+            format!("{} is a solution file and -c \"sh s.sh\" a command", s),
+        ),
+        (
+            JUDGE,
+            vec!["--clean", "poj1077", s],
+            "--clean takes no other argument: \"poj1077\" (it empties the build cache, and \
+             nothing else): give it alone"
+                .to_string(),
+        ),
+        (
+            JUDGE,
+            vec!["-j", "2", "--clean"],
+            "--clean takes no other option (it empties the build cache, and nothing else)"
+                .to_string(),
         ),
         (
             STRESS,
@@ -421,6 +457,193 @@ fn a_command_runs_as_given_under_the_limits_given() {
         line_after(report, "reproduce: ").starts_with(&format!("sh {} < ", zero.display())),
         "{}",
         report
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn json_into_a_file_never_overwrites_what_is_plainly_not_a_document() {
+    let root = scratch::workspace("json-refused");
+    let test = root.join("test");
+    fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(test.join("a.out"), "r\n").unwrap();
+    fs::write(test.join("cc.json"), "{\"tests\": []}\n").unwrap();
+    fs::write(root.join("notes.txt"), "mine\n").unwrap();
+    printing(&root.join("s.sh"), "r\\n");
+    for (file, why) in [
+        ("s.sh", "s.sh: is the solution judged"),
+        ("test/a.in", "test/a.in: has a case file's extension (.in)"),
+        (
+            "test/a.out",
+            "test/a.out: has a case file's extension (.out)",
+        ),
+        ("x.prob", "x.prob: has a case file's extension (.prob)"),
+        (
+            "test/cc.json",
+            "test/cc.json: is a test file of -d's folder",
+        ),
+        ("notes.txt", "notes.txt: holds something other than JSON"),
+        ("", "--json \"\": an empty name names no file"),
+    ] {
+        let before = fs::read(root.join(file)).ok();
+        let ran = judge(&["poj1077", "s.sh", "-d", "test"])
+            .arg(format!("--json={}", file))
+            .in_folder(&root)
+            .run();
+        assert_eq!(ran.code, 2, "{}: {}", file, ran.both());
+        assert!(ran.stdout.is_empty(), "{}: {}", file, ran.stdout);
+        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+        assert!(ran.stderr.contains(why), "{}: {}", file, ran.stderr);
+        assert_eq!(fs::read(root.join(file)).ok(), before, "{}", file);
+    }
+    // The solution named in -c is the solution too.
+    let ran = judge(&["poj1077", "-c", "sh s.sh", "-d", "test", "--json=s.sh"])
+        .in_folder(&root)
+        .run();
+    assert_eq!(ran.code, 2, "{}", ran.both());
+    // An empty file, or a document of an earlier judging, is written.
+    fs::write(root.join("empty.json"), "").unwrap();
+    for file in ["empty.json", "empty.json", "new.json"] {
+        let ran = judge(&["poj1077", "s.sh", "-d", "test"])
+            .arg(format!("--json={}", file))
+            .in_folder(&root)
+            .run();
+        assert_eq!(ran.code, 0, "{}: {}", file, ran.both());
+        let document = fs::read_to_string(root.join(file)).unwrap();
+        assert_eq!(records(&document, &ran.stdout).len(), 1, "{}", file);
+    }
+    // A bare --json before a file's name: the name is read as a name, and
+    // the answer says how to give the file.
+    for args in [
+        &["poj1077", "s.sh", "-d", "test", "--json", "out.json"][..],
+        &["--json", "out.json", "poj1077", "s.sh"],
+        &["poj1077", "--json", "out.json", "s.sh"],
+    ] {
+        let ran = judge(args).in_folder(&root).run();
+        assert_eq!(ran.code, 2, "{:?}: {}", args, ran.both());
+        assert!(
+            ran.stderr
+                .contains("(--json takes its file after \"=\": --json=out.json; "),
+            "{:?}: {}",
+            args,
+            ran.stderr
+        );
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn a_reader_gone_away_leaves_the_exit_status_to_the_verdicts() {
+    let root = scratch::workspace("gone");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    printing(&root.join("wrong.sh"), "l\\n");
+    // Standard output's reader gone before the header (`| head -c0`), or
+    // standard output closed (`>&-`): the WA still exits 1.
+    for json in [false, true] {
+        let mut cli = judge(&["poj1077", "wrong.sh", "-d", "test"]).in_folder(&root);
+        if json {
+            cli = cli.arg("--json");
+        }
+        let mut child = cli.spawn();
+        drop(child.stdout.take());
+        let ran = Ran::of(&child.wait_with_output().unwrap());
+        assert_eq!(ran.code, 1, "--json {}: {}", json, ran.stderr);
+    }
+    let closed = Command::new("sh")
+        .args(["-c", "exec \"$@\" >&-", "sh", JUDGE, "poj1077", "wrong.sh"])
+        .args(["-d", "test"])
+        .current_dir(&root)
+        .output()
+        .unwrap();
+    assert_eq!(closed.status.code(), Some(1), "{:?}", closed);
+    // The stress test's progress, its standard error's reader gone: no
+    // panic, the failure's status.
+    printing(&root.join("zero.sh"), "0\\n");
+    let mut child = stress(&["P1379", "zero.sh", "--cases", "20"])
+        .in_folder(&root)
+        .spawn();
+    drop(child.stderr.take());
+    let ran = Ran::of(&child.wait_with_output().unwrap());
+    assert_eq!(ran.code, 1, "{}", ran.stdout);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn a_command_whose_program_cannot_run_is_refused_before_judging() {
+    let root = scratch::workspace("program");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(root.join("plain.txt"), "echo r\n").unwrap();
+    for (command, says) in [
+        (
+            "./no-such",
+            "-c \"./no-such\": ./no-such: there is no such file",
+        ),
+        (
+            "./plain.txt",
+            "/plain.txt: is not an executable file (chmod +x it",
+        ),
+        ("./test", "/test: is a folder, not a program"),
+        (
+            "no-such-program-here",
+            "no-such-program-here: no program of that name is found on PATH",
+        ),
+        (
+            "plain.txt",
+            "found on PATH; this folder's plain.txt is ./plain.txt",
+        ),
+    ] {
+        for cli in [
+            judge(&["poj1077", "-c", command, "-d", "test"]),
+            stress(&["P1379", "-c", command]),
+        ] {
+            let ran = cli.in_folder(&root).run();
+            assert_eq!(ran.code, 2, "{}: {}", command, ran.both());
+            assert!(ran.stdout.is_empty(), "{}: {}", command, ran.stdout);
+            assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+            assert!(ran.stderr.contains(says), "{}: {}", command, ran.stderr);
+        }
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn the_header_names_only_the_cases_with_no_out() {
+    let root = scratch::workspace("no-out");
+    let test = root.join("test");
+    fs::write(test.join("a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(test.join("a.out"), "r\n").unwrap();
+    printing(&root.join("s.sh"), "r\\n");
+    let of = |ran: &Ran| {
+        ran.stdout
+            .lines()
+            .find(|line| line.contains(" of ") && line.contains(" at once"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let judged = || {
+        judge(&["poj1077", "s.sh", "-d", "test"])
+            .in_folder(&root)
+            .run()
+    };
+    let ran = judged();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    assert!(!of(&ran).contains("no .out"), "{}", ran.stdout);
+    fs::write(test.join("b.in"), "1 2 3 4 5 6 x 7 8\n").unwrap();
+    let ran = judged();
+    assert_eq!(
+        of(&ran),
+        format!(
+            "    2 cases of {} (1 of them with no .out, judged against the reference \
+             answer: b), 2 at once",
+            test.display()
+        )
+    );
+    fs::remove_file(test.join("a.out")).unwrap();
+    let ran = judged();
+    assert!(
+        of(&ran).ends_with(" (no .out: judged against the reference answer), 2 at once"),
+        "{}",
+        of(&ran)
     );
     fs::remove_dir_all(&root).unwrap();
 }

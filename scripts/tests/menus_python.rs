@@ -12,6 +12,7 @@ use common::record::{statuses, Fields};
 use common::report::{cases, last_line, verdicts};
 use common::scratch;
 use common::solutions::solution;
+use eight_judge::json::Value;
 use std::process::Command;
 
 #[test]
@@ -55,6 +56,13 @@ fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
     assert_eq!(statuses(&judged.records), ["CE"], "{:?}", judged.records);
     let reason = judged.records[0].text("reason");
     assert!(reason.starts_with("POJ takes C, C++,"), "{}", reason);
+    // Its build record is any CE's: the whole of it, nothing run.
+    let record = &judged.records[0];
+    assert_eq!(record.text("build.why.kind"), "refused");
+    assert_eq!(record.flag("build.ok"), Some(false));
+    assert_eq!(record.field("build.command"), Some(&Value::Null));
+    assert_eq!(record.text("build.error"), record.text("build.why.text"));
+    assert!(record.text("build.error").starts_with("POJ takes C, C++,"));
 }
 
 #[test]

@@ -167,3 +167,68 @@ fn cargo_runs_the_judge_as_a_subcommand_from_a_folder_of_no_workspace() {
     fs::remove_dir_all(&root).unwrap();
     fs::remove_dir_all(&outside).unwrap();
 }
+
+/// The first record of a printed `cargo judge` line pasted into `sh` in
+/// `folder` with `--json` added, which fails (exit 1).
+fn first_judged_again(line: &str, folder: &Path, bin: &Path) -> eight_judge::json::Value {
+    let judged = pasted(&format!("{} --json", line), folder, bin);
+    assert_eq!(judged.code, 1, "{}: {}", line, judged.stderr);
+    records(&judged.stdout, &judged.stderr).remove(0)
+}
+
+#[test]
+fn judging_again_keeps_the_options_that_shaped_the_verdict() {
+    let (root, bin, outside) = pasting("again-options");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    printing(&root.join("wrong it.sh"), "lr\\n");
+    // -D's line: -c COMMAND (quoted), --tl and --ml.
+    let args = ["poj1077", "-c", "sh 'wrong it.sh'", "-d", "test", "-D"];
+    let ran = judge(&args)
+        .args(&["--tl", "1.5", "--ml", "100"])
+        .in_folder(&root)
+        .run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    let again = line_after(&ran.stdout, "judge it again: ");
+    let record = first_judged_again(again, &outside, &bin);
+    assert_eq!(record.text("build.name"), "command", "{}", again);
+    assert_eq!(record.number("limits.cpu"), 1.5, "{}", again);
+    assert_eq!(record.number("limits.memory"), 100.0, "{}", again);
+    // The stress test's rerun line: --build (POJ takes no Python: without
+    // it, a CE), --tl and --ml.
+    if eight_judge::tools::python().is_some() {
+        fs::write(
+            root.join("lr.py"),
+            "import sys\nsys.stdin.read()\nprint('lr')\n",
+        )
+        .unwrap();
+        let saved = root.join("saved");
+        let args = [
+            "poj1077",
+            "lr.py",
+            "--cases",
+            "5",
+            "--build",
+            "here-python3",
+        ];
+        let ran = stress(&args)
+            .args(&[
+                "--tl",
+                "2",
+                "--ml",
+                "102912k",
+                "--save",
+                saved.to_str().unwrap(),
+            ])
+            .in_folder(&root)
+            .run();
+        assert_eq!(ran.code, 1, "{}", ran.both());
+        let rerun = line_after(&ran.stdout, "rerun: ");
+        let record = first_judged_again(rerun, &outside, &bin);
+        assert_eq!(record.text("status"), "WA", "{}", rerun);
+        assert_eq!(record.text("build.name"), "here-python3", "{}", rerun);
+        assert_eq!(record.number("limits.cpu"), 2.0, "{}", rerun);
+        assert_eq!(record.number("limits.memory"), 100.5, "{}", rerun);
+    }
+    fs::remove_dir_all(&root).unwrap();
+    fs::remove_dir_all(&outside).unwrap();
+}

@@ -202,7 +202,8 @@ fn the_command_line_is_checked_before_anything_is_built() {
         ),
         (
             vec!["poj1077", cpp, "-d", "test"],
-            "cargo stress has no --directory: the stress test draws its own cases",
+            "cargo stress has no --directory (--directory test): the stress test draws its own \
+             cases; --save test keeps a failing one in test",
         ),
     ] {
         let ran = stress(&args).run();

@@ -33,8 +33,13 @@ impl Family {
     /// The family of the file at `path`, or why it is not one the judge
     /// builds or runs.
     pub fn of(path: &Path) -> Result<Family, String> {
-        let extension = path.extension().and_then(OsStr::to_str);
-        Ok(match extension {
+        // In any case: `A.CPP` is C++ and `B.C` is C, as `b.c` is (not C++,
+        // as gcc takes `.C`: the judge saves the file as `main.c`).
+        let lower = path
+            .extension()
+            .and_then(OsStr::to_str)
+            .map(str::to_ascii_lowercase);
+        Ok(match lower.as_deref() {
             Some("c") => Family::C,
             Some("cpp") | Some("cc") | Some("cxx") => Family::Cpp,
             Some("java") => Family::Java,
@@ -51,11 +56,11 @@ impl Family {
                 ))
             }
             Some("h") | Some("hpp") | Some("hh") => return Err(header(path)),
-            Some(other) => {
+            Some(_) => {
                 return Err(format!(
                     "{}: .{} files are not supported; a solution is {}",
                     path.display(),
-                    other,
+                    path.extension().unwrap_or_default().to_string_lossy(),
                     SUPPORTED
                 ))
             }
@@ -119,4 +124,34 @@ fn header(path: &Path) -> String {
         path.display(),
         rename
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_extension_in_any_case_is_its_language() {
+        for (name, family) in [
+            ("a.cpp", Family::Cpp),
+            ("A.CPP", Family::Cpp),
+            ("a.Cc", Family::Cpp),
+            ("A.CXX", Family::Cpp),
+            ("b.c", Family::C),
+            // C, as `b.c`: not C++, as gcc would take `.C`.
+            ("B.C", Family::C),
+            ("C.JAVA", Family::Java),
+            ("B.PY", Family::Python),
+            ("d.Rs", Family::Rust),
+            ("E.SH", Family::Shell),
+        ] {
+            assert_eq!(Family::of(Path::new(name)), Ok(family), "{}", name);
+        }
+        let refused = Family::of(Path::new("a.PAS")).unwrap_err();
+        assert!(
+            refused.starts_with("a.PAS: .PAS files are not supported"),
+            "{}",
+            refused
+        );
+    }
 }

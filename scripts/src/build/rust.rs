@@ -279,7 +279,7 @@ impl RustBuild {
 /// progress on the user's standard error; on failure, which crates and
 /// the command that fetches them all.
 fn fetch(folder: &Path, crates: &[&str]) -> Result<(), String> {
-    eprintln!(
+    crate::note!(
         "    fetching AtCoder's crates {} into cargo's home (once)",
         crates.join(", ")
     );

@@ -16,10 +16,28 @@ pub fn main(tool: Tool) -> ! {
     let request = parse(tool, &args)
         .map_err(Wrong::from)
         .and_then(|args| resolve(tool, args))
-        .unwrap_or_else(|wrong| fail(tool, &wrong.to_string()));
+        .unwrap_or_else(|wrong| fail(tool, &hinted(&args, wrong.to_string())));
     match run(tool, request) {
         Ok(status) => exit(status),
-        Err(why) => fail(tool, &why),
+        Err(why) => fail(tool, &hinted(&args, why)),
+    }
+}
+
+/// `why`, with a hint where it is about a name that a bare `--json` left
+/// to the names (`--json x.json`): `--json` takes its file after `=`.
+fn hinted(args: &[String], why: String) -> String {
+    let named = args.windows(2).find_map(|pair| {
+        let next = &pair[1];
+        let json = next.to_lowercase().ends_with(".json") && !next.starts_with('-');
+        (pair[0] == "--json" && json && why.contains(next.as_str())).then_some(next)
+    });
+    match named {
+        Some(name) => format!(
+            "{} (--json takes its file after \"=\": --json={}; --json alone writes to \
+             standard output, and {} was read as a name)",
+            why, name, name
+        ),
+        None => why,
     }
 }
 
@@ -47,6 +65,6 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
 
 /// Says `why` on one line of standard error, and exits with status 2.
 fn fail(tool: Tool, why: &str) -> ! {
-    eprintln!("{}: {}", tool, why);
+    crate::note!("{}: {}", tool, why);
     exit(2)
 }

@@ -30,6 +30,9 @@ pub enum ArgError {
         option: &'static str,
         tool: Tool,
         why: &'static str,
+        /// The value given it, if one was: the folder a `DIR` of `why`
+        /// is.
+        given: Option<String>,
     },
     /// An option given twice with different values.
     Twice { option: &'static str },
@@ -39,6 +42,15 @@ pub enum ArgError {
     Missing { what: &'static str, tool: Tool },
     /// An argument past those the command takes.
     Extra { given: String, tool: Tool },
+    /// A listing or `--clean` given with something else: `given`, a name,
+    /// or `None` for an option.
+    Alone {
+        option: &'static str,
+        given: Option<String>,
+        does: &'static str,
+    },
+    /// A solution file and `-c COMMAND` both given.
+    FileAndCommand { file: String, command: String },
 }
 
 impl fmt::Display for ArgError {
@@ -58,9 +70,23 @@ impl fmt::Display for ArgError {
             ArgError::BadValue { option, given, why } => {
                 write!(f, "{} {:?}: {}", option, given, why)
             }
-            ArgError::NotFor { option, tool, why } => {
-                write!(f, "{} has no {}: {}", tool, option, why)
-            }
+            ArgError::NotFor {
+                option,
+                tool,
+                why,
+                given,
+            } => match given {
+                Some(given) if why.contains("DIR") => write!(
+                    f,
+                    "{} has no {} ({} {}): {}",
+                    tool,
+                    option,
+                    option,
+                    given,
+                    why.replace("DIR", given)
+                ),
+                _ => write!(f, "{} has no {}: {}", tool, option, why),
+            },
             ArgError::Twice { option } => {
                 write!(
                     f,
@@ -78,6 +104,23 @@ impl fmt::Display for ArgError {
                     Tool::Judge => "PROBLEM SOLUTION [OPTION...] [CASE...]",
                     Tool::Stress => "PROBLEM SOLUTION [OPTION...]",
                 }
+            ),
+            ArgError::Alone {
+                option,
+                given,
+                does,
+            } => {
+                match given {
+                    Some(given) => write!(f, "{} takes no other argument: {:?} ", option, given)?,
+                    None => write!(f, "{} takes no other option ", option)?,
+                }
+                write!(f, "({}, and nothing else): give it alone", does)
+            }
+            ArgError::FileAndCommand { file, command } => write!(
+                f,
+                "{} is a solution file and -c {:?} a command: give one, the file or the \
+                 command, not both",
+                file, command
             ),
             ArgError::Extra { given, tool } => match tool {
                 Tool::Judge => write!(f, "{:?} is one argument too many", given),

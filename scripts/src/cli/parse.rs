@@ -72,10 +72,17 @@ pub fn parse(tool: Tool, args: &[String]) -> Result<Args, ArgError> {
             nearest: nearest(name),
         })?;
         if let Use::No(why) = opt.use_in(tool) {
+            let next = rest.clone().next().filter(|next| !is_option(next));
+            // A folder the why names as DIR is named as given.
+            let given = match opt.takes {
+                Takes::Value("DIR") => attached.or_else(|| next.cloned()),
+                _ => None,
+            };
             return Err(ArgError::NotFor {
                 option: opt.long,
                 tool,
                 why,
+                given,
             });
         }
         let value = match (opt.takes, attached) {
@@ -141,6 +148,7 @@ fn nearest(given: &str) -> Option<&'static str> {
 
 /// Sets `opt` to `value` in `read`: a value read, or why it is refused.
 fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError> {
+    let given = value.is_some();
     let text = value.unwrap_or_default();
     let bad = |why: String| ArgError::BadValue {
         option: opt.long,
@@ -169,10 +177,15 @@ fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError
         Key::Build => once(opt, &mut read.build, text.clone())?,
         Key::Command => once(opt, &mut read.command, text.clone())?,
         Key::Json => {
-            let to = if text.is_empty() {
-                JsonTo::Stdout
-            } else {
-                JsonTo::File(PathBuf::from(&text))
+            let to = match (given, text.is_empty()) {
+                (false, _) => JsonTo::Stdout,
+                (true, true) => {
+                    return Err(bad(
+                        "an empty name names no file: --json=FILE, or --json alone for stdout"
+                            .to_string(),
+                    ))
+                }
+                (true, false) => JsonTo::File(PathBuf::from(&text)),
             };
             once(opt, &mut read.json, to)?
         }
@@ -242,6 +255,7 @@ mod tests {
                 option: "--directory",
                 tool: Tool::Stress,
                 why: "the stress test draws its own cases; --save DIR keeps a failing one in DIR",
+                given: Some("test".to_string()),
             })
         );
         assert!(matches!(

@@ -52,6 +52,12 @@ pub enum Wrong {
         given: String,
         why: SplitError,
     },
+    /// A command whose program cannot be run: none of that name, or not
+    /// an executable file.
+    Program {
+        given: String,
+        why: String,
+    },
     Directory(CaseError),
     /// A folder `--save` cannot write in, or a file `--json=FILE` cannot be.
     Output {
@@ -77,6 +83,7 @@ impl fmt::Display for Wrong {
             }
             Wrong::NotASolution(why) => f.write_str(why),
             Wrong::Command { given, why } => write!(f, "-c {:?}: {}", given, why),
+            Wrong::Program { given, why } => write!(f, "-c {:?}: {}", given, why),
             Wrong::Directory(error) => error.fmt(f),
             Wrong::Output { option, why } => write!(f, "{} {}", option, why),
         }
@@ -95,17 +102,41 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         return Ok(Request::Help);
     }
     let listings = [
-        (args.problems, Request::Problems),
-        (args.builds, Request::Builds),
-        (args.clean, Request::Clean),
+        (
+            args.problems,
+            "--problems",
+            "it lists the problems",
+            Request::Problems,
+        ),
+        (
+            args.builds,
+            "--builds",
+            "it lists the builds",
+            Request::Builds,
+        ),
+        (
+            args.clean,
+            "--clean",
+            "it empties the build cache",
+            Request::Clean,
+        ),
     ];
-    if let Some((_, listing)) = listings.iter().find(|(asked, _)| *asked) {
+    if let Some((_, option, does, listing)) = listings.iter().find(|(asked, ..)| *asked) {
+        let alone = |given: Option<&String>| ArgError::Alone {
+            option,
+            given: given.cloned(),
+            does,
+        };
         if let Some(extra) = args.names.first() {
-            return Err(ArgError::Extra {
-                given: extra.clone(),
-                tool,
-            }
-            .into());
+            return Err(alone(Some(extra)).into());
+        }
+        // --clean with options: refused, as it would do none of them.
+        let clean_alone = Args {
+            clean: true,
+            ..Args::default()
+        };
+        if args.clean && args != clean_alone {
+            return Err(alone(None).into());
         }
         return Ok(listing.clone());
     }
@@ -178,7 +209,7 @@ fn judge(
         }
     }
     if let Some(JsonTo::File(file)) = &args.json {
-        json_file(file)?;
+        json_file(file, &solution, args.directory.as_deref())?;
     }
     solution.family().map_err(Wrong::NotASolution)?;
     Ok(Request::Judge(contestant::Options {
@@ -195,25 +226,88 @@ fn judge(
     }))
 }
 
-/// Whether `--json=FILE` can be written: not a folder, in one that is.
-fn json_file(file: &Path) -> Result<(), Wrong> {
-    let why = if file.is_dir() {
-        "is a folder: name a file to write the document in"
-    } else if !absolute(file).parent().map_or(false, Path::is_dir) {
-        "is in no folder that exists"
-    } else {
-        return Ok(());
+/// Whether `--json=FILE` can be written: not a folder, in one that is,
+/// and plainly no file of the judging's own (the solution, a case, a
+/// test file of `-d DIR`) nor a file that holds something other than
+/// JSON; an empty file or a JSON document (a document of ours) is taken.
+fn json_file(file: &Path, solution: &Solution, directory: Option<&Path>) -> Result<(), Wrong> {
+    let refuse = |why: &str| {
+        Err(Wrong::Output {
+            option: "--json",
+            why: format!("{}: {}", file.display(), why),
+        })
     };
-    Err(Wrong::Output {
-        option: "--json",
-        why: format!("{}: {}", file.display(), why),
-    })
+    if file.is_dir() {
+        return refuse("is a folder: name a file to write the document in");
+    }
+    if !absolute(file).parent().map_or(false, Path::is_dir) {
+        return refuse("is in no folder that exists");
+    }
+    let extension = file
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    if matches!(extension.as_str(), "in" | "out" | "prob") {
+        return refuse(&format!(
+            "has a case file's extension (.{}): it is not overwritten; name a .json file",
+            extension
+        ));
+    }
+    if !file.exists() {
+        return Ok(());
+    }
+    let solutions: Vec<PathBuf> = match solution {
+        Solution::File(path) => vec![path.clone()],
+        Solution::Command(words) => words.iter().map(PathBuf::from).collect(),
+    };
+    if solutions.iter().any(|path| same(file, path)) {
+        return refuse("is the solution judged: it is not overwritten");
+    }
+    let in_directory = directory.map_or(false, |dir| {
+        absolute(file)
+            .parent()
+            .map_or(false, |parent| same(parent, dir))
+    });
+    if in_directory && extension == "json" {
+        return refuse(
+            "is a test file of -d's folder, one the cases come from: it is not overwritten",
+        );
+    }
+    match fs::read(file) {
+        Ok(bytes) if bytes.iter().all(u8::is_ascii_whitespace) => Ok(()),
+        Ok(bytes) => match std::str::from_utf8(&bytes).map(crate::json::parse) {
+            Ok(Ok(_)) => Ok(()),
+            _ => refuse("holds something other than JSON: it is not overwritten"),
+        },
+        Err(error) => refuse(&format!("cannot read it: {}", error)),
+    }
+}
+
+/// Whether `a` and `b` name one file or folder.
+fn same(a: &Path, b: &Path) -> bool {
+    match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// The solution, from `-c` or the name after the problem's, and the names
 /// after it.
 fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
     if let Some(command) = &args.command {
+        // A solution file given as well: said so, not read as a case.
+        if let Some(file) = args.names.get(1).filter(|name| {
+            let path = Path::new(name);
+            path.is_file()
+                && path.extension().is_some()
+                && Solution::File(path.into()).family().is_ok()
+        }) {
+            return Err(ArgError::FileAndCommand {
+                file: file.clone(),
+                command: command.clone(),
+            }
+            .into());
+        }
         let words = split(command).map_err(|why| Wrong::Command {
             given: command.clone(),
             why,
@@ -232,7 +326,13 @@ fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
                     word
                 }
             })
-            .collect();
+            .collect::<Vec<String>>();
+        if let Some(why) = words.first().and_then(|program| unrunnable(program)) {
+            return Err(Wrong::Program {
+                given: command.clone(),
+                why,
+            });
+        }
         return Ok((Solution::Command(words), args.names[1..].to_vec()));
     }
     let file = args.names.get(1).ok_or(ArgError::Missing {
@@ -253,4 +353,38 @@ fn solution(tool: Tool, args: &Args) -> Result<(Solution, Vec<String>), Wrong> {
         });
     }
     Ok((Solution::File(path), args.names[2..].to_vec()))
+}
+
+/// Why `program`, a command's first word, cannot be run, if it cannot: a
+/// path that names no executable file, or a name not found on `PATH` (as
+/// `sh` finds it: a file of this folder is `./NAME`).
+fn unrunnable(program: &str) -> Option<String> {
+    let path = Path::new(program);
+    if path.components().count() > 1 {
+        return if !path.exists() {
+            Some(format!("{}: there is no such file", program))
+        } else if path.is_dir() {
+            Some(format!("{}: is a folder, not a program", program))
+        } else if !crate::tools::is_executable(path) {
+            Some(format!(
+                "{}: is not an executable file (chmod +x it, or name its interpreter: \
+                 sh {}, python3 {})",
+                program, program, program
+            ))
+        } else {
+            None
+        };
+    }
+    if crate::tools::on_path(program).is_some() {
+        return None;
+    }
+    let here = if path.is_file() {
+        format!("; this folder's {} is ./{}", program, program)
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "{}: no program of that name is found on PATH{}",
+        program, here
+    ))
 }

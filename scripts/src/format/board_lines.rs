@@ -133,6 +133,8 @@ impl Format for BoardLines {
                 goal_text(Some(self.goal), zero_blank, self.solvable_only)
             ),
             output: match self.rule {
+                // A statement that promises a solvable board asks no `-1`.
+                Rule::Count if self.solvable_only => "per board a line: the fewest moves",
                 Rule::Count => "per board a line: the fewest moves, or `-1`",
                 _ => "per board a line: the moves of the blank (`u d l r`), or `unsolvable`",
             },
@@ -346,5 +348,20 @@ mod tests {
         assert!(strictest.judge(&cases, b"r\n", b"lrr\n").is_err());
         assert_eq!(strictest.describe().rule, rule_text(Rule::FirstFewestMoves));
         assert_eq!(LUOGU.strictest().describe(), LUOGU.describe());
+    }
+
+    #[test]
+    fn a_solvable_board_promised_asks_no_minus_one() {
+        // Luogu P1379 promises a solvable board: its answer is never `-1`.
+        let luogu = crate::problems::find("luogu1379").unwrap();
+        assert!(luogu.format.shape().solvable_only);
+        let output = luogu.format.describe().output;
+        assert!(!output.contains("-1"), "{}", output);
+        let row = crate::problems::table();
+        let row = row.lines().find(|l| l.contains("`luogu1379`")).unwrap();
+        assert!(!row.contains("`-1`"), "{}", row);
+        // AcWing 845 does not: its answer may be `-1`.
+        let acwing = crate::problems::find("acwing845").unwrap();
+        assert!(acwing.format.describe().output.contains("`-1`"));
     }
 }

@@ -186,7 +186,7 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
 /// parts being quicker. The failure as it was where no smaller part does.
 fn shrunk(options: &Options, build: &Build, oracle: &mut Oracle, failure: Failure) -> Failure {
     let (problem, limits) = (options.problem, options.run_limits());
-    eprintln!(
+    crate::note!(
         "stress: case {} failed; shrinking its {} cases",
         failure.case + 1,
         failure.cases.len()
