@@ -1,0 +1,131 @@
+//! Each layer that shuts a hole, alone. A unix socket listening outside
+//! and a file outside to change are kept from a run twice over: by the
+//! box's root (nothing outside exists there) and by seccomp (`socket`,
+//! `chmod` and `utimes` refused). The hostile tests of `hostile_box.rs`
+//! see both at once, so either could be lost unseen; here the judge runs
+//! with one turned off (`EIGHT_JUDGE_WITHOUT`, read once a process, so
+//! the judge is run as a command), and the other must hold; with both
+//! off the hole shows, so that the test can tell. Full tier (`#[ignore]`d):
+//! they need a C compiler.
+#![cfg(target_os = "linux")]
+
+mod common;
+
+use common::cli::{judge, Judged};
+use common::record::Fields;
+use common::runs::c_program;
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::net::UnixListener;
+use std::path::Path;
+
+/// Connects to the unix socket at `/` + its argument (no absolute path
+/// on the run line, whose folders the box would show) and prints
+/// "reached" when it got through.
+const CONNECT: &str = r#"
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+int main(int argc, char **argv) {
+    struct sockaddr_un to;
+    memset(&to, 0, sizeof to);
+    to.sun_family = AF_UNIX;
+    snprintf(to.sun_path, sizeof to.sun_path, "/%s", argc > 1 ? argv[1] : "");
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0) { printf("socket refused\n"); return 0; }
+    if (connect(fd, (struct sockaddr *)&to, sizeof to) != 0) { printf("connect refused\n"); return 0; }
+    printf("reached\n");
+    return 0;
+}
+"#;
+
+/// Changes the mode and times of the file at `/` + its argument and
+/// prints what got through.
+const CHANGE: &str = r#"
+#include <stdio.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+int main(int argc, char **argv) {
+    char path[4096];
+    snprintf(path, sizeof path, "/%s", argc > 1 ? argv[1] : "");
+    if (chmod(path, 0777) == 0) printf("chmod\n");
+    struct timeval times[2] = {{946684800, 0}, {946684800, 0}};
+    if (utimes(path, times) == 0) printf("utimes\n");
+    printf("done\n");
+    return 0;
+}
+"#;
+
+/// `program` judged on poj1077's sample with `argument` (a path less its
+/// leading `/`) and the layers `without` turned off.
+fn judged(program: &Path, argument: &Path, without: &str, name: &str) -> Judged {
+    let relative = argument.strip_prefix("/").unwrap();
+    let command = format!("{} {}", program.display(), relative.display());
+    let json = common::scratch::outside(&format!("layers-json-{}", name)).join("judged.json");
+    judge(&["poj1077", "-c", &command, "sample"])
+        .env("EIGHT_JUDGE_WITHOUT", without)
+        .json_to(&json)
+}
+
+/// What the run printed, from its record.
+fn printed(judged: &Judged) -> String {
+    let record = judged.records.first().expect("a record");
+    record.text("output").to_string()
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_unix_socket_outside_is_held_by_the_root_alone_and_by_seccomp_alone() {
+    let program = c_program("layers-connect", CONNECT);
+    let path = common::scratch::outside("layers-socket").join("listening.sock");
+    let listener = UnixListener::bind(&path).unwrap();
+    listener.set_nonblocking(true).unwrap();
+    for (without, held) in [("seccomp", true), ("box", true), ("box,seccomp", false)] {
+        let judged = judged(&program, &path, without, "socket");
+        let said = printed(&judged);
+        assert!(
+            said.ends_with("\n"),
+            "without {}: {:?} {}",
+            without,
+            said,
+            judged.report
+        );
+        let reached = listener.accept().is_ok();
+        assert_eq!(reached, !held, "without {}: {:?}", without, said);
+        assert_eq!(
+            said == "reached\n",
+            !held,
+            "without {}: {:?}",
+            without,
+            said
+        );
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_file_outside_is_held_by_the_root_alone_and_by_seccomp_alone() {
+    let program = c_program("layers-change", CHANGE);
+    let target = common::scratch::outside("layers-file").join("target");
+    for (without, held) in [("seccomp", true), ("box", true), ("box,seccomp", false)] {
+        std::fs::write(&target, "mine\n").unwrap();
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let judged = judged(&program, &target, without, "file");
+        let said = printed(&judged);
+        assert!(
+            said.ends_with("done\n"),
+            "without {}: {:?} {}",
+            without,
+            said,
+            judged.report
+        );
+        let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+        if held {
+            assert_eq!(said, "done\n", "without {}", without);
+            assert_eq!(mode, 0o644, "without {}", without);
+        } else {
+            assert_eq!(said, "chmod\nutimes\ndone\n", "without {}", without);
+            assert_eq!(mode, 0o777, "without {}", without);
+        }
+    }
+}
