@@ -38,7 +38,19 @@ pub(super) struct Meter {
     /// The process and memory limits set last, left as they are when a
     /// run has the same.
     set: Option<(u64, u64)>,
+    /// The memory cgroup's usage after its last reclaim, lowered to any
+    /// lower usage seen before a run since: the next run is reclaimed
+    /// for only when the usage is more than [`SLACK`] above it.
+    floor: Option<u64>,
 }
+
+/// How far the memory cgroup's usage may be above its floor before a
+/// run with no reclaim: what an earlier case left that the next could
+/// drop and use again is at most this. The usage moves by up to a few
+/// MiB between runs on its own (kernel memory of processes gone, freed
+/// late); a floor lowered to each lower usage keeps that from hiding
+/// page cache.
+const SLACK: u64 = 256 << 10;
 
 /// What the cgroups held as a run began.
 #[derive(Clone, Copy, Debug, Default)]
@@ -107,6 +119,7 @@ impl Meter {
             delays: HashMap::new(),
             gone_delay: 0,
             set: None,
+            floor: None,
         })
     }
 
@@ -149,8 +162,18 @@ impl Meter {
         } else {
             ("memory.current", "memory.peak", "memory.max")
         };
-        reclaim(memory, self.v1());
-        let baseline = memory.number(usage).unwrap_or(0);
+        let baseline = match memory.number(usage) {
+            Some(now) if !reclaim_due(now, self.floor) => {
+                self.floor = self.floor.map(|floor| floor.min(now));
+                now
+            }
+            _ => {
+                reclaim(memory, self.v1());
+                let after = memory.number(usage).unwrap_or(0);
+                self.floor = Some(after);
+                after
+            }
+        };
         let bytes = baseline.saturating_add(limits.memory_stop().saturating_mul(1024));
         // The baseline moves by pages between runs: a limit set last that
         // is no lower and less than a MiB higher stands.
@@ -329,17 +352,27 @@ impl Meter {
 }
 
 /// Reclaims what the box's memory cgroup holds that can be reclaimed
-/// (page cache, slab) before a run, so that its baseline holds nothing
-/// the run could drop (`posix_fadvise(DONTNEED)` on a file an earlier
-/// run read) to use that much more under its limit: v1's
-/// `memory.force_empty` (which, the keeper still there, reclaims all it
-/// can and leaves the keeper's own memory), v2's `memory.reclaim`.
+/// (page cache, slab) before a run whose baseline has grown past its
+/// floor (`Meter::floor`), so that the baseline holds nothing the run
+/// could drop (`posix_fadvise(DONTNEED)` on a file an earlier run read)
+/// to use that much more under its limit: v1's `memory.force_empty`
+/// (which, the keeper still there, reclaims all it can and leaves the
+/// keeper's own memory), v2's `memory.reclaim`. It costs 80 us to a few
+/// ms (v1 drains every CPU's page lists, and tries five times to empty
+/// the cgroup of what it cannot free), hence not before every run.
 fn reclaim(memory: &Cgroup, v1: bool) {
     if v1 {
         let _ = memory.write("memory.force_empty", "0");
     } else if let Some(current) = memory.number("memory.current") {
         let _ = memory.write("memory.reclaim", &current.to_string());
     }
+}
+
+/// Whether the memory cgroup is to be reclaimed before a run, its usage
+/// `now`: on a box's first run, and when the usage is more than
+/// [`SLACK`] above the floor.
+fn reclaim_due(now: u64, floor: Option<u64>) -> bool {
+    floor.map_or(true, |floor| now > floor.saturating_add(SLACK))
 }
 
 /// A thread's `/proc/<tid>/schedstat`: nanoseconds it ran and waited to
@@ -353,6 +386,17 @@ fn schedstat(thread: i32) -> Option<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cgroup_is_reclaimed_first_then_past_the_slack_alone() {
+        assert!(reclaim_due(1 << 20, None));
+        assert!(!reclaim_due(1 << 20, Some(1 << 20)));
+        assert!(!reclaim_due((1 << 20) + SLACK, Some(1 << 20)));
+        assert!(reclaim_due((1 << 20) + SLACK + 4096, Some(1 << 20)));
+        // Below the floor: no reclaim (the floor comes down to it).
+        assert!(!reclaim_due(4096, Some(1 << 20)));
+        assert!(!reclaim_due(u64::MAX, Some(u64::MAX)));
+    }
 
     #[test]
     fn schedstat_gives_the_time_run_and_the_time_waited() {
