@@ -1,7 +1,9 @@
 /* A board kept from one case for the next in the box's IPC and UTS
    namespaces. argv[1] "store": the input's first line into a SysV shared
    memory segment, a message queue and a semaphore's value (its length),
-   and as the host name; and 32 MiB of shared memory touched and left.
+   and as the host name (by /proc/sys where sethostname is refused), the
+   box's IPC limits first set back by /proc/sys; and 32 MiB of shared
+   memory touched and left.
    "read": what it finds of those, a line each ("shm TEXT", "msg TEXT",
    "sem N", "host NAME" where the name is a board's, "segments N" where
    /proc/sysvipc/shm lists any); nothing where it finds none. */
@@ -18,10 +20,24 @@
 #define KEY 0x8b0a4d
 struct message { long type; char text[128]; };
 
+/* Writes `text` to the sysctl `path`, if it may. */
+static void set(const char *path, const char *text) {
+    FILE *file = fopen(path, "w");
+    if (file) {
+        fputs(text, file);
+        fclose(file);
+    }
+}
+
 static int store(void) {
     char line[120] = "";
     if (!fgets(line, sizeof line, stdin)) return 1;
     line[strcspn(line, "\n")] = 0;
+    /* The box's IPC limits set back, where it set them to 0. */
+    set("/proc/sys/kernel/shmmni", "4096");
+    set("/proc/sys/kernel/msgmni", "32000");
+    set("/proc/sys/kernel/sem", "32000 1024000000 500 32000");
+    set("/proc/sys/fs/mqueue/queues_max", "256");
     int shm = shmget(KEY, 4096, IPC_CREAT | 0600);
     char *at = shm >= 0 ? shmat(shm, 0, 0) : (char *)-1;
     if (at != (char *)-1) strcpy(at, line);
@@ -33,7 +49,7 @@ static int store(void) {
     if (sem >= 0) semctl(sem, 0, SETVAL, (int)strlen(line));
     char host[140];
     snprintf(host, sizeof host, "board-%s", line);
-    if (sethostname(host, strlen(host)) != 0) perror("sethostname");
+    if (sethostname(host, strlen(host)) != 0) set("/proc/sys/kernel/hostname", host);
     size_t held = 32 << 20;
     int big = shmget(KEY + 1, held, IPC_CREAT | 0600);
     char *memory = big >= 0 ? shmat(big, 0, 0) : (char *)-1;

@@ -8,7 +8,10 @@
 //! its bounding set, so that it `exec`s with none (uid 0 in the box where
 //! the judge is root, it would have all of its user namespace's). Its
 //! seccomp filter is the keeper's, inherited; its IPC and UTS namespaces
-//! are its own, made by the keeper's `clone`.
+//! are the box's, where no IPC object can be made and whose host name it
+//! cannot set (no capability, `/proc/sys` read-only), or, where the
+//! keeper could not seal the box's, its own, made by the keeper's
+//! `clone`.
 
 use super::super::contain::landlock;
 use super::super::{fds, rlimits, sys};

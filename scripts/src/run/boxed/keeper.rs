@@ -141,6 +141,15 @@ unsafe fn keep(plan: &mut Plan) -> ! {
         wire::send_reply(plan.socket, &reply);
         sys::_exit(1);
     }
+    // No IPC object made in the box, and its sysctls read-only: no run
+    // keeps anything there for the next, nor sets the host name, with
+    // no namespace of its own; where either step fails, each run gets
+    // its own IPC and UTS namespaces.
+    let sealed = namespaces::seal_ipc().is_ok();
+    let per_run = match root::read_only_sysctls() {
+        Ok(()) if sealed => 0,
+        _ => namespaces::PER_RUN_FLAGS,
+    };
     let ruleset = match &plan.landlock {
         Some(rules) => match rules.ruleset() {
             Ok(fd) => fd,
@@ -164,11 +173,12 @@ unsafe fn keep(plan: &mut Plan) -> ! {
         }
     }
     wire::send_reply(plan.socket, &Reply::Ready);
-    serve(plan, ruleset, signals)
+    serve(plan, ruleset, signals, per_run)
 }
 
-/// The keeper's loop: a request from the judge, or a child's end.
-unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int) -> ! {
+/// The keeper's loop: a request from the judge, or a child's end; each
+/// run cloned into the namespaces `per_run` (flags) of its own.
+unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int, per_run: c_int) -> ! {
     // The run's first process (0: none; -1: its end reported).
     let mut first = 0;
     let mut before = sys::ResourceUsage::default();
@@ -216,7 +226,7 @@ unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int) -> ! {
         match plan.buffer.get(..8).map(|k| k[0]) {
             Some(kind) if u64::from(kind) == wire::RUN => {
                 sys::getrusage(sys::RUSAGE_CHILDREN, &mut before);
-                first = start(plan, length, passed, ruleset);
+                first = start(plan, length, passed, ruleset, per_run);
             }
             Some(kind) if u64::from(kind) == wire::END => {
                 close_all(&passed);
@@ -269,7 +279,13 @@ unsafe fn reap_ready(socket: c_int, first: &mut i32) {
 /// `posix_spawn`): no copy of the keeper's page tables, whatever the
 /// judge's size, and the child's errno, if it fails, comes back in
 /// `Launch`.
-unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_int) -> i32 {
+unsafe fn start(
+    plan: &mut Plan,
+    length: usize,
+    passed: [c_int; 3],
+    ruleset: c_int,
+    per_run: c_int,
+) -> i32 {
     let socket = plan.socket;
     let refuse = |errno: c_int| {
         close_all(&passed);
@@ -298,7 +314,7 @@ unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], ruleset: c_i
     let pid = sys::clone(
         child::launch,
         top,
-        sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD | namespaces::PER_RUN_FLAGS,
+        sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD | per_run,
         (&mut launch as *mut child::Launch).cast(),
     );
     if pid < 0 {

@@ -38,7 +38,52 @@ pub(super) struct Meter {
     /// The process and memory limits set last, left as they are when a
     /// run has the same.
     set: Option<(u64, u64)>,
+    /// What the memory cgroup held after its last reclaim, each part
+    /// lowered to any lower one seen before a run since: the next run is
+    /// reclaimed for only when a part has grown past its slack.
+    floor: Option<Held>,
 }
+
+/// What a memory cgroup holds: its usage, and the kernel's memory in it
+/// (v1's `memory.kmem.usage_in_bytes`, v2's `kernel` in `memory.stat`;
+/// 0 where neither is there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Held {
+    usage: u64,
+    kernel: u64,
+}
+
+impl Held {
+    /// The usage less the kernel's memory: page cache, and a process's
+    /// own memory.
+    fn pages(&self) -> u64 {
+        self.usage.saturating_sub(self.kernel)
+    }
+
+    /// Each part the lower of the two.
+    fn lowest(self, other: Held) -> Held {
+        Held {
+            usage: self.usage.min(other.usage),
+            kernel: self.kernel.min(other.kernel),
+        }
+    }
+}
+
+/// How far the memory cgroup's pages (its usage less the kernel's memory)
+/// may be above their floor before a run with no reclaim: the page cache
+/// an earlier case left that the next could drop and use again is at most
+/// this.
+const SLACK: u64 = 256 << 10;
+
+/// How far the kernel's memory in the cgroup may be above its floor: it
+/// moves by 1 to 3.5 MiB between runs on its own (what processes gone
+/// held, freed late; measured on v1, 2 CPUs), none of which a reclaim
+/// frees, so that with the usage alone a quarter of the runs reclaimed
+/// for nothing. What it bounds is the reclaimable part: dentries and
+/// inodes an earlier case had the kernel cache, which the next run's
+/// pressure would free for it. A floor lowered to each lower part seen
+/// keeps the kernel's memory freed late from hiding either.
+const KERNEL_SLACK: u64 = 4 << 20;
 
 /// What the cgroups held as a run began.
 #[derive(Clone, Copy, Debug, Default)]
@@ -107,6 +152,7 @@ impl Meter {
             delays: HashMap::new(),
             gone_delay: 0,
             set: None,
+            floor: None,
         })
     }
 
@@ -139,7 +185,6 @@ impl Meter {
         self.gone_delay = 0;
         // The keeper is a process of the cgroup too.
         let tasks = u64::from(limits.processes) + 1;
-        let memory = &self.cgroups[self.memory];
         let (usage, peak, limit) = if self.v1() {
             (
                 "memory.usage_in_bytes",
@@ -149,8 +194,8 @@ impl Meter {
         } else {
             ("memory.current", "memory.peak", "memory.max")
         };
-        reclaim(memory, self.v1());
-        let baseline = memory.number(usage).unwrap_or(0);
+        let baseline = self.baseline(usage);
+        let memory = &self.cgroups[self.memory];
         let bytes = baseline.saturating_add(limits.memory_stop().saturating_mul(1024));
         // The baseline moves by pages between runs: a limit set last that
         // is no lower and less than a MiB higher stands.
@@ -181,6 +226,36 @@ impl Meter {
                 .unwrap_or(0),
             failed_charges: self.failed_charges(),
             oom_kills: self.oom_kills(),
+        })
+    }
+
+    /// The memory cgroup's usage before a run (its file `usage`), once
+    /// reclaimed where [`reclaim_due`] says so.
+    fn baseline(&mut self, usage: &str) -> u64 {
+        match self.held(usage) {
+            Some(now) if !reclaim_due(now, self.floor) => {
+                self.floor = self.floor.map(|floor| floor.lowest(now));
+                now.usage
+            }
+            _ => {
+                reclaim(&self.cgroups[self.memory], self.v1());
+                self.floor = self.held(usage);
+                self.floor.map_or(0, |after| after.usage)
+            }
+        }
+    }
+
+    /// What the memory cgroup holds now, its usage read from `usage`.
+    fn held(&self, usage: &str) -> Option<Held> {
+        let memory = &self.cgroups[self.memory];
+        let kernel = if self.v1() {
+            memory.number("memory.kmem.usage_in_bytes")
+        } else {
+            memory.keyed("memory.stat", "kernel")
+        };
+        Some(Held {
+            usage: memory.number(usage)?,
+            kernel: kernel.unwrap_or(0),
         })
     }
 
@@ -329,17 +404,31 @@ impl Meter {
 }
 
 /// Reclaims what the box's memory cgroup holds that can be reclaimed
-/// (page cache, slab) before a run, so that its baseline holds nothing
-/// the run could drop (`posix_fadvise(DONTNEED)` on a file an earlier
-/// run read) to use that much more under its limit: v1's
-/// `memory.force_empty` (which, the keeper still there, reclaims all it
-/// can and leaves the keeper's own memory), v2's `memory.reclaim`.
+/// (page cache, slab) before a run whose baseline has grown past its
+/// floor (`Meter::floor`), so that the baseline holds nothing the run
+/// could drop (`posix_fadvise(DONTNEED)` on a file an earlier run read)
+/// to use that much more under its limit: v1's `memory.force_empty`
+/// (which, the keeper still there, reclaims all it can and leaves the
+/// keeper's own memory), v2's `memory.reclaim`. It costs 80 us to a few
+/// ms (v1 drains every CPU's page lists, and tries five times to empty
+/// the cgroup of what it cannot free), hence not before every run.
 fn reclaim(memory: &Cgroup, v1: bool) {
     if v1 {
         let _ = memory.write("memory.force_empty", "0");
     } else if let Some(current) = memory.number("memory.current") {
         let _ = memory.write("memory.reclaim", &current.to_string());
     }
+}
+
+/// Whether the memory cgroup is to be reclaimed before a run, holding
+/// `now`: on a box's first run, and when its pages are more than
+/// [`SLACK`] above their floor or the kernel's memory in it more than
+/// [`KERNEL_SLACK`] above its.
+fn reclaim_due(now: Held, floor: Option<Held>) -> bool {
+    floor.map_or(true, |floor| {
+        now.pages() > floor.pages().saturating_add(SLACK)
+            || now.kernel > floor.kernel.saturating_add(KERNEL_SLACK)
+    })
 }
 
 /// A thread's `/proc/<tid>/schedstat`: nanoseconds it ran and waited to
@@ -353,6 +442,30 @@ fn schedstat(thread: i32) -> Option<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cgroup_is_reclaimed_first_then_past_a_slack_alone() {
+        let held = |usage: u64, kernel: u64| Held { usage, kernel };
+        let lowest = held(3 << 20, 1 << 20);
+        let floor = Some(lowest);
+        assert!(reclaim_due(held(1 << 20, 0), None));
+        assert!(!reclaim_due(held(3 << 20, 1 << 20), floor));
+        // Pages: up to the slack, then past it.
+        assert!(!reclaim_due(held((3 << 20) + SLACK, 1 << 20), floor));
+        assert!(reclaim_due(held((3 << 20) + SLACK + 4096, 1 << 20), floor));
+        // Kernel memory moving on its own: past the pages' slack, not its.
+        let kernel = (1 << 20) + KERNEL_SLACK;
+        assert!(!reclaim_due(held((2 << 20) + kernel, kernel), floor));
+        assert!(reclaim_due(
+            held((2 << 20) + kernel + 4096, kernel + 4096),
+            floor
+        ));
+        // Page cache behind kernel memory freed since: still its pages.
+        assert!(reclaim_due(held(3 << 20, 0), floor));
+        // Below the floor: no reclaim, and the floor comes down to it.
+        assert!(!reclaim_due(held(4096, 0), floor));
+        assert_eq!(lowest.lowest(held(4 << 20, 0)), held(3 << 20, 0));
+    }
 
     #[test]
     fn schedstat_gives_the_time_run_and_the_time_waited() {

@@ -52,8 +52,9 @@ const AT_ARG0: u32 = 16;
 const NAMESPACE_FLAGS: u32 = 0x7E02_0080;
 
 /// CLONE_NEWIPC and CLONE_NEWUTS: what a box's `clone` may ask for, its
-/// keeper giving each run its own (a run that makes more of its own,
-/// inside its user namespace, reaches nothing more).
+/// keeper giving each run its own where it could not seal the box's IPC
+/// namespace (a run that makes more of its own, inside its user
+/// namespace, reaches nothing more).
 const PER_RUN_FLAGS: u32 = 0x0C00_0000;
 
 /// One architecture's system calls as the filter treats them.
@@ -166,7 +167,8 @@ fn op(code: u16, k: u32, jump_true: u8, jump_false: u8) -> Instruction {
 /// whose keeper, init of its pid namespace, ends a run so, and where a
 /// run's `kill(-1)` reaches only its own processes. A box's filter
 /// (`Allowed`) lets `clone` make IPC and UTS namespaces too: its keeper
-/// forks each run into its own.
+/// forks each run into its own where the box's IPC namespace is not
+/// sealed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KillAll {
     Refused,
