@@ -129,3 +129,53 @@ fn a_file_outside_is_held_by_the_root_alone_and_by_seccomp_alone() {
         }
     }
 }
+
+/// Writes `kernel/printk_ratelimit` back with the value it has (the
+/// machine is left as it was) and prints whether the write got through.
+const SYSCTL: &str = r#"
+#include <stdio.h>
+int main(void) {
+    char value[64] = "";
+    FILE *in = fopen("/proc/sys/kernel/printk_ratelimit", "r");
+    if (!in || !fgets(value, sizeof value, in)) { printf("unread\n"); return 0; }
+    fclose(in);
+    FILE *out = fopen("/proc/sys/kernel/printk_ratelimit", "w");
+    if (out && fputs(value, out) >= 0 && fclose(out) == 0) printf("written\n");
+    else printf("refused\n");
+    return 0;
+}
+"#;
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_run_forked_afresh_without_landlock_writes_no_sysctl_of_the_machine() {
+    // Where the judge is root, a run is the machine's root in its user
+    // namespace: the kernel checks a sysctl file's mode, not a
+    // capability. Landlock's read-only /proc holds it; without Landlock,
+    // /proc/sys bound read-only in the run's mount namespace must.
+    // SAFETY: a plain call.
+    if unsafe { libc_geteuid() } != 0 {
+        eprintln!("not checked: the judge is not root here (the file's mode refuses it)");
+        return;
+    }
+    let program = c_program("layers-sysctl", SYSCTL);
+    let json = common::scratch::outside("layers-json-sysctl").join("judged.json");
+    let command = program.display().to_string();
+    for without in ["box,landlock", "landlock"] {
+        let judged = judge(&["poj1077", "-c", &command, "sample"])
+            .env("EIGHT_JUDGE_WITHOUT", without)
+            .json_to(&json);
+        assert_eq!(
+            printed(&judged),
+            "refused\n",
+            "without {}: {}",
+            without,
+            judged.report
+        );
+    }
+}
+
+extern "C" {
+    #[link_name = "geteuid"]
+    fn libc_geteuid() -> u32;
+}

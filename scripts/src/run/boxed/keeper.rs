@@ -146,7 +146,7 @@ unsafe fn keep(plan: &mut Plan) -> ! {
     // no namespace of its own; where either step fails, each run gets
     // its own IPC and UTS namespaces.
     let sealed = namespaces::seal_ipc().is_ok();
-    let per_run = match root::read_only_sysctls() {
+    let per_run = match namespaces::read_only_sysctls() {
         Ok(()) if sealed => 0,
         _ => namespaces::PER_RUN_FLAGS,
     };

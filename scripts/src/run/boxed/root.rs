@@ -159,28 +159,6 @@ impl Root {
     }
 }
 
-/// In the keeper, inside its root: the box's `/proc/sys` bound on itself
-/// read-only. A run is uid 0 of the box's user namespace, and where the
-/// judge is root that is the machine's root: with no capability at all
-/// it could still write a sysctl (the kernel checks the file's mode, not
-/// a capability), among them the host name, the IPC limits the keeper
-/// sets ([`namespaces::seal_ipc`](super::super::contain::namespaces::seal_ipc)),
-/// and the machine's own. `Err`: the errno of the mount that failed.
-pub(super) fn read_only_sysctls() -> Result<(), c_int> {
-    let none = std::ptr::null();
-    let at = b"/proc/sys\0".as_ptr().cast();
-    let flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC;
-    // SAFETY: system calls on a static C string and null pointers.
-    unsafe {
-        if sys::mount(at, at, none, MS_BIND, none.cast()) != 0
-            || sys::mount(none, at, none, flags, none.cast()) != 0
-        {
-            return Err(sys::errno());
-        }
-    }
-    Ok(())
-}
-
 /// `.`, as a C string.
 fn root_here() -> *const std::os::raw::c_char {
     b".\0".as_ptr().cast()

@@ -55,6 +55,36 @@ pub(crate) fn seal_ipc() -> Result<(), c_int> {
     Ok(())
 }
 
+/// `/proc/sys` bound on itself read-only, in a mount namespace of the
+/// run's: in a box's keeper inside its root, and in a run forked afresh
+/// once its `/proc` is mounted. A run is uid 0 of its user namespace, and
+/// where the judge is root that is the machine's root: with no capability
+/// at all it could still write a sysctl (the kernel checks the file's
+/// mode, not a capability), among them the host name, the IPC limits a
+/// box's keeper sets ([`seal_ipc`]), and the machine's own (a run forked
+/// afresh shares the machine's UTS namespace). `Err`: the errno of the
+/// mount that failed. Only system calls.
+pub(crate) fn read_only_sysctls() -> Result<(), c_int> {
+    const MS_RDONLY: c_ulong = 1;
+    const MS_NOSUID: c_ulong = 2;
+    const MS_NODEV: c_ulong = 4;
+    const MS_NOEXEC: c_ulong = 8;
+    const MS_REMOUNT: c_ulong = 32;
+    const MS_BIND: c_ulong = 4096;
+    let none = std::ptr::null();
+    let at = b"/proc/sys\0".as_ptr().cast();
+    let flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC;
+    // SAFETY: system calls on a static C string and null pointers.
+    unsafe {
+        if sys::mount(at, at, none, MS_BIND, none.cast()) != 0
+            || sys::mount(none, at, none, flags, none.cast()) != 0
+        {
+            return Err(sys::errno());
+        }
+    }
+    Ok(())
+}
+
 /// The layer's name in the header.
 pub(super) const NAME: &str = "user, pid, net, ipc and mount namespaces";
 
@@ -223,5 +253,7 @@ unsafe fn mount_proc() {
             MS_NOSUID | MS_NODEV | MS_NOEXEC,
             none.cast(),
         );
+        // Where it fails, Landlock's read-only /proc still holds.
+        let _ = read_only_sysctls();
     }
 }
