@@ -10,7 +10,7 @@ use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
 use crate::format::Case;
 use crate::judges::Judge;
-use crate::judging::{built, choose, cores, judge_cases, Judging};
+use crate::judging::{built, case_record, choose, cores, judge_cases, Judging};
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
@@ -266,14 +266,7 @@ fn unbuilt(summary: &mut Summary, label: &str, cases: &[TestCase], why: &Unrun) 
     cases
         .iter()
         .map(|case| {
-            let mut record = Record::new(&case.name, label, Outcome::Unrun(why.clone()));
-            record.input_from = Some(case.input_from.clone());
-            record.output_from = case.output_from.clone();
-            record.expected = case
-                .expected
-                .as_ref()
-                .ok()
-                .map(|bytes| String::from_utf8_lossy(bytes).into_owned());
+            let record = case_record(label, case, Outcome::Unrun(why.clone()));
             if why.status() == crate::verdict::Status::Busy {
                 summary.inconclusive += 1;
             } else {

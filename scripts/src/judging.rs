@@ -167,7 +167,13 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
 fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     let expected = match &case.expected {
         Ok(expected) => expected,
-        Err(why) => return case_record(judging, case, Outcome::Unrun(Unrun::BadCase(why.clone()))),
+        Err(why) => {
+            return case_record(
+                judging.label,
+                case,
+                Outcome::Unrun(Unrun::BadCase(why.clone())),
+            )
+        }
     };
     let limits = judging.limits;
     let (verdict, printed) = match run_build(judging.build, &case.input, limits) {
@@ -191,7 +197,7 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     };
     let found = verdict.found.clone();
     let wrong = verdict.status == Status::Wa;
-    let mut record = case_record(judging, case, Outcome::Ran(Box::new(verdict)));
+    let mut record = case_record(judging.label, case, Outcome::Ran(Box::new(verdict)));
     record.standing = Some(standing);
     record.left_out = left_out;
     if let (Some(problem), true, Some(found), Some(printed)) =
@@ -203,10 +209,10 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     record
 }
 
-/// The record of `case` by `judging`'s build: its files, and what it was
+/// The record of `case` by the build `label`: its files, and what it was
 /// judged against.
-fn case_record(judging: &Judging, case: &TestCase, outcome: Outcome) -> Record {
-    let mut record = Record::new(&case.name, judging.label, outcome);
+pub(crate) fn case_record(label: &str, case: &TestCase, outcome: Outcome) -> Record {
+    let mut record = Record::new(&case.name, label, outcome);
     record.input_from = Some(case.input_from.clone());
     record.output_from = case.output_from.clone();
     record.expected = case

@@ -187,6 +187,19 @@ pub(super) const BEFORE_GCC_4_8: &str = "-fno-aggressive-loop-optimizations";
 /// the old one: a million strings take 8 MB, not 32 MB.
 pub(super) const BEFORE_GCC_5: &str = "-D_GLIBCXX_USE_CXX11_ABI=0";
 
+/// GCC on POJ and HDU, emulated: [`OLD_GCC`], its judge's GCC being
+/// `judge_runs`.
+pub(super) const fn old_gcc(judge_runs: &'static str) -> Toolchain {
+    Toolchain {
+        name: "gcc",
+        menu: "GCC",
+        judge_runs,
+        here: "today's gcc in C99 mode, loops as before GCC 4.8",
+        recipe: Recipe::CLike(OLD_GCC),
+        era: None,
+    }
+}
+
 /// C99 with gcc, `-O2`, `ONLINE_JUDGE`: POJ's and HDU's GCC, loops as
 /// before GCC 4.8, 32-bit as their MinGW.
 pub(super) const OLD_GCC: CLike = CLike {

@@ -1,8 +1,8 @@
 //! HDU's menu.
 
-use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
+use super::builds::{java, old_gcc, old_gpp, OLD_GPP_ARGS};
 use super::{Judge, Takes, Unemulated};
-use crate::build::{Family, Recipe, Toolchain};
+use crate::build::Family;
 
 /// HDU (acm.hdu.edu.cn): its FAQ (faq.php, a copy of 2010 in
 /// HHinata/albafica, resources/assets/js/pages/faq.vue) and problem pages.
@@ -20,14 +20,7 @@ pub const HDU: Judge = Judge {
             OLD_GPP_ARGS,
             "HDU's G++ is an old GCC, C++98",
         ),
-        Toolchain {
-            name: "gcc",
-            menu: "GCC",
-            judge_runs: "an old GCC, its version unconfirmed; C99",
-            here: "today's gcc in C99 mode, loops as before GCC 4.8",
-            recipe: Recipe::CLike(OLD_GCC),
-            era: None,
-        },
+        old_gcc("an old GCC, its version unconfirmed; C99"),
         java(
             "java",
             "Java",

@@ -1,8 +1,8 @@
 //! POJ's menu.
 
-use super::builds::{java, old_gpp, OLD_GCC, OLD_GPP_ARGS};
+use super::builds::{java, old_gcc, old_gpp, OLD_GPP_ARGS};
 use super::{Judge, Takes, Unemulated};
-use crate::build::{Family, Recipe, Toolchain};
+use crate::build::Family;
 
 /// POJ (poj.org): its FAQ (poj.org/page?id=1000).
 pub const POJ: Judge = Judge {
@@ -14,14 +14,7 @@ pub const POJ: Judge = Judge {
             OLD_GPP_ARGS,
             "POJ's G++ is GCC 4.4, C++98",
         ),
-        Toolchain {
-            name: "gcc",
-            menu: "GCC",
-            judge_runs: "MinGW GCC 4.4.0, C99",
-            here: "today's gcc in C99 mode, loops as before GCC 4.8",
-            recipe: Recipe::CLike(OLD_GCC),
-            era: None,
-        },
+        old_gcc("MinGW GCC 4.4.0, C99"),
         java(
             "java",
             "Java",
