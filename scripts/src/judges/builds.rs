@@ -36,21 +36,7 @@ pub(super) const fn gpp(
     here: &'static str,
     args: &'static [&'static str],
 ) -> Toolchain {
-    Toolchain {
-        name,
-        menu,
-        judge_runs,
-        here,
-        recipe: Recipe::CLike(CLike {
-            cpp: true,
-            args,
-            libs: &[],
-            old: None,
-            refuses: &[],
-            bits32: false,
-        }),
-        era: None,
-    }
+    plain(name, menu, judge_runs, here, plain_c_like(true, args, &[]))
 }
 
 /// A judge's plain C build: gcc with `args` and the maths library.
@@ -61,19 +47,46 @@ pub(super) const fn gcc(
     here: &'static str,
     args: &'static [&'static str],
 ) -> Toolchain {
+    plain(
+        name,
+        menu,
+        judge_runs,
+        here,
+        plain_c_like(false, args, &["-lm"]),
+    )
+}
+
+/// A C or C++ build of today's compiler: no old compiler's rules, no
+/// refused text, the machine's own width.
+const fn plain_c_like(
+    cpp: bool,
+    args: &'static [&'static str],
+    libs: &'static [&'static str],
+) -> CLike {
+    CLike {
+        cpp,
+        args,
+        libs,
+        old: None,
+        refuses: &[],
+        bits32: false,
+    }
+}
+
+/// The menu's entry `name` built by `c_like`, of no era.
+const fn plain(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    c_like: CLike,
+) -> Toolchain {
     Toolchain {
         name,
         menu,
         judge_runs,
         here,
-        recipe: Recipe::CLike(CLike {
-            cpp: false,
-            args,
-            libs: &["-lm"],
-            old: None,
-            refuses: &[],
-            bits32: false,
-        }),
+        recipe: Recipe::CLike(c_like),
         era: None,
     }
 }
