@@ -179,3 +179,37 @@ extern "C" {
     #[link_name = "geteuid"]
     fn libc_geteuid() -> u32;
 }
+
+/// Sends SIGINT and SIGTERM to its parent, the judge where nothing else
+/// stands between them, then answers wrong.
+const INTERRUPTS: &str = r#"
+#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+    kill(getppid(), SIGINT);
+    kill(getppid(), SIGTERM);
+    usleep(200000);
+    printf("unsolvable\n");
+    return 0;
+}
+"#;
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn an_interrupt_a_run_sends_its_judge_is_ignored_by_the_watcher_alone() {
+    // With no box, no namespaces and no Landlock (whose ABI 6 scopes
+    // signals), the run's parent is the judge itself: the interrupt
+    // watcher must tell a run's signal from a user's.
+    let program = c_program("layers-interrupts", INTERRUPTS);
+    let json = common::scratch::outside("layers-json-interrupts").join("judged.json");
+    let command = program.display().to_string();
+    let judged = judge(&["poj1077", "-c", &command, "sample"])
+        .env("EIGHT_JUDGE_WITHOUT", "box,namespaces,landlock")
+        .json_to(&json);
+    let said = format!("{}\n{}", judged.report, judged.stderr);
+    assert!(!said.contains("interrupted"), "{}", said);
+    assert_eq!(judged.code, 1, "{}", said);
+    assert_eq!(judged.records.len(), 1, "{}", said);
+    assert_eq!(judged.records[0].text("status"), "WA", "{}", said);
+}
