@@ -259,5 +259,17 @@ mod tests {
         assert!(lookup("").is_err());
         assert_eq!(distance("kitten", "sitting"), 3);
         assert_eq!(distance("", "abc"), 3);
+        assert_eq!(distance("abc", ""), 3);
+        // The line the judge prints for it.
+        assert!(
+            unknown
+                .to_string()
+                .starts_with("\"poj1078\" is no problem here; the closest: poj1077, "),
+            "{}",
+            unknown
+        );
+        // A name with a `/` is no address: `poj/P1379` is not read as a
+        // page P1379 of some host (Luogu's id).
+        assert!(lookup("poj/P1379").is_err());
     }
 }
