@@ -96,6 +96,45 @@ pub(super) fn raise_hard_limits() {
     }
 }
 
+/// Every resource Linux limits (`RLIM_NLIMITS`): CPU, file size, data,
+/// stack, core, resident set, processes, open files, locked memory,
+/// address space, locks, pending signals, message queues, nice, real-time
+/// priority and real-time CPU time.
+#[cfg(target_os = "linux")]
+pub(super) const EVERY: usize = 16;
+
+/// Each resource's limits, as a box's keeper had them before its first
+/// run: each run's child sets them all again ([`restore`]) before its own,
+/// so that a run starts with the limits the judge gave the box, never
+/// with any an earlier run could have left on the keeper.
+#[cfg(target_os = "linux")]
+pub(super) type Snapshot = [sys::Limit; EVERY];
+
+/// The calling process's limits, each resource's. Only system calls.
+#[cfg(target_os = "linux")]
+pub(super) fn snapshot(into: &mut Snapshot) {
+    for (resource, limit) in into.iter_mut().enumerate() {
+        // SAFETY: a pointer to a live limit of the C layout.
+        unsafe {
+            sys::getrlimit(resource as c_int, limit);
+        }
+    }
+}
+
+/// In a run's child: every resource's limits set as `snapshot` has them
+/// (a hard limit an earlier run lowered cannot be raised back: no run can
+/// lower the keeper's, seccomp refusing `prlimit` on another process).
+/// Only system calls.
+#[cfg(target_os = "linux")]
+pub(super) fn restore(snapshot: &Snapshot) {
+    for (resource, limit) in snapshot.iter().enumerate() {
+        // SAFETY: a pointer to a live limit of the C layout.
+        unsafe {
+            sys::setrlimit(resource as c_int, limit);
+        }
+    }
+}
+
 /// In the child: no new privileges, ever.
 #[cfg(target_os = "linux")]
 pub(super) fn no_new_privs() -> Result<(), c_int> {

@@ -62,6 +62,7 @@ impl ResourceUsage {
 }
 
 #[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Limit {
     pub(crate) current: u64,
     pub(crate) most: u64,
@@ -88,6 +89,8 @@ extern "C" {
     pub(crate) fn pipe(ends: *mut c_int) -> c_int;
     pub(crate) fn read(fd: c_int, buffer: *mut u8, count: usize) -> isize;
     pub(crate) fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
+    #[cfg(target_os = "linux")]
+    pub(crate) fn pwrite(fd: c_int, buffer: *const u8, count: usize, offset: i64) -> isize;
     pub(crate) fn close(fd: c_int) -> c_int;
     pub(crate) fn fcntl(fd: c_int, command: c_int, ...) -> c_int;
     pub(crate) fn open(path: *const c_char, flags: c_int, ...) -> c_int;
@@ -182,6 +185,10 @@ pub(crate) const EEXIST: c_int = 17;
 pub(crate) const EINVAL: c_int = 22;
 pub(crate) const ENOSYS: c_int = 38;
 pub(crate) const E2BIG: c_int = 7;
+#[cfg(target_os = "linux")]
+pub(crate) const EPERM: c_int = 1;
+#[cfg(target_os = "linux")]
+pub(crate) const EOPNOTSUPP: c_int = 95;
 
 #[cfg(target_os = "linux")]
 pub(crate) const O_CLOEXEC: c_int = 0o2_000_000;
@@ -574,6 +581,17 @@ pub(crate) struct StatVfs {
     pub(crate) flag: c_ulong,
     name_max: c_ulong,
     spare: [c_int; 6],
+}
+
+#[cfg(target_os = "linux")]
+impl StatVfs {
+    /// What the file system uses (its blocks less the free ones), KiB.
+    pub(crate) fn used_kib(&self) -> u64 {
+        // f_bsize, f_frsize, f_blocks, f_bfree, ...
+        let [_, fragment, blocks, free, ..] = self.sizes;
+        let used = u64::from(blocks).saturating_sub(u64::from(free));
+        used.saturating_mul(u64::from(fragment).max(1)) / 1024
+    }
 }
 
 #[cfg(test)]

@@ -25,6 +25,8 @@ pub(super) struct Launch<'a> {
     pub(super) passed: [c_int; 3],
     /// The box's Landlock ruleset (-1: none).
     pub(super) ruleset: c_int,
+    /// The limits the keeper had before its first run, set again first.
+    pub(super) limits: &'a rlimits::Snapshot,
     /// The errno of the step that failed; 0 while none has.
     pub(super) errno: c_int,
 }
@@ -46,7 +48,7 @@ pub(super) extern "C" fn launch(arg: *mut c_void) -> c_int {
 /// # Safety
 /// Only in the keeper's child, which shares its memory until `exec`.
 unsafe fn become_run(launch: &mut Launch) -> ! {
-    let (run, passed, ruleset) = (launch.run, launch.passed, launch.ruleset);
+    let (run, passed, ruleset, limits) = (launch.run, launch.passed, launch.ruleset, launch.limits);
     let report = &mut launch.errno;
     // The keeper blocks SIGCHLD and the judge ignores SIGPIPE: a run
     // starts with neither.
@@ -61,6 +63,7 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
             fail(report);
         }
     }
+    rlimits::restore(limits);
     run.rlimits.apply();
     if let Some(tasks) = run.tasks {
         rlimits::processes(tasks);

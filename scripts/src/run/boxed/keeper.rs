@@ -42,6 +42,13 @@ pub(super) struct Plan {
     /// What the first process removes once the keeper has gone, in this
     /// order: the box's cgroups, then its folders.
     pub(super) leftovers: Vec<CString>,
+    /// The keeper's limits before its first run, which every run's child
+    /// sets again.
+    pub(super) limits: rlimits::Snapshot,
+    /// `/proc/sys/kernel/ns_last_pid` of the box's pid namespace, open
+    /// for writing (-1: none): set to 1 before each run, so that every run
+    /// starts as pid 2 whatever an earlier run forked.
+    pub(super) last_pid: c_int,
 }
 
 /// In the judge's child: the keeper's first process. Never returns.
@@ -145,6 +152,12 @@ unsafe fn keep(plan: &mut Plan) -> ! {
     // keeps anything there for the next, nor sets the host name, with
     // no namespace of its own; where either step fails, each run gets
     // its own IPC and UTS namespaces.
+    // Before /proc/sys is read-only: the pid counter each run resets.
+    plan.last_pid = sys::open(
+        b"/proc/sys/kernel/ns_last_pid\0".as_ptr().cast(),
+        sys::O_WRONLY | sys::O_CLOEXEC,
+    );
+    rlimits::snapshot(&mut plan.limits);
     let sealed = namespaces::seal_ipc().is_ok();
     let per_run = match namespaces::read_only_sysctls() {
         Ok(()) if sealed => 0,
@@ -181,6 +194,9 @@ unsafe fn keep(plan: &mut Plan) -> ! {
 unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int, per_run: c_int) -> ! {
     // The run's first process (0: none; -1: its end reported).
     let mut first = 0;
+    // The largest ru_maxrss of what the run's processes the keeper
+    // reaped, KiB.
+    let mut peak = 0;
     let mut before = sys::ResourceUsage::default();
     loop {
         let mut polled = [
@@ -203,7 +219,7 @@ unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int, per_run: c_int)
         }
         if polled[1].revents != 0 {
             drain(signals);
-            reap_ready(plan.socket, &mut first);
+            reap_ready(plan.socket, &mut first, &mut peak);
         }
         if polled[0].revents == 0 {
             continue;
@@ -226,11 +242,12 @@ unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int, per_run: c_int)
         match plan.buffer.get(..8).map(|k| k[0]) {
             Some(kind) if u64::from(kind) == wire::RUN => {
                 sys::getrusage(sys::RUSAGE_CHILDREN, &mut before);
+                peak = 0;
                 first = start(plan, length, passed, ruleset, per_run);
             }
             Some(kind) if u64::from(kind) == wire::END => {
                 close_all(&passed);
-                end(plan.socket, signals, &mut first, &before);
+                end(plan.socket, signals, &mut first, &before, peak);
             }
             _ => close_all(&passed),
         }
@@ -252,7 +269,8 @@ unsafe fn drain(signals: c_int) {
 }
 
 /// Reaps every child that has ended; the run's first one is reported.
-unsafe fn reap_ready(socket: c_int, first: &mut i32) {
+/// `peak` becomes the largest `ru_maxrss` reaped.
+unsafe fn reap_ready(socket: c_int, first: &mut i32, peak: &mut u64) {
     loop {
         let mut status = 0;
         let mut usage = sys::ResourceUsage::default();
@@ -260,6 +278,7 @@ unsafe fn reap_ready(socket: c_int, first: &mut i32) {
         if pid <= 0 {
             return;
         }
+        *peak = (*peak).max(usage.peak_kib());
         if pid == *first {
             let reply = Reply::Exited {
                 status,
@@ -303,10 +322,16 @@ unsafe fn start(
         Ok(decoded) => decoded,
         Err(errno) => return refuse(errno),
     };
+    // Every process of the last run is gone: the next is pid 2 again,
+    // however many an earlier run forked (the keeper is 1).
+    if plan.last_pid >= 0 {
+        sys::pwrite(plan.last_pid, b"1".as_ptr(), 1, 0);
+    }
     let mut launch = child::Launch {
         run: &decoded,
         passed,
         ruleset,
+        limits: &plan.limits,
         errno: 0,
     };
     let stack = plan.stack.as_mut_ptr().add(plan.stack.len());
@@ -335,8 +360,15 @@ unsafe fn start(
 }
 
 /// Ends the run: every process of the namespace but the keeper killed
-/// and reaped, and the CPU time of all it reaped since the run began.
-unsafe fn end(socket: c_int, signals: c_int, first: &mut i32, before: &sys::ResourceUsage) {
+/// and reaped, and the CPU time of all it reaped since the run began, and
+/// the largest `ru_maxrss` of them (`peak` so far).
+unsafe fn end(
+    socket: c_int,
+    signals: c_int,
+    first: &mut i32,
+    before: &sys::ResourceUsage,
+    mut peak: u64,
+) {
     // As init of the box's pid namespace: every process there but itself.
     sys::c_kill(-1, sys::SIGKILL);
     let mut first_status = None;
@@ -350,6 +382,7 @@ unsafe fn end(socket: c_int, signals: c_int, first: &mut i32, before: &sys::Reso
             }
             break;
         }
+        peak = peak.max(usage.peak_kib());
         if pid == *first {
             first_status = Some(status);
         }
@@ -361,6 +394,7 @@ unsafe fn end(socket: c_int, signals: c_int, first: &mut i32, before: &sys::Reso
     let reply = Reply::Ended {
         status: first_status,
         cpu,
+        peak_kib: peak,
     };
     wire::send_reply(socket, &reply);
     *first = 0;

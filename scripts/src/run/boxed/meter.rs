@@ -1,3 +1,6 @@
+//! A box's meter: its cgroups where the judge may make them, else its
+//! census of the box's tree (`census.rs`).
+//!
 //! A box's cgroups, and what they count of each run: a pids cgroup (its
 //! `pids.max` the run's process limit, the keeper's one process beside
 //! it), a memory cgroup (its limit the run's memory stop above what the
@@ -12,14 +15,23 @@
 use super::super::contain::cgroup::{Hierarchy, Version};
 use super::super::contain::{Cgroup, Layers};
 use super::super::Limits;
+use super::census::Census;
 use std::collections::HashMap;
 use std::fs;
 use std::io;
 use std::os::raw::c_int;
 use std::time::Duration;
 
+/// What counts a box's runs.
+pub(super) enum Meter {
+    /// The box's cgroups.
+    Cgroups(Cgroups),
+    /// The box's tree, looked at (no cgroup could be had: why).
+    Census(Census, String),
+}
+
 /// A box's cgroups.
-pub(super) struct Meter {
+pub(super) struct Cgroups {
     /// Each cgroup once (v2's one serves all three).
     cgroups: Vec<Cgroup>,
     version: Version,
@@ -108,7 +120,7 @@ pub(super) struct Counted {
 }
 
 /// The hierarchies a box needs; `Err` says which is missing, and why.
-pub(super) fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
+fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
     let pick = |found: &Result<Hierarchy, String>, name: &str| {
         found
             .clone()
@@ -122,8 +134,136 @@ pub(super) fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
 }
 
 impl Meter {
+    /// The box's meter: cgroups where `layers` has them, else a census;
+    /// `Err` where a box's cgroups could not be made.
+    pub(super) fn new(layers: &Layers) -> io::Result<Meter> {
+        match hierarchies(layers) {
+            Ok(hierarchies) => Cgroups::new(&hierarchies).map(Meter::Cgroups),
+            Err(why) => Ok(Meter::Census(Census::new(), why)),
+        }
+    }
+
+    /// How it counts.
+    pub(super) fn counting(&self) -> super::Counting {
+        match self {
+            Meter::Cgroups(_) => super::Counting::Cgroups,
+            Meter::Census(_, why) => super::Counting::Census(why.clone()),
+        }
+    }
+
+    /// The cgroups' folders (none for a census).
+    pub(super) fn folders(&self) -> Vec<std::path::PathBuf> {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.folders(),
+            Meter::Census(..) => Vec::new(),
+        }
+    }
+
+    /// The descriptors the keeper writes itself to, one a cgroup.
+    pub(super) fn procs_fds(&self) -> Vec<c_int> {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.procs_fds(),
+            Meter::Census(..) => Vec::new(),
+        }
+    }
+
+    /// The keeper, once started, and the box's working folder.
+    pub(super) fn set_keeper(&mut self, keeper: i32, work: &std::path::Path) {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.keeper = keeper,
+            Meter::Census(census, _) => census.set_keeper(keeper, work),
+        }
+    }
+
+    /// The `RLIMIT_NPROC` a run under `limits` gets: none where a pids
+    /// cgroup holds the number of processes.
+    pub(super) fn tasks_rlimit(&self, limits: &Limits) -> Option<u64> {
+        match self {
+            Meter::Cgroups(_) => None,
+            Meter::Census(..) => Some(Census::tasks_rlimit(limits)),
+        }
+    }
+
+    /// Before a run under `limits`: its limits set, and what is held now.
+    pub(super) fn prepare(&mut self, limits: &Limits) -> io::Result<Start> {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.prepare(limits),
+            Meter::Census(census, _) => Ok(census.prepare()),
+        }
+    }
+
+    /// What the run has used since `start`; with `watching`, how long it
+    /// has been starved of a CPU too.
+    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Counted {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.count(start, watching),
+            Meter::Census(census, _) => census.count(watching),
+        }
+    }
+
+    /// What the run used, all told, once it has ended: `reaped_kib` is
+    /// the largest `ru_maxrss` of the processes the keeper reaped.
+    pub(super) fn count_ended(&mut self, start: &Start, reaped_kib: u64) -> Counted {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.count(start, false),
+            Meter::Census(census, _) => {
+                let mut counted = census.count(false);
+                counted.peak_kib = census.peak_with(reaped_kib);
+                counted
+            }
+        }
+    }
+
+    /// The names of the run's processes still there.
+    pub(super) fn names_left(&self) -> Vec<String> {
+        let processes = match self {
+            Meter::Cgroups(cgroups) => {
+                let tasks = cgroups.cgroups[cgroups.pids].number("pids.current");
+                if tasks.map_or(false, |n| n <= 1) {
+                    return Vec::new();
+                }
+                cgroups.processes()
+            }
+            Meter::Census(census, _) => census.processes(),
+        };
+        if processes.is_empty() {
+            return Vec::new();
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        let processes = match self {
+            Meter::Cgroups(cgroups) => cgroups.processes(),
+            Meter::Census(census, _) => census.processes(),
+        };
+        let mut left: Vec<(i32, String)> = processes
+            .into_iter()
+            .filter_map(|pid| {
+                let name = fs::read_to_string(format!("/proc/{}/comm", pid)).ok()?;
+                Some((pid, name.trim_end().to_string()))
+            })
+            .collect();
+        left.sort();
+        left.into_iter().map(|(_, name)| name).collect()
+    }
+
+    /// The largest stack of the run's processes, KiB.
+    pub(super) fn stack_kib(&self) -> u64 {
+        match self {
+            Meter::Cgroups(cgroups) => cgroups.stack_kib(),
+            Meter::Census(census, _) => census.stack_kib(),
+        }
+    }
+
+    /// Removes the cgroups, if any.
+    pub(super) fn end(&mut self) {
+        if let Meter::Cgroups(cgroups) = self {
+            cgroups.end();
+        }
+    }
+}
+
+impl Cgroups {
     /// New cgroups for a box under `hierarchies` (pids, memory, CPU).
-    pub(super) fn new(hierarchies: &[Hierarchy; 3]) -> io::Result<Meter> {
+    fn new(hierarchies: &[Hierarchy; 3]) -> io::Result<Cgroups> {
         let mut cgroups: Vec<Cgroup> = Vec::new();
         let mut folders: Vec<&std::path::Path> = Vec::new();
         let mut index = [0; 3];
@@ -141,7 +281,7 @@ impl Meter {
             }
         }
         let swaps = fs::read_to_string("/proc/swaps").map_or(false, |t| t.lines().count() > 1);
-        Ok(Meter {
+        Ok(Cgroups {
             cgroups,
             version: hierarchies[0].version,
             pids: index[0],
@@ -167,11 +307,6 @@ impl Meter {
     /// The descriptors the keeper writes itself to, one a cgroup.
     pub(super) fn procs_fds(&self) -> Vec<c_int> {
         self.cgroups.iter().map(Cgroup::procs_fd).collect()
-    }
-
-    /// The keeper, once started.
-    pub(super) fn set_keeper(&mut self, keeper: i32) {
-        self.keeper = keeper;
     }
 
     fn v1(&self) -> bool {
@@ -357,27 +492,6 @@ impl Meter {
         let mut pids = self.cgroups[self.pids].ids("cgroup.procs");
         pids.retain(|&pid| pid != self.keeper);
         pids
-    }
-
-    /// The names of the run's processes still there. A process just
-    /// forked may not have `exec`ed yet, and still bear its parent's
-    /// name: where any is left, they are named a moment later.
-    pub(super) fn names_left(&self) -> Vec<String> {
-        let tasks = self.cgroups[self.pids].number("pids.current");
-        if tasks.map_or(false, |n| n <= 1) || self.processes().is_empty() {
-            return Vec::new();
-        }
-        std::thread::sleep(Duration::from_millis(10));
-        let mut left: Vec<(i32, String)> = self
-            .processes()
-            .into_iter()
-            .filter_map(|pid| {
-                let name = fs::read_to_string(format!("/proc/{}/comm", pid)).ok()?;
-                Some((pid, name.trim_end().to_string()))
-            })
-            .collect();
-        left.sort();
-        left.into_iter().map(|(_, name)| name).collect()
     }
 
     /// The largest stack of the run's processes now, KiB.

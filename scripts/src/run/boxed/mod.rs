@@ -9,6 +9,7 @@
 //! and toolchain). Where a box cannot be had, the run is forked afresh as
 //! before (`unix.rs`), and the header says why.
 
+mod census;
 mod child;
 mod keeper;
 mod meter;
@@ -31,25 +32,41 @@ pub(crate) const NAME: &str = "a box of its own (user, pid, net, ipc, uts and mo
     namespaces; its own root, holding only the system's folders, its toolchain and its \
     build, read-only, and its working folder; made once, a fork a run)";
 
+/// The most a box's working folder holds where a run has no output limit
+/// (which is also each file's limit): what the runs write there is
+/// bounded as a whole.
+const WORK_BYTES: u64 = 64 << 20;
+
 /// The most boxes kept idle: more are ended.
 const IDLE: usize = 8;
 
 /// The boxes waiting for a run, the most recently used last.
 static IDLE_BOXES: Mutex<Vec<Sandbox>> = Mutex::new(Vec::new());
 
+/// How a box counts its runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Counting {
+    /// Its cgroups: every page, the kernel's count.
+    Cgroups,
+    /// Its census of the tree, looked at often (no cgroup: why).
+    Census(String),
+}
+
 /// Whether a box can be had here, tried once (the box made is kept for
-/// a run); `Err` says why not.
-pub(crate) fn status() -> Result<(), String> {
-    static STATUS: Mutex<Option<Result<(), String>>> = Mutex::new(None);
+/// a run), and how it counts; `Err` says why not.
+pub(crate) fn status() -> Result<Counting, String> {
+    static STATUS: Mutex<Option<Result<Counting, String>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
             if contain::turned_off("box") {
                 return Err(format!("turned off by {}", WITHOUT));
             }
-            let made = Sandbox::new(&system(), Vec::new()).map_err(|e| e.to_string())?;
+            let made =
+                Sandbox::new(&system(), Vec::new(), WORK_BYTES).map_err(|e| e.to_string())?;
+            let counting = made.meter.counting();
             give_back(made);
-            Ok(())
+            Ok(counting)
         })
         .clone()
 }
@@ -85,7 +102,11 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
             )))
         }
     };
-    let mut sandbox = take(shows)?;
+    let work_bytes = job
+        .limits
+        .output_kib
+        .map_or(WORK_BYTES, |kib| kib.saturating_mul(1024));
+    let mut sandbox = take(shows, work_bytes)?;
     let ran = session::run(&mut sandbox, job, &program);
     // An interrupt ends the box under the run: the judge exits first.
     super::interrupt::hold_if_interrupted();
@@ -145,16 +166,19 @@ fn shown(job: &Job) -> Vec<Seen> {
         .collect()
 }
 
-/// An idle box that shows `shows`, or a new one; `None` when none can be
-/// made for it.
-fn take(shows: Vec<Seen>) -> Option<Sandbox> {
+/// An idle box that shows `shows` and whose working folder holds
+/// `work_bytes`, or a new one; `None` when none can be made for it.
+fn take(shows: Vec<Seen>, work_bytes: u64) -> Option<Sandbox> {
     {
         let mut idle = IDLE_BOXES.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(at) = idle.iter().rposition(|b| b.shows == shows) {
+        if let Some(at) = idle
+            .iter()
+            .rposition(|b| b.shows == shows && b.work_bytes == work_bytes)
+        {
             return Some(idle.remove(at));
         }
     }
-    Sandbox::new(&system(), shows).ok()
+    Sandbox::new(&system(), shows, work_bytes).ok()
 }
 
 /// Puts `sandbox` back for another run, ending the least recently used

@@ -79,6 +79,11 @@ enum Step {
         read_only: Option<c_ulong>,
     },
     Proc(CString),
+    /// A tmpfs of its own at `at`, mounted with `options` (its size).
+    Tmpfs {
+        at: CString,
+        options: CString,
+    },
 }
 
 /// A box's root, planned.
@@ -92,9 +97,18 @@ pub(super) struct Root {
 pub(super) type Failure = (i64, c_int, i64);
 
 impl Root {
-    /// The root at `mount_point` that shows `seen` read-only and `work`
-    /// read-write, at their own paths.
-    pub(super) fn new(mount_point: &Path, seen: &[Seen], work: &Path) -> io::Result<Root> {
+    /// The root at `mount_point` that shows `seen` read-only and, at
+    /// `work`'s path, a working folder of its own, read-write: a tmpfs of
+    /// at most `work_bytes` (and [`WORK_FILES`] files), so that what the
+    /// runs write there is bounded as a whole (a file's limit alone let a
+    /// run write many files, or reserve disk with `fallocate`), counts as
+    /// the box's memory, and is gone with the box.
+    pub(super) fn new(
+        mount_point: &Path,
+        seen: &[Seen],
+        work: &Path,
+        work_bytes: u64,
+    ) -> io::Result<Root> {
         let mut plan = Planner {
             mount_point: mount_point.to_path_buf(),
             made: BTreeSet::new(),
@@ -108,10 +122,9 @@ impl Root {
             plan.show(item)?;
         }
         plan.folders(work)?;
-        plan.steps.push(Step::Bind {
-            from: c_path(work)?,
+        plan.steps.push(Step::Tmpfs {
             at: plan.inside(work)?,
-            read_only: None,
+            options: CString::new(work_options(work_bytes)).expect("no NUL"),
         });
         let proc = plan.inside(Path::new("/proc"))?;
         plan.steps.push(Step::Proc(proc));
@@ -159,6 +172,17 @@ impl Root {
     }
 }
 
+/// The most files (and folders) a box's working folder holds: each an
+/// inode of the kernel's, which the folder's size does not count.
+pub(super) const WORK_FILES: u64 = 4096;
+
+/// The mount options of a box's working folder of at most `bytes`.
+fn work_options(bytes: u64) -> String {
+    // tmpfs counts in pages: at least one.
+    let bytes = bytes.max(4096);
+    format!("size={},nr_inodes={},mode=700", bytes, WORK_FILES)
+}
+
 /// `.`, as a C string.
 fn root_here() -> *const std::os::raw::c_char {
     b".\0".as_ptr().cast()
@@ -202,6 +226,13 @@ unsafe fn take(step: &Step) -> Result<(), i64> {
                 if sys::mount(none, at.as_ptr(), none, *flags, none.cast()) != 0 {
                     return Err(BIND);
                 }
+            }
+        }
+        Step::Tmpfs { at, options } => {
+            let tmpfs = b"tmpfs\0".as_ptr().cast();
+            let flags = MS_NOSUID | MS_NODEV;
+            if sys::mount(tmpfs, at.as_ptr(), tmpfs, flags, options.as_ptr().cast()) != 0 {
+                return Err(TMPFS);
             }
         }
         Step::Proc(path) => {
@@ -334,7 +365,7 @@ mod tests {
             Seen::File("/dev/null".into()),
             Seen::Folder("/work/target/judge/builds/x".into()),
         ];
-        let root = Root::new(Path::new("/r"), &seen, Path::new("/tmp/box/w")).unwrap();
+        let root = Root::new(Path::new("/r"), &seen, Path::new("/tmp/box/w"), 5 << 20).unwrap();
         let steps: Vec<&Step> = root.steps.iter().collect();
         let binds: Vec<&CString> = steps
             .iter()
@@ -349,9 +380,13 @@ mod tests {
                 &c("/r/dev/null"),
                 &c("/r/usr"),
                 &c("/r/work/target/judge/builds/x"),
-                &c("/r/tmp/box/w")
             ]
         );
+        // The working folder: a tmpfs of its own, bounded.
+        assert!(steps.contains(&&Step::Tmpfs {
+            at: c("/r/tmp/box/w"),
+            options: c("size=5242880,nr_inodes=4096,mode=700"),
+        }));
         assert!(steps.contains(&&Step::Link {
             target: c("usr/bin"),
             at: c("/r/bin")
@@ -369,7 +404,8 @@ mod tests {
         unique.dedup();
         assert_eq!(folders.len(), unique.len(), "{:?}", folders);
         assert!(!folders.iter().any(|f| f.to_bytes().starts_with(b"/r/usr/")));
-        // Only the working folder is writable; /proc comes last.
+        // No bind is writable (the working folder is a tmpfs); /proc
+        // comes last.
         let writable: Vec<&Step> = steps
             .iter()
             .copied()
@@ -383,7 +419,7 @@ mod tests {
                 )
             })
             .collect();
-        assert_eq!(writable.len(), 1);
+        assert!(writable.is_empty(), "{:?}", writable);
         assert_eq!(steps.last(), Some(&&Step::Proc(c("/r/proc"))));
     }
 

@@ -77,6 +77,8 @@ pub(super) struct Sandbox {
     pub(super) work: PathBuf,
     /// What its root shows beyond the system's folders.
     pub(super) shows: Vec<Seen>,
+    /// The most its working folder holds, bytes.
+    pub(super) work_bytes: u64,
     /// The largest stack its runs may be given, bytes: the hard limit its
     /// keeper has (raised to none where the judge may raise it).
     pub(super) stack_most: u64,
@@ -85,26 +87,30 @@ pub(super) struct Sandbox {
 }
 
 impl Sandbox {
-    /// A new box whose root shows `system` and `shows`.
-    pub(super) fn new(system: &[Seen], shows: Vec<Seen>) -> Result<Sandbox, Unmade> {
+    /// A new box whose root shows `system` and `shows`, its working
+    /// folder holding at most `work_bytes`.
+    pub(super) fn new(
+        system: &[Seen],
+        shows: Vec<Seen>,
+        work_bytes: u64,
+    ) -> Result<Sandbox, Unmade> {
         let layers = contain::layers();
         if let Err(why) = &layers.namespaces {
             return Err(Unmade::Missing(format!("no namespaces: {}", why)));
         }
-        let hierarchies = super::meter::hierarchies(&layers).map_err(Unmade::Missing)?;
         let failed = |what: &str, e: io::Error| Unmade::Failed(format!("{}: {}", what, e));
         let folder = new_folder().map_err(|e| failed("cannot make its folder", e))?;
         let work = folder.join("w");
         let mount_point = folder.join("root");
-        let meter = Meter::new(&hierarchies).map_err(|e| failed("cannot make its cgroups", e))?;
+        let meter = Meter::new(&layers).map_err(|e| failed("cannot make its cgroups", e))?;
         let ends = socket_pair().map_err(|e| failed("cannot make its socket", e))?;
         let mut seen = system.to_vec();
         seen.extend(shows.iter().cloned());
         let mut plan = Plan {
             procs: meter.procs_fds(),
-            maps: Maps::new(),
+            maps: Maps::of_box(),
             socket: ends[1],
-            root: Root::new(&mount_point, &seen, &work)
+            root: Root::new(&mount_point, &seen, &work, work_bytes)
                 .map_err(|e| failed("cannot plan its root", e))?,
             landlock: layers
                 .landlock
@@ -120,6 +126,8 @@ impl Sandbox {
             pointers: vec![std::ptr::null(); POINTERS],
             stack: vec![0; 256 << 10],
             leftovers: leftovers(&meter, &folder).map_err(|e| failed("cannot plan its end", e))?,
+            limits: Default::default(),
+            last_pid: -1,
         };
         // SAFETY: the child only makes system calls on the plan, made now.
         let first = unsafe { sys::fork() };
@@ -140,6 +148,7 @@ impl Sandbox {
             folder,
             work,
             shows,
+            work_bytes,
             stack_most: sys::stack_allowed(sys::RLIM_INFINITY),
             slot: None,
         };
@@ -147,7 +156,8 @@ impl Sandbox {
             return Err(failed("cannot fork its keeper", io::Error::last_os_error()));
         }
         let keeper = sandbox.start()?;
-        sandbox.meter.set_keeper(keeper);
+        let work = sandbox.work.clone();
+        sandbox.meter.set_keeper(keeper, &work);
         sandbox.keeper = keeper;
         sandbox.slot = Some(Slot::take(keeper));
         Ok(sandbox)
@@ -218,14 +228,25 @@ impl Sandbox {
     }
 
     /// Asks the keeper to end the run, and waits until it has.
-    pub(super) fn end_run(&self) -> io::Result<(Option<i32>, Duration, Option<Reply>)> {
+    pub(super) fn end_run(&self) -> io::Result<(Ended, Option<Reply>)> {
         let mut end = [0u8; 8];
         end.copy_from_slice(&wire::END.to_le_bytes());
         wire::send_with_fds(self.socket, &end, &[])?;
         let mut exited = None;
         loop {
             match self.receive(Duration::from_secs(10))? {
-                Some(Reply::Ended { status, cpu }) => return Ok((status, cpu, exited)),
+                Some(Reply::Ended {
+                    status,
+                    cpu,
+                    peak_kib,
+                }) => {
+                    let ended = Ended {
+                        status,
+                        cpu,
+                        peak_kib,
+                    };
+                    return Ok((ended, exited));
+                }
                 Some(reply @ Reply::Exited { .. }) => exited = Some(reply),
                 Some(_) => {}
                 None => {
@@ -238,9 +259,12 @@ impl Sandbox {
         }
     }
 
-    /// The files a run left in the working folder, which is emptied.
+    /// The files a run left in the working folder, which is emptied: the
+    /// box's own tmpfs, seen through the keeper's root.
     pub(super) fn take_files(&self) -> Vec<super::super::WrittenFile> {
-        streams::take_files(&self.work)
+        let inside = self.work.strip_prefix("/").unwrap_or(&self.work);
+        let seen = PathBuf::from(format!("/proc/{}/root", self.keeper)).join(inside);
+        streams::take_files(&seen)
     }
 }
 
@@ -263,6 +287,15 @@ impl Drop for Sandbox {
         streams::forget_folder(&self.folder);
         let _ = fs::remove_dir_all(&self.folder);
     }
+}
+
+/// What the keeper says of a run's end: its first process's wait status
+/// where it had not exited before, the CPU time of all it reaped, and the
+/// largest `ru_maxrss` among them.
+pub(super) struct Ended {
+    pub(super) status: Option<i32>,
+    pub(super) cpu: Duration,
+    pub(super) peak_kib: u64,
 }
 
 /// What the keeper's first process removes once the keeper has gone:

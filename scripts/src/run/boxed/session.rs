@@ -34,7 +34,7 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
         job.command,
         &environment(job),
         &rlimits,
-        None,
+        sandbox.meter.tasks_rlimit(limits),
     )?;
     let start = sandbox.meter.prepare(limits)?;
     let [stdin, stdout, stderr] = [pipe()?, pipe()?, pipe()?];
@@ -67,9 +67,10 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
     } else {
         Vec::new()
     };
-    let (status, reaped_cpu, late) = sandbox.end_run()?;
+    let (ended, late) = sandbox.end_run()?;
     interrupt::hold_if_interrupted();
-    let counted = sandbox.meter.count(&start, false);
+    let counted = sandbox.meter.count_ended(&start, ended.peak_kib);
+    let (status, reaped_cpu) = (ended.status, ended.cpu);
     let late = match late {
         Some(Reply::Exited { status, .. }) => Some(status),
         _ => None,

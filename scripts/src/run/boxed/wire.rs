@@ -167,7 +167,12 @@ pub(super) enum Reply {
     /// Every process of the run has gone: the first one's wait status,
     /// where it had not exited before, and the CPU time of every process
     /// the keeper reaped in the run.
-    Ended { status: Option<i32>, cpu: Duration },
+    Ended {
+        status: Option<i32>,
+        cpu: Duration,
+        /// The largest `ru_maxrss` of the processes it reaped in the run.
+        peak_kib: u64,
+    },
 }
 
 const MOVED: i64 = 1;
@@ -200,9 +205,16 @@ impl Reply {
                 cpu,
                 peak_kib,
             } => [EXITED, i64::from(status), micros(&cpu), peak_kib as i64],
-            Reply::Ended { status, cpu } => {
-                [ENDED, status.map_or(NO_STATUS, i64::from), micros(&cpu), 0]
-            }
+            Reply::Ended {
+                status,
+                cpu,
+                peak_kib,
+            } => [
+                ENDED,
+                status.map_or(NO_STATUS, i64::from),
+                micros(&cpu),
+                peak_kib as i64,
+            ],
         };
         let mut record = [0u8; 64];
         for (slot, value) in record.chunks_mut(8).zip(values.iter()) {
@@ -237,6 +249,7 @@ impl Reply {
             ENDED => Reply::Ended {
                 status: (value(1) != NO_STATUS).then(|| value(1) as i32),
                 cpu: micros(value(2)),
+                peak_kib: value(3).max(0) as u64,
             },
             _ => return None,
         })
@@ -433,10 +446,12 @@ mod tests {
             Reply::Ended {
                 status: Some(9),
                 cpu: Duration::from_micros(10),
+                peak_kib: 4096,
             },
             Reply::Ended {
                 status: None,
                 cpu: Duration::ZERO,
+                peak_kib: 0,
             },
         ] {
             assert_eq!(Reply::from_record(&reply.record()), Some(reply));

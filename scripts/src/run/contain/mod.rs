@@ -16,7 +16,9 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
+use super::boxed::Counting;
 use super::{rlimits, sys, view, Containment, Job};
+use std::fs;
 use std::io;
 use std::os::raw::c_int;
 use std::path::Path;
@@ -79,13 +81,16 @@ pub(crate) fn summary(processes: u32) -> String {
     let mut held = Vec::new();
     let mut missing = Vec::new();
     match &boxed {
-        Ok(()) => held.push(super::boxed::NAME.to_string()),
+        Ok(_) => held.push(super::boxed::NAME.to_string()),
         Err(why) => missing.push(format!("a box ({})", why)),
     }
-    let cgroups: Vec<&Result<Hierarchy, String>> = if boxed.is_ok() {
-        vec![&layers.pids, &layers.memory, &layers.cpu]
-    } else {
-        vec![&layers.pids]
+    let cgroups: Vec<&Result<Hierarchy, String>> = match &boxed {
+        Ok(Counting::Cgroups) => vec![&layers.pids, &layers.memory, &layers.cpu],
+        Ok(Counting::Census(why)) => {
+            missing.push(format!("cgroups ({})", why));
+            Vec::new()
+        }
+        Err(_) => vec![&layers.pids],
     };
     for hierarchy in cgroups {
         match hierarchy {
@@ -107,23 +112,65 @@ pub(crate) fn summary(processes: u32) -> String {
         Err(why) => missing.push(format!("seccomp ({})", why)),
     }
     held.push(rlimits::NAME.to_string());
-    let memory = if boxed.is_ok() {
-        "memory counted over its whole tree (the box's memory cgroup: its peak, shared memory, \
-         memfds and page cache included)"
-    } else {
-        "memory counted per process (its largest; no box)"
+    let memory = match &boxed {
+        Ok(Counting::Cgroups) => {
+            "memory counted over its whole tree (the box's memory cgroup: its peak, shared \
+             memory, memfds and page cache included)"
+                .to_string()
+        }
+        Ok(Counting::Census(_)) => format!(
+            "memory counted over its whole tree by the box's census (looked at every 1 to 10 \
+             ms and at each exit: resident pages, memfds and its working folder; {})",
+            better_counted()
+        ),
+        Err(_) => "memory counted per process (its largest; no box)".to_string(),
+    };
+    let counted = match &boxed {
+        Ok(Counting::Census(_)) => {
+            "RLIMIT_NPROC under the box's own uid: the kernel refuses the fork past it"
+        }
+        _ => processes_counted(&layers),
     };
     let mut line = format!(
         "contained: {}; {}; at most {} processes ({})",
         held.join("; "),
         memory,
         processes,
-        processes_counted(&layers)
+        counted
     );
     if !missing.is_empty() {
         line.push_str(&format!("; missing: {}", missing.join("; ")));
     }
     line
+}
+
+/// Where a box counts by its census: how its cgroups, which count every
+/// page the kernel charges, can be had.
+fn better_counted() -> String {
+    better_counted_on(
+        fs::read_to_string("/proc/self/mountinfo").unwrap_or_default(),
+        super::view::on_path("systemd-run".as_ref()).is_some(),
+    )
+}
+
+/// [`better_counted`] on a machine whose mounts are `mountinfo` and which
+/// has `systemd-run` or not.
+fn better_counted_on(mountinfo: String, systemd_run: bool) -> String {
+    let unified = mountinfo.lines().any(|line| {
+        let mut halves = line.split(" - ");
+        let point = halves.next().and_then(|h| h.split(' ').nth(4));
+        let kind = halves.next().and_then(|h| h.split(' ').next());
+        point == Some("/sys/fs/cgroup") && kind == Some("cgroup2")
+    });
+    if unified && systemd_run {
+        "cgroups would count every page: run the judge in a scope of its own, \
+         systemd-run --user --scope -p Delegate=yes cargo judge ..."
+            .to_string()
+    } else {
+        "cgroups would count every page: on this machine's cgroups (v1, or v2 \
+         without systemd) only root may make them, sudo cargo judge ..."
+            .to_string()
+    }
 }
 
 /// How the process limit is held.

@@ -89,7 +89,8 @@ pub(crate) fn read_only_sysctls() -> Result<(), c_int> {
 pub(super) const NAME: &str = "user, pid, net, ipc and mount namespaces";
 
 /// What the child writes after `unshare`: its own uid and gid mapped to
-/// themselves, so the solution sees the user it runs as.
+/// themselves, so the solution sees the user it runs as; in a box, to uid
+/// and gid 0 ([`Maps::of_box`]).
 pub(crate) struct Maps {
     uid_map: CString,
     gid_map: CString,
@@ -103,6 +104,23 @@ impl Maps {
         Maps {
             uid_map: CString::new(format!("{} {} 1\n", uid, uid)).expect("no NUL"),
             gid_map: CString::new(format!("{} {} 1\n", gid, gid)).expect("no NUL"),
+        }
+    }
+
+    /// A box's maps: the judge's user and group as uid and gid 0 of the
+    /// box's user namespace, whoever the judge is (a plain user may map
+    /// its own ids to any one id). The box's namespaces are then owned by
+    /// a uid of the box: its keeper may write the sysctls of its IPC
+    /// namespace (the kernel gives their owner's mode to the uid 0 of the
+    /// namespace's user namespace, where it is mapped), and the box's
+    /// processes are counted by `RLIMIT_NPROC` under that uid, apart from
+    /// every other process of the judge's user (Linux 5.14 and later).
+    pub(crate) fn of_box() -> Maps {
+        // SAFETY: plain calls with no arguments.
+        let (uid, gid) = unsafe { (sys::getuid(), sys::getgid()) };
+        Maps {
+            uid_map: CString::new(format!("0 {} 1\n", uid)).expect("no NUL"),
+            gid_map: CString::new(format!("0 {} 1\n", gid)).expect("no NUL"),
         }
     }
 }

@@ -68,6 +68,15 @@ struct Numbers {
     kill: u32,
     /// i386's `socketcall`, whose first argument 1 is `socket`.
     socketcall: Option<u32>,
+    /// `prlimit64(pid, ...)`: refused for any process but the caller
+    /// (`pid` 0), so that no run sets the limits of the box's keeper,
+    /// which every later run would inherit.
+    prlimit: u32,
+    /// `fallocate`: fails with `EOPNOTSUPP`, as on a file system without
+    /// it (the C library's `posix_fallocate` then writes the bytes, which
+    /// the file limit counts): `FALLOC_FL_KEEP_SIZE` would reserve disk
+    /// past the file limit, in a file that says it holds nothing.
+    fallocate: u32,
     denied: &'static [u32],
 }
 
@@ -80,6 +89,8 @@ const NATIVE: Numbers = Numbers {
     clone3: 435,
     kill: 62,
     socketcall: None,
+    prlimit: 302,
+    fallocate: 285,
     denied: &[
         101, 310, 311, // ptrace, process_vm_readv, process_vm_writev
         425, 426, 427, // io_uring_setup, _enter, _register
@@ -93,6 +104,8 @@ const NATIVE: Numbers = Numbers {
         90, 91, 268, 452, // chmod, fchmod, fchmodat, fchmodat2
         92, 93, 94, 260, // chown, fchown, lchown, fchownat
         132, 235, 261, 280, // utime, utimes, futimesat, utimensat
+        188, 189, 190, 463, // setxattr, lsetxattr, fsetxattr, setxattrat
+        197, 198, 199, 466, // removexattr, lremovexattr, fremovexattr, removexattrat
     ],
 };
 
@@ -105,6 +118,8 @@ const COMPAT: Option<Numbers> = Some(Numbers {
     clone3: 435,
     kill: 37,
     socketcall: Some(102),
+    prlimit: 340,
+    fallocate: 324,
     denied: &[
         26, 347, 348, // ptrace, process_vm_readv, process_vm_writev
         425, 426, 427, // io_uring_setup, _enter, _register
@@ -118,6 +133,8 @@ const COMPAT: Option<Numbers> = Some(Numbers {
         15, 94, 306, 452, // chmod, fchmod, fchmodat, fchmodat2
         16, 95, 182, 198, 207, 212, 298, // the chown calls, 16- and 32-bit
         30, 271, 299, 320, 412, // utime, utimes, futimesat, utimensat (64-bit time too)
+        226, 227, 228, 463, // setxattr, lsetxattr, fsetxattr, setxattrat
+        235, 236, 237, 466, // removexattr, lremovexattr, fremovexattr, removexattrat
     ],
 });
 
@@ -130,6 +147,8 @@ const NATIVE: Numbers = Numbers {
     clone3: 435,
     kill: 129,
     socketcall: None,
+    prlimit: 261,
+    fallocate: 47,
     denied: &[
         117, 270, 271, // ptrace, process_vm_readv, process_vm_writev
         425, 426, 427, // io_uring
@@ -143,6 +162,8 @@ const NATIVE: Numbers = Numbers {
         52, 53, 452, // fchmod, fchmodat, fchmodat2
         55, 54, // fchown, fchownat
         88, // utimensat
+        5, 6, 7, 463, // setxattr, lsetxattr, fsetxattr, setxattrat
+        14, 15, 16, 466, // removexattr, lremovexattr, fremovexattr, removexattrat
     ],
 };
 
@@ -228,6 +249,16 @@ fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
         op(LD_W_ABS, AT_ARG0, 0, 0),
         op(JSET_K, namespaces, 0, 1),
         refuse,
+        allow,
+    ]);
+    program.extend([
+        op(JEQ_K, numbers.fallocate, 0, 1),
+        op(RET_K, RET_ERRNO | sys::EOPNOTSUPP as u32, 0, 0),
+        // prlimit64(pid, ...): the caller's own (0) alone.
+        op(JEQ_K, numbers.prlimit, 0, 4),
+        op(LD_W_ABS, AT_ARG0, 0, 0),
+        op(JEQ_K, 0, 1, 0),
+        op(RET_K, RET_ERRNO | sys::EPERM as u32, 0, 0),
         allow,
     ]);
     if let Some(socketcall) = numbers.socketcall {
@@ -398,6 +429,23 @@ mod tests {
             assert_eq!(on(X86_64, 56, 0x0C00_4111), per_run);
             assert_eq!(on(X86_64, 56, 0x0C02_0000), REFUSED);
             assert_eq!(on(X86_64, 272, 0x0800_0000), REFUSED);
+            // The keeper's limits and extended attributes, and disk
+            // reserved past the file limit: refused.
+            let perm = RET_ERRNO | sys::EPERM as u32;
+            assert_eq!(on(X86_64, 302, 0), RET_ALLOW);
+            assert_eq!(on(X86_64, 302, 1), perm);
+            assert_eq!(on(I386, 340, 0), RET_ALLOW);
+            assert_eq!(on(I386, 340, 1), perm);
+            assert_eq!(on(X86_64, 160, 0), RET_ALLOW);
+            let unsupported = RET_ERRNO | sys::EOPNOTSUPP as u32;
+            assert_eq!(on(X86_64, 285, 3), unsupported);
+            assert_eq!(on(I386, 324, 3), unsupported);
+            for number in [188, 189, 190, 197, 198, 199, 463, 466] {
+                assert_eq!(on(X86_64, number, 3), REFUSED, "{}", number);
+            }
+            for number in [226, 227, 228, 235, 236, 237] {
+                assert_eq!(on(I386, number, 3), REFUSED, "{}", number);
+            }
         }
     }
 }
