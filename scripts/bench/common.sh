@@ -5,6 +5,7 @@
 # clock (BSD date has no %N); python3 for `fields`. The crate is built by
 # its manifest, whatever its package's name.
 cd "$(dirname "$0")/../.."
+root=$(pwd)
 echo "bench: cargo build --release (the judge crate)" >&2
 cargo build --release -q --manifest-path scripts/Cargo.toml --bins
 target=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')

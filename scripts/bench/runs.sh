@@ -17,6 +17,12 @@
 # - stress: --cases C against --cases 1, cases a second, against the
 #   shell loop's runs a second.
 #
+# BENCH_USER=NAME (root only) runs the loop, the judge and the stress
+# test as that plain user, from a folder of no workspace, with copies of
+# the binaries the user owns: a contestant's judge, whose box has no
+# cgroup where the user may make none. HOGS=N keeps N busy loops running
+# meanwhile, each a session of its own, on every core.
+#
 # Linux (taskset); bash 3.2 and perl otherwise.
 set -eu
 . "$(dirname "$0")/common.sh"
@@ -26,14 +32,36 @@ cases=${CASES:-400}
 cpu=${CPU:-1}
 cargo build --release -q -p poj1077
 program="$target/release/poj1077"
+as=""
+if [ -n "${BENCH_USER:-}" ]; then
+    id "$BENCH_USER" >/dev/null
+    mkdir "$work/bin"
+    cp "$program" "$judge" "$stress" "$work/bin/"
+    program="$work/bin/poj1077"
+    judge="$work/bin/cargo-judge"
+    stress="$work/bin/cargo-stress"
+    chmod 755 "$work"
+    chown -R "$BENCH_USER" "$work"
+    as="runuser -u $BENCH_USER --"
+    cd "$work"
+fi
+hogs=""
+i=0
+while [ "$i" -lt "${HOGS:-0}" ]; do
+    setsid sh -c 'while :; do :; done' &
+    hogs="$hogs $!"
+    i=$((i + 1))
+done
+# shellcheck disable=SC2064
+trap "kill $hogs 2>/dev/null; rm -rf '$work'" EXIT
 solution=(-c "$program")
 mkdir "$work/one" "$work/many"
-cp testdata/poj1077/sample.in "$work/one/board.in"
-cp testdata/poj1077/sample.out "$work/one/board.out"
+cp "$root/testdata/poj1077/sample.in" "$work/one/board.in"
+cp "$root/testdata/poj1077/sample.out" "$work/one/board.out"
 i=0
 while [ "$i" -lt "$copies" ]; do
-    cp testdata/poj1077/sample.in "$work/many/board-$i.in"
-    cp testdata/poj1077/sample.out "$work/many/board-$i.out"
+    cp "$root/testdata/poj1077/sample.in" "$work/many/board-$i.in"
+    cp "$root/testdata/poj1077/sample.out" "$work/many/board-$i.out"
     i=$((i + 1))
 done
 
@@ -41,7 +69,8 @@ done
 pinned() {
     local start end
     start=$(now)
-    if ! taskset -c "$cpu" "$@" >/dev/null 2>&1; then
+    # shellcheck disable=SC2086
+    if ! taskset -c "$cpu" $as "$@" >/dev/null 2>&1; then
         echo "bench: failed: $*" >&2
         exit 1
     fi
@@ -50,12 +79,15 @@ pinned() {
 }
 # The shell loop: the program run `$2` times on the board, one core.
 loop() {
-    taskset -c "$cpu" sh -c 'i=0; while [ "$i" -lt "$2" ]; do "$1" <"$3" >/dev/null; i=$((i + 1)); done' \
+    # shellcheck disable=SC2086
+    taskset -c "$cpu" $as sh -c 'i=0; while [ "$i" -lt "$2" ]; do "$1" <"$3" >/dev/null; i=$((i + 1)); done' \
         sh "$program" "$1" "$work/one/board.in"
 }
 
 echo "bench: a first run, to warm the page cache" >&2
-"$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one" >/dev/null 2>&1 || true
+[ -z "$as" ] || chown -R "$BENCH_USER" "$work"
+# shellcheck disable=SC2086
+$as "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one" >/dev/null 2>&1 || true
 : >"$work/judged"
 : >"$work/stressed"
 : >"$work/looped"
@@ -75,12 +107,14 @@ while [ "$r" -le "$rounds" ]; do
     echo "bench: round $r of $rounds" >&2
     for without in "" box; do
         suffix=${without:+-afresh}
-        many=$(EIGHT_JUDGE_WITHOUT=$without pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/many")
-        one=$(EIGHT_JUDGE_WITHOUT=$without pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one")
+        export EIGHT_JUDGE_WITHOUT=$without
+        many=$(pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/many")
+        one=$(pinned "$judge" poj1077 "${solution[@]}" -j 1 -d "$work/one")
         echo "$many $one $copies" | awk '{ printf "%.6f\n", ($1 - $2) / ($3 - 1) }' >>"$work/judged$suffix"
-        EIGHT_JUDGE_WITHOUT=$without marginal "$work/stressed$suffix" "$cases" \
+        marginal "$work/stressed$suffix" "$cases" \
             "$stress" poj1077 "${solution[@]}" --jobs 1 --cases
     done
+    export EIGHT_JUDGE_WITHOUT=
     start=$(now)
     loop "$cases"
     end=$(now)
@@ -94,7 +128,7 @@ looped=$(median <"$work/looped")
 judged_afresh=$(median <"$work/judged-afresh")
 stressed_afresh=$(median <"$work/stressed-afresh")
 load=$(awk '{ print $1 }' /proc/loadavg 2>/dev/null || echo "?")
-echo "| measured (median of $rounds, one core, load $load) | a run | beside the bare program |"
+echo "| measured (median of $rounds, one core, load $load, ${BENCH_USER:-root}${HOGS:+, $HOGS CPU hogs}) | a run | beside the bare program |"
 echo "| --- | ---: | ---: |"
 echo "$looped" | awk '{ printf "| the program in a shell loop, a run | %.2f ms | |\n", $1 * 1000 }'
 echo "$judged $looped" | awk '{ printf "| `judge -j 1 -c PROGRAM`, a case | %.2f ms | +%.2f ms |\n", $1 * 1000, ($1 - $2) * 1000 }'

@@ -213,3 +213,44 @@ fn an_interrupt_a_run_sends_its_judge_is_ignored_by_the_watcher_alone() {
     assert_eq!(judged.records.len(), 1, "{}", said);
     assert_eq!(judged.records[0].text("status"), "WA", "{}", said);
 }
+
+/// Prints its capability sets, a line each, as `/proc/self/status`
+/// gives them.
+const CAPABILITIES: &str = r#"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    char line[256];
+    FILE *status = fopen("/proc/self/status", "r");
+    if (!status) { printf("no status\n"); return 0; }
+    while (fgets(line, sizeof line, status))
+        if (!strncmp(line, "Cap", 3) && strncmp(line, "CapInh", 6)) fputs(line, stdout);
+    return 0;
+}
+"#;
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_run_forked_afresh_has_no_capabilities() {
+    // A box's run dropped them; one forked afresh, uid 0 of its user
+    // namespace (the machine's root where the judge is root and there is
+    // no namespace), kept every capability its namespace gave it.
+    let program = c_program("layers-capabilities", CAPABILITIES);
+    let command = program.display().to_string();
+    let json = common::scratch::outside("layers-json-caps").join("judged.json");
+    for without in ["box", "box,namespaces"] {
+        let judged = judge(&["poj1077", "-c", &command, "sample"])
+            .env("EIGHT_JUDGE_WITHOUT", without)
+            .json_to(&json);
+        let said = printed(&judged);
+        assert_eq!(said.lines().count(), 4, "without {}: {}", without, said);
+        for line in said.lines() {
+            assert!(
+                line.ends_with("\t0000000000000000"),
+                "without {}: {}",
+                without,
+                said
+            );
+        }
+    }
+}

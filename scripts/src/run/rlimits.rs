@@ -135,6 +135,34 @@ pub(super) fn restore(snapshot: &Snapshot) {
     }
 }
 
+/// Drops every capability from the bounding set and the ambient set,
+/// and has uid 0 get none by `exec` (`SECBIT_NOROOT`): `exec` then gives
+/// the run none. One past the last the kernel knows fails with `EINVAL`,
+/// and the loop ends. Best effort: where a step fails the run keeps what
+/// its user namespace gave it, as before.
+#[cfg(target_os = "linux")]
+pub(super) fn drop_capabilities() {
+    use std::os::raw::c_ulong;
+    // SAFETY: plain calls on integers.
+    unsafe {
+        sys::prctl(
+            sys::PR_CAP_AMBIENT,
+            sys::PR_CAP_AMBIENT_CLEAR_ALL as c_ulong,
+            0 as c_ulong,
+            0 as c_ulong,
+            0 as c_ulong,
+        );
+        sys::prctl(sys::PR_SET_SECUREBITS, sys::SECBITS_NOROOT as c_ulong);
+        for capability in 0..64 {
+            if sys::prctl(sys::PR_CAPBSET_DROP, capability as std::os::raw::c_ulong) != 0
+                && sys::errno() == sys::EINVAL
+            {
+                break;
+            }
+        }
+    }
+}
+
 /// In the child: no new privileges, ever.
 #[cfg(target_os = "linux")]
 pub(super) fn no_new_privs() -> Result<(), c_int> {

@@ -586,6 +586,8 @@ pub(crate) struct StatVfs {
 #[cfg(target_os = "linux")]
 impl StatVfs {
     /// What the file system uses (its blocks less the free ones), KiB.
+    // `c_ulong` is u64 on the 64-bit systems the layers build for.
+    #[allow(clippy::useless_conversion)]
     pub(crate) fn used_kib(&self) -> u64 {
         // f_bsize, f_frsize, f_blocks, f_bfree, ...
         let [_, fragment, blocks, free, ..] = self.sizes;

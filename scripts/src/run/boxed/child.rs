@@ -78,7 +78,7 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
     if sys::chdir(run.folder) != 0 {
         fail(report);
     }
-    drop_capabilities();
+    rlimits::drop_capabilities();
     fds::close_from(3, -1);
     sys::execve(run.program, run.argv, run.envp);
     fail(report)
@@ -92,30 +92,6 @@ unsafe fn prefer_for_oom() {
     if fd >= 0 {
         sys::write(fd, b"1000".as_ptr(), 4);
         sys::close(fd);
-    }
-}
-
-/// Drops every capability from the bounding set and the ambient set,
-/// and has uid 0 get none by `exec` (`SECBIT_NOROOT`): `exec` then gives
-/// the run none. One past the last the kernel knows fails with `EINVAL`,
-/// and the loop ends. Best effort: where a step fails the run keeps what
-/// its user namespace gave it, as before.
-unsafe fn drop_capabilities() {
-    use std::os::raw::c_ulong;
-    sys::prctl(
-        sys::PR_CAP_AMBIENT,
-        sys::PR_CAP_AMBIENT_CLEAR_ALL as c_ulong,
-        0 as c_ulong,
-        0 as c_ulong,
-        0 as c_ulong,
-    );
-    sys::prctl(sys::PR_SET_SECUREBITS, sys::SECBITS_NOROOT as c_ulong);
-    for capability in 0..64 {
-        if sys::prctl(sys::PR_CAPBSET_DROP, capability as std::os::raw::c_ulong) != 0
-            && sys::errno() == sys::EINVAL
-        {
-            break;
-        }
     }
 }
 

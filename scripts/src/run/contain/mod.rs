@@ -241,6 +241,8 @@ pub(super) struct Plan {
     cgroup: Option<(cgroup::Hierarchy, u64)>,
     /// The run's `cgroup.procs`, which the child writes itself to (-1: none).
     cgroup_fd: c_int,
+    /// Whether the run drops every capability (a solution's run).
+    no_capabilities: bool,
 }
 
 /// Processes of a run that are the judge's own (the namespaces' first
@@ -258,6 +260,7 @@ impl Plan {
             tasks: None,
             cgroup: None,
             cgroup_fd: -1,
+            no_capabilities: false,
         };
         if job.limits.containment != Containment::Run {
             return nothing;
@@ -297,6 +300,7 @@ impl Plan {
                     u64::from(job.limits.processes) + helpers as u64,
                 )
             }),
+            no_capabilities: true,
             ..nothing
         }
     }
@@ -357,6 +361,11 @@ impl Plan {
         }
         if let Some(tasks) = self.tasks {
             rlimits::processes(tasks);
+        }
+        if self.no_capabilities {
+            // As a box's run: uid 0 of its user namespace (or the
+            // machine's root, with no namespaces) `exec`s with none.
+            rlimits::drop_capabilities();
         }
         Ok(())
     }
