@@ -17,6 +17,14 @@ pub fn main(tool: Tool) -> ! {
         .map_err(Wrong::from)
         .and_then(|args| resolve(tool, args))
         .unwrap_or_else(|wrong| fail(tool, &hinted(&args, wrong.to_string())));
+    if matches!(
+        request,
+        Request::Own | Request::Judge(_) | Request::Stress(_)
+    ) {
+        if let Some(status) = crate::run::rerun_in_a_scope() {
+            exit(status);
+        }
+    }
     match run(tool, request) {
         Ok(status) => exit(status),
         Err(why) => fail(tool, &hinted(&args, why)),

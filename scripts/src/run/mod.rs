@@ -470,6 +470,17 @@ pub fn exit_name(code: i32) -> Option<&'static str> {
 /// standard error and exit 130, 143 or 129 on SIGINT, SIGTERM or SIGHUP.
 /// Call once at the start of `main`; later calls do nothing, and [`run`]
 /// calls it too.
+/// On a systemd machine with cgroup v2, where a plain user's judge may
+/// make no cgroup: runs the judge again in a delegated scope of its own,
+/// and gives its exit status; `None` where that is not wanted or cannot
+/// be had (the judge goes on as it is, its box counting by its census).
+pub fn rerun_in_a_scope() -> Option<i32> {
+    #[cfg(target_os = "linux")]
+    return contain::scope::rerun_in_a_scope();
+    #[cfg(not(target_os = "linux"))]
+    return None;
+}
+
 pub fn guard_interrupts() {
     #[cfg(unix)]
     interrupt::guard();

@@ -313,6 +313,13 @@ pub(crate) fn default_action(signal: c_int) {
     set_action(signal, SIG_DFL, 0);
 }
 
+/// Ignores `signal` (a judge that waits for another which handles it).
+#[cfg(target_os = "linux")]
+pub(crate) fn ignore(signal: c_int) {
+    const SIG_IGN: usize = 1;
+    set_action(signal, SIG_IGN, 0);
+}
+
 fn set_action(signal: c_int, handler: usize, flags: c_int) {
     #[cfg(target_os = "linux")]
     let action = SigAction {

@@ -135,6 +135,18 @@ fn usable(
         )
     })?;
     if version == Version::V2 && !v2_name.is_empty() {
+        // SAFETY: a plain call.
+        let euid = unsafe { sys::geteuid() };
+        if enable(&folder, v2_name).is_err() && delegated(&folder, &own, euid) {
+            into_leaf(&folder).map_err(|e| {
+                format!(
+                    "v2: cannot move the processes of {} into {}: {}",
+                    folder.display(),
+                    LEAF,
+                    e
+                )
+            })?;
+        }
         enable(&folder, v2_name)?;
     }
     let hierarchy = Hierarchy {
@@ -163,6 +175,61 @@ fn usable(
         });
     let _ = fs::remove_dir(&tried);
     made.map(|()| hierarchy)
+}
+
+/// Whether cgroup v2 is mounted at `/sys/fs/cgroup` (the unified
+/// hierarchy alone, as systemd lays it out), by `mountinfo`.
+pub(crate) fn unified_at_sys_fs_cgroup(mountinfo: &str) -> bool {
+    mountinfo.lines().any(|line| {
+        let mut halves = line.split(" - ");
+        let point = halves.next().and_then(|h| h.split(' ').nth(4));
+        let kind = halves.next().and_then(|h| h.split(' ').next());
+        point == Some("/sys/fs/cgroup") && kind == Some("cgroup2")
+    })
+}
+
+/// The leaf a delegated v2 cgroup's processes move into, so that the
+/// cgroup may hand its controllers down (v2 lets no cgroup with
+/// processes of its own do both).
+const LEAF: &str = "eight-judge-leaf";
+
+/// Whether the judge may move the processes of its own v2 cgroup at
+/// `folder` (whose path is `own`) into a leaf: one delegated to a user
+/// that is not root (its `cgroup.procs` the judge's user's: a systemd
+/// scope with `Delegate=yes`), or the root of a cgroup namespace of its
+/// own (a container's). Root's session scopes are systemd's: left alone.
+fn delegated(folder: &Path, own: &str, euid: u32) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let owner = fs::metadata(folder.join("cgroup.procs")).map(|m| m.uid());
+    own == "/" || (euid != 0 && owner.map_or(false, |uid| uid == euid))
+}
+
+/// Moves every process of the v2 cgroup at `folder` into its leaf
+/// [`LEAF`], made where missing.
+fn into_leaf(folder: &Path) -> io::Result<()> {
+    let leaf = folder.join(LEAF);
+    match fs::create_dir(&leaf) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e),
+    }
+    let procs = fs::read_to_string(folder.join("cgroup.procs"))?;
+    for pid in procs.split_whitespace() {
+        match fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(leaf.join("cgroup.procs"))
+            .and_then(|mut file| {
+                use std::io::Write;
+                file.write_all(format!("{}\n", pid).as_bytes())
+            }) {
+            Ok(()) => {}
+            // A process that has gone since.
+            Err(e) if e.raw_os_error() == Some(3) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// Enables v2's `controller` for the children of `folder`, where its
@@ -531,6 +598,53 @@ mod tests {
         assert_eq!(own_path(cgroups, ""), Some("/user.slice/x".to_string()));
         assert_eq!(own_path("4:memory:/m\n", "pids"), None);
         assert_eq!(own_path("8:cpu,pids:/a\n", "pids"), Some("/a".to_string()));
+    }
+
+    /// A v2 cgroup laid out in a folder: its files as the kernel shows
+    /// them, the judge's user their owner.
+    fn laid_out(name: &str, procs: &str) -> PathBuf {
+        let folder = std::env::temp_dir().join(format!("cgroup-{}-{}", name, std::process::id()));
+        let _ = fs::remove_dir_all(&folder);
+        fs::create_dir_all(&folder).unwrap();
+        fs::write(folder.join("cgroup.procs"), procs).unwrap();
+        fs::write(folder.join("cgroup.controllers"), "cpu memory pids\n").unwrap();
+        fs::write(folder.join("cgroup.subtree_control"), "").unwrap();
+        folder
+    }
+
+    #[test]
+    fn a_delegated_cgroups_processes_move_into_a_leaf_and_its_controllers_go_down() {
+        let folder = laid_out("delegated", "41\n42\n");
+        // SAFETY: a plain call.
+        let euid = unsafe { sys::geteuid() };
+        // The judge's user owns it: delegated to a plain user, never to
+        // root (whose session scope is systemd's), unless it is the root
+        // of a namespace of its own.
+        assert_eq!(
+            delegated(&folder, "/user.slice/run-1.scope", euid),
+            euid != 0
+        );
+        assert!(!delegated(&folder, "/user.slice/run-1.scope", euid + 1));
+        assert!(delegated(&folder, "/", euid + 1));
+        into_leaf(&folder).unwrap();
+        let moved = fs::read_to_string(folder.join(LEAF).join("cgroup.procs")).unwrap();
+        assert_eq!(moved, "41\n42\n");
+        enable(&folder, "pids").unwrap();
+        let enabled = fs::read_to_string(folder.join("cgroup.subtree_control")).unwrap();
+        assert_eq!(enabled, "+pids");
+        // A controller the cgroup is not offered: said so.
+        let refused = enable(&folder, "rdma").unwrap_err();
+        assert!(refused.contains("no rdma controller"), "{}", refused);
+        fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn the_unified_hierarchy_is_found_at_sys_fs_cgroup_alone() {
+        let v2 = "30 23 0:26 / /sys/fs/cgroup rw,nosuid - cgroup2 cgroup2 rw\n";
+        let hybrid = "30 23 0:26 / /sys/fs/cgroup/unified rw,nosuid - cgroup2 cgroup2 rw\n";
+        assert!(unified_at_sys_fs_cgroup(v2));
+        assert!(!unified_at_sys_fs_cgroup(hybrid));
+        assert!(!unified_at_sys_fs_cgroup(""));
     }
 
     #[test]

@@ -10,6 +10,7 @@
 pub(super) mod cgroup;
 pub(super) mod landlock;
 pub(super) mod namespaces;
+pub(crate) mod scope;
 pub(super) mod seccomp;
 
 pub(super) use cgroup::Cgroup;
@@ -156,13 +157,7 @@ fn better_counted() -> String {
 /// [`better_counted`] on a machine whose mounts are `mountinfo` and which
 /// has `systemd-run` or not.
 fn better_counted_on(mountinfo: String, systemd_run: bool) -> String {
-    let unified = mountinfo.lines().any(|line| {
-        let mut halves = line.split(" - ");
-        let point = halves.next().and_then(|h| h.split(' ').nth(4));
-        let kind = halves.next().and_then(|h| h.split(' ').next());
-        point == Some("/sys/fs/cgroup") && kind == Some("cgroup2")
-    });
-    if unified && systemd_run {
+    if cgroup::unified_at_sys_fs_cgroup(&mountinfo) && systemd_run {
         "cgroups would count every page: run the judge in a scope of its own, \
          systemd-run --user --scope -p Delegate=yes cargo judge ..."
             .to_string()
@@ -386,5 +381,26 @@ pub(super) fn close(fd: c_int) {
     // SAFETY: a plain call; the descriptor is the caller's.
     unsafe {
         sys::close(fd);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_census_names_the_command_that_gives_cgroups_where_there_is_one() {
+        let v2 = "30 23 0:26 / /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n".to_string();
+        let v1 = "31 23 0:27 / /sys/fs/cgroup/pids rw - cgroup cgroup rw,pids\n".to_string();
+        let scope = better_counted_on(v2.clone(), true);
+        assert!(
+            scope.contains("systemd-run --user --scope -p Delegate=yes cargo judge"),
+            "{}",
+            scope
+        );
+        for other in [better_counted_on(v2, false), better_counted_on(v1, true)] {
+            assert!(!other.contains("systemd-run"), "{}", other);
+            assert!(other.contains("only root may make them"), "{}", other);
+        }
     }
 }
