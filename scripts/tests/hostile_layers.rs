@@ -254,3 +254,41 @@ fn a_run_forked_afresh_has_no_capabilities() {
         }
     }
 }
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler and unshare"]
+fn without_user_namespaces_the_header_says_what_is_missing_and_the_run_is_judged() {
+    // A machine that forbids unprivileged user namespaces: made here by a
+    // user namespace of the test's own whose limit of nested ones is 0.
+    let unshare = std::process::Command::new("unshare")
+        .args(["--user", "--map-root-user", "true"])
+        .status();
+    if !unshare.map_or(false, |s| s.success()) {
+        eprintln!("not checked: no unshare --user here");
+        return;
+    }
+    let solution = common::solutions::solution("poj1077-table.cpp");
+    let folder = common::scratch::outside("layers-no-userns");
+    let output = std::process::Command::new("unshare")
+        .args(["--user", "--map-root-user", "sh", "-c"])
+        .arg("echo 0 > /proc/sys/user/max_user_namespaces && cd \"$1\" && exec \"$2\" judge poj1077 \"$3\" sample")
+        .arg("sh")
+        .arg(&folder)
+        .arg(common::cli::JUDGE)
+        .arg(&solution)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    let header = said
+        .lines()
+        .find(|l| l.trim_start().starts_with("contained:"))
+        .unwrap_or_else(|| panic!("no contained: line: {}", said));
+    assert!(
+        header.contains("missing: a box (no namespaces") && header.contains("seccomp"),
+        "{}",
+        header
+    );
+    assert!(!header.contains("a box of its own"), "{}", header);
+    assert_eq!(output.status.code(), Some(0), "{}", said);
+    assert!(said.contains("AC "), "{}", said);
+}
