@@ -440,7 +440,7 @@ pub fn run(job: &Job) -> io::Result<Run> {
 /// on its first call (on Linux, making a box).
 pub fn containment_summary(limits: &Limits) -> String {
     #[cfg(target_os = "linux")]
-    return contain::summary(limits.processes);
+    return contain::summary(limits);
     #[cfg(target_os = "macos")]
     return macos::summary(limits.processes);
     #[cfg(windows)]

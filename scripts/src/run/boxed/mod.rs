@@ -52,9 +52,10 @@ pub(crate) enum Counting {
     Census(String),
 }
 
-/// Whether a box can be had here, tried once (the box made is kept for
-/// a run), and how it counts; `Err` says why not.
-pub(crate) fn status() -> Result<Counting, String> {
+/// Whether a box can be had here, tried once (the box made, its working
+/// folder holding `work_bytes`, is kept for a run), and how it counts;
+/// `Err` says why not.
+pub(crate) fn status(work_bytes: u64) -> Result<Counting, String> {
     static STATUS: Mutex<Option<Result<Counting, String>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
@@ -63,12 +64,20 @@ pub(crate) fn status() -> Result<Counting, String> {
                 return Err(format!("turned off by {}", WITHOUT));
             }
             let made =
-                Sandbox::new(&system(), Vec::new(), WORK_BYTES).map_err(|e| e.to_string())?;
+                Sandbox::new(&system(), Vec::new(), work_bytes).map_err(|e| e.to_string())?;
             let counting = made.meter.counting();
             give_back(made);
             Ok(counting)
         })
         .clone()
+}
+
+/// The most a box's working folder holds for a run under `limits`: its
+/// output limit, which is also each file's.
+pub(crate) fn work_bytes(limits: &super::Limits) -> u64 {
+    limits
+        .output_kib
+        .map_or(WORK_BYTES, |kib| kib.saturating_mul(1024))
 }
 
 /// What every box shows, read once.
@@ -90,7 +99,8 @@ pub(super) fn takes(job: &Job) -> bool {
 /// Runs `job` in a box, its command's paths absolute; `None` where no box
 /// can be had (the run is then forked afresh).
 pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
-    if !takes(job) || status().is_err() {
+    let work_bytes = work_bytes(job.limits);
+    if !takes(job) || status(work_bytes).is_err() {
         return None;
     }
     let (program, shows) = match seen_by(job) {
@@ -102,10 +112,6 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
             )))
         }
     };
-    let work_bytes = job
-        .limits
-        .output_kib
-        .map_or(WORK_BYTES, |kib| kib.saturating_mul(1024));
     let mut sandbox = take(shows, work_bytes)?;
     let ran = session::run(&mut sandbox, job, &program);
     // An interrupt ends the box under the run: the judge exits first.

@@ -76,9 +76,10 @@ pub(crate) fn layers() -> Layers {
 }
 
 /// The header's line: what holds a run, and what is missing.
-pub(crate) fn summary(processes: u32) -> String {
+pub(crate) fn summary(limits: &super::Limits) -> String {
+    let processes = limits.processes;
     let layers = layers();
-    let boxed = super::boxed::status();
+    let boxed = super::boxed::status(super::boxed::work_bytes(limits));
     let mut held = Vec::new();
     let mut missing = Vec::new();
     match &boxed {
