@@ -8,6 +8,7 @@ mod common;
 use common::cli::{sh, stress, stress_solution};
 use common::report::{line_after, shrunk_to, without_paths};
 use common::solutions::solution;
+use std::fs;
 
 /// Stress-tests `file` of `tests/solutions/` as `problem`: exit status,
 /// stdout, stderr.
@@ -163,6 +164,34 @@ fn a_tle_on_a_case_of_3000_boards_is_shown_whole_not_shrunk() {
         stdout
     );
     assert!(stdout.contains("\n... (2970 lines more)\n"), "{}", stdout);
+}
+
+#[test]
+fn a_runs_output_is_shown_escaped_in_the_failures_report() {
+    let folder = common::scratch::folder("stress-escaped");
+    let solution = folder.join("solution.sh");
+    fs::write(
+        &solution,
+        "cat > /dev/null\nprintf 'lr\\033[1A\\033[2K\\rAC \\342\\200\\256\\377\\n'\n",
+    )
+    .unwrap();
+    let ran = stress(&["poj1077", "--cases", "1"]).arg(&solution).run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    let given = field(&ran.stdout, "given");
+    assert_eq!(
+        given, "lr\\x1b[1A\\x1b[2K\\rAC \\u{202e}\\xff",
+        "{}",
+        ran.stdout
+    );
+    for c in ran.both().chars() {
+        assert!(
+            c == '\n' || !(c.is_control() || c == '\u{fffd}' || c == '\u{202e}'),
+            "{:?} in:\n{}",
+            c,
+            ran.both().escape_debug()
+        );
+    }
+    fs::remove_dir_all(&folder).unwrap();
 }
 
 #[test]
