@@ -398,3 +398,36 @@ fn a_program_c_names_is_a_build_wherever_it_lies_its_own_folder_shown_never_a_pa
     fs::remove_dir_all(&in_tmp).unwrap();
     fs::remove_dir_all(&nested).unwrap();
 }
+
+#[test]
+fn a_toolchain_path_finds_through_a_link_is_seen_whole_boxed_or_forked_afresh() {
+    // A PATH whose python3 is a link to the interpreter, named otherwise
+    // (`python3.11`) in an installation outside it: its real path is a
+    // toolchain's too, its whole installation seen (the standard library
+    // beside its bin/), never taken for a program a path names.
+    let bin = scratch::outside("contain-linked-python");
+    let python = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .expect("python3");
+    let python = String::from_utf8_lossy(&python.stdout).trim().to_string();
+    std::os::unix::fs::symlink(&python, bin.join("python3")).unwrap();
+    // A module of the standard library that is not frozen into the
+    // interpreter: read from the installation's lib/.
+    let file = scratch::folder("contain-linked-python-file").join("main.py");
+    let solution = fs::read_to_string(solutions::solution("luogu1379-bidirectional.py")).unwrap();
+    fs::write(&file, format!("import json\n{}", solution)).unwrap();
+    for without in ["", "box"] {
+        let judged = judge(&["luogu1379"])
+            .arg(&file)
+            .arg("sample")
+            .env("PATH", &bin)
+            .env("EIGHT_JUDGE_WITHOUT", without)
+            .json();
+        let said = format!("{}\n{}", judged.report, judged.stderr);
+        assert_eq!(judged.code, 0, "{}", said);
+        assert_eq!(judged.records[0].text("status"), "AC", "{}", said);
+    }
+    let _ = fs::remove_dir_all(&bin);
+    let _ = fs::remove_dir_all(file.parent().unwrap());
+}

@@ -239,16 +239,45 @@ pub(crate) fn is_build(path: &Path, hidden: &Hidden) -> bool {
         || !on_path_itself(path)
 }
 
-/// Whether `path` is the file `PATH` finds by its name, by its real path.
+/// Whether `path` is, by its real path, a program `PATH` finds: the one
+/// it finds by `path`'s name, or the file a link on `PATH` leads to (the
+/// real path of `python3`, `.../bin/python3.11`, is a toolchain's too).
+/// Kept a path, as Landlock asks it on every run forked afresh.
 fn on_path_itself(path: &Path) -> bool {
-    let found = match path.file_name().and_then(on_path) {
-        Some(found) => found,
-        None => return false,
+    static KNOWN: std::sync::Mutex<Vec<(PathBuf, bool)>> = std::sync::Mutex::new(Vec::new());
+    let real = match path.canonicalize() {
+        Ok(real) => real,
+        Err(_) => return false,
     };
-    match (found.canonicalize(), path.canonicalize()) {
-        (Ok(found), Ok(path)) => found == path,
-        _ => false,
+    let by_name = path
+        .file_name()
+        .and_then(on_path)
+        .and_then(|found| found.canonicalize().ok());
+    if by_name.as_ref() == Some(&real) {
+        return true;
     }
+    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, linked)) = known.iter().find(|(known, _)| *known == real) {
+        return *linked;
+    }
+    let linked = std::env::var_os("PATH").map_or(false, |path| linked_from(&path, &real));
+    if known.len() >= 64 {
+        known.remove(0);
+    }
+    known.push((real, linked));
+    linked
+}
+
+/// Whether a link in a folder of `path` (a `PATH`) leads to `real`.
+fn linked_from(path: &OsStr, real: &Path) -> bool {
+    std::env::split_paths(path).any(|folder| {
+        fs::read_dir(folder).map_or(false, |entries| {
+            entries.flatten().any(|entry| {
+                entry.file_type().map_or(false, |t| t.is_symlink())
+                    && entry.path().canonicalize().ok().as_deref() == Some(real)
+            })
+        })
+    })
 }
 
 /// A toolchain's program `path`: the installation it belongs to (the
@@ -472,6 +501,23 @@ mod tests {
         let sh = on_path(OsStr::new("sh")).unwrap();
         assert!(!is_build(&sh, &hidden), "{}", sh.display());
         assert!(!is_build(&sh.canonicalize().unwrap(), &hidden));
+        // A toolchain's real path that PATH reaches by a link of another
+        // name (`python3` to `.../python3.11`) is a toolchain's too.
+        let linked = tmp.join(format!("view-linked-{}", id));
+        let install = linked.join("python/bin");
+        program_at(&install.join("python3.11"));
+        fs::create_dir_all(linked.join("bin")).unwrap();
+        std::os::unix::fs::symlink(install.join("python3.11"), linked.join("bin/python3")).unwrap();
+        let python = install.join("python3.11");
+        let path = std::env::var_os("PATH").unwrap();
+        assert!(!linked_from(&path, &python));
+        let mut folders = vec![linked.join("bin")];
+        folders.extend(std::env::split_paths(&path));
+        assert!(linked_from(
+            &std::env::join_paths(folders).unwrap(),
+            &python
+        ));
+        fs::remove_dir_all(&linked).unwrap();
         fs::remove_dir_all(&in_tmp).unwrap();
         fs::remove_file(&alone).unwrap();
         fs::remove_file(&at_home).unwrap();
