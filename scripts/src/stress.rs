@@ -5,6 +5,7 @@
 //! reproduces it.
 
 use crate::build::{Build, Family, Toolchain};
+use crate::choose::Unchosen;
 use crate::format::Case;
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::judging::{choose, run_build, INCONCLUSIVE};
@@ -148,7 +149,20 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
     inputs::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
-        Solution::File(_) => choose(problem, options.family, options.build.as_deref())?,
+        Solution::File(_) => match choose(problem, options.family, options.build.as_deref()) {
+            Ok(chosen) => chosen,
+            // A language the judge does not take: CE, as `cargo judge`
+            // gives it, nothing built or run.
+            Err(Unchosen::Refused(refusal)) => {
+                crate::say!(
+                    "stress: {}: CE: {}",
+                    options.solution.name(),
+                    refusal.text_to("stress")
+                );
+                return Ok(1);
+            }
+            Err(Unchosen::BadBuild(why)) => return Err(why),
+        },
         Solution::Command(_) if options.build.is_some() => {
             return Err(
                 "--build picks how a file is built; -c gives a command, which is run as it is"

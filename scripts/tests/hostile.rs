@@ -3,8 +3,7 @@
 //! descriptors, fifty escaped children, a 10 GB flood, spinners in two
 //! processes. After each, nothing it started is left running. A run's
 //! own `SIGKILL` is said to be its own, a kill at a limit that limit's.
-//! Full tier
-//! (`#[ignore]`d): they need a C compiler.
+//! Full tier (`#[ignore]`d): they need a C compiler.
 #![cfg(target_os = "linux")]
 
 mod common;

@@ -195,6 +195,27 @@ fn a_runs_output_is_shown_escaped_in_the_failures_report() {
 }
 
 #[test]
+fn a_language_the_judge_does_not_take_is_ce_and_exit_1_as_the_judge_gives_it() {
+    // POJ takes no Python: CE, exit 1, nothing built or run, with the
+    // build that stresses it anyway; as `cargo judge` gives it.
+    let file = solution("poj1077-bidirectional.py");
+    let ran = stress(&["poj1077", "--cases", "2"]).arg(&file).run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    assert_eq!(
+        ran.stdout,
+        "stress: poj1077-bidirectional.py: CE: POJ takes C, C++, Pascal, Java and Fortran (its \
+         FAQ, poj.org/page?id=1000); no Python: stress it anyway with --build here-python3\n"
+    );
+    assert!(!ran.stderr.contains("compile"), "{}", ran.stderr);
+    // The build it names stresses it.
+    let ran = stress(&["poj1077", "--cases", "2", "--build", "here-python3"])
+        .arg(&file)
+        .run();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    assert_eq!(ran.stdout, "stress: 2 cases passed\n");
+}
+
+#[test]
 fn the_command_line_is_checked_before_anything_is_built() {
     let cpp = solution("poj1077-table.cpp");
     let cpp = cpp.to_str().unwrap();
