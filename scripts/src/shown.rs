@@ -160,7 +160,7 @@ fn escape_unquoted(c: char, shown: &mut String) {
 /// Whether `c` is a format character that moves or hides text on a
 /// terminal: the bidi marks, embeddings, overrides and isolates, the
 /// zero-width characters, the soft hyphen and the byte order mark.
-fn invisible(c: char) -> bool {
+pub(crate) fn invisible(c: char) -> bool {
     matches!(
         c,
         '\u{ad}'
