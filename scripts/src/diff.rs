@@ -16,7 +16,7 @@ const AROUND: usize = 2;
 /// the rows under it.
 const WIDE: usize = 40;
 
-/// The most rows a line wraps onto before it is cut: [`ROWS`] x [`WIDE`]
+/// The most rows a line wraps onto before it is cut: [`ROWS`] x `WIDE`
 /// characters of it are shown, then what is left out is counted.
 pub const ROWS: usize = 3;
 

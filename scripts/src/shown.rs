@@ -1,6 +1,6 @@
 //! How a report shows a figure or a text: seconds, MiB, sizes and counts,
 //! a text quoted in a sentence ([`quote`]), a line of a run's output
-//! ([`line`]) and a text cut to a length ([`cut`]), each marking what it
+//! ([`line()`]) and a text cut to a length ([`cut`]), each marking what it
 //! leaves out the same way: `... (62.9 MiB more)`. Every report of the
 //! judge and the stress test writes its values through these, and every
 //! byte a run printed is shown escaped, never obeyed.
@@ -174,9 +174,10 @@ pub(crate) fn invisible(c: char) -> bool {
     )
 }
 
-/// A line of a run's output as a report shows it, unquoted: each
-/// character as [`escape_unquoted`] shows it, a byte that is not UTF-8 as
-/// `\xff`, at most `width` characters of that, and what is left out
+/// A line of a run's output as a report shows it, unquoted: a control
+/// character as `\n`, `\t`, `\r` or `\x1b`, one that reorders or hides
+/// text as `\u{202e}`, `\` as `\\`, a byte that is not UTF-8 as `\xff`,
+/// any other character as it is; at most `width` characters of that, and what is left out
 /// counted in bytes of the line: `udlr\x1b[2K ... (15.0 MiB more)`. Only
 /// the bytes shown are read, whatever the line's length.
 ///
@@ -194,7 +195,7 @@ pub fn line(bytes: &[u8], width: usize) -> String {
     shown
 }
 
-/// [`line`] in its two parts: what is shown, and how many bytes of the
+/// [`line()`] in its two parts: what is shown, and how many bytes of the
 /// line are left out (0 when none).
 ///
 /// ```
@@ -243,7 +244,7 @@ pub fn line_head(bytes: &[u8], width: usize) -> (String, u64) {
 
 /// A text of the rule's or the system's words that may hold a run's
 /// bytes, made safe to print: its control and invisible characters
-/// escaped as [`line`] escapes them, all else (`\` too) as it is.
+/// escaped as [`line()`] escapes them, all else (`\` too) as it is.
 ///
 /// ```
 /// use eight_judge::shown::tamed;
@@ -263,7 +264,7 @@ pub fn tamed(text: &str) -> String {
 /// A text of lines shown under a heading: `name: line` for one line
 /// (`(nothing)` for no text, `(an empty line)` for one empty line), else
 /// `name:` and at most `most` lines under it, the rest counted; each line
-/// shown by [`line`], escaped and cut at [`QUOTED`] characters, so that
+/// shown by [`line()`], escaped and cut at [`QUOTED`] characters, so that
 /// what a run printed is shown, never obeyed. A line of plain text is
 /// shown as it is, and can be pasted.
 ///

@@ -160,11 +160,12 @@ fn seen_as_it_is(path: PathBuf) -> Option<Seen> {
 }
 
 /// What the run line `command` needs beyond [`system`]: the installation
-/// of the toolchain it starts (the folder above the program's `bin/`, by
-/// the path it is found at and by its real path), the one that a
-/// script's `#!` line names, and each absolute path it names (a file by
-/// its folder, where that is safe). Nothing `hidden` ever, nor what
-/// holds it.
+/// of the toolchain it starts (a program `PATH` finds: the folder above
+/// its `bin/`, by the path it is found at and by its real path), the one
+/// that a script's `#!` line names, and each absolute path it names (a
+/// file by its folder, where that is safe, else itself; a program a path
+/// names so too, never a parent: [`is_build`]). Nothing `hidden` ever, nor
+/// what holds it, nor a folder every user shares ([`safe_folder`]).
 pub(crate) fn needed(command: &[OsString], hidden: &Hidden) -> Vec<Seen> {
     let mut needed = Vec::new();
     for (index, word) in command.iter().enumerate() {
