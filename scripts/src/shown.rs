@@ -177,9 +177,10 @@ pub(crate) fn invisible(c: char) -> bool {
 /// A line of a run's output as a report shows it, unquoted: a control
 /// character as `\n`, `\t`, `\r` or `\x1b`, one that reorders or hides
 /// text as `\u{202e}`, `\` as `\\`, a byte that is not UTF-8 as `\xff`,
-/// any other character as it is; at most `width` characters of that, and what is left out
-/// counted in bytes of the line: `udlr\x1b[2K ... (15.0 MiB more)`. Only
-/// the bytes shown are read, whatever the line's length.
+/// any other character as it is; at most `width` characters of that,
+/// and what is left out counted in bytes of the line: `udlr\x1b[2K ...
+/// (15.0 MiB more)`. Only the bytes shown are read, whatever the line's
+/// length.
 ///
 /// ```
 /// use eight_judge::shown::line;
