@@ -46,11 +46,18 @@ impl Refusal {
     /// `POJ takes C, C++, Pascal, Java and Fortran (its FAQ); no Python:
     /// judge it anyway with --build here-python3`.
     pub fn text(&self) -> String {
+        self.text_to("judge")
+    }
+
+    /// [`Refusal::text`] with `verb` for what is done anyway: `stress it
+    /// anyway with --build here-python3`.
+    pub fn text_to(&self, verb: &str) -> String {
         format!(
-            "{} takes {}; no {}: judge it anyway with --build {}",
+            "{} takes {}; no {}: {} it anyway with --build {}",
             self.judge.name,
             self.judge.takes.text(),
             self.family.name(),
+            verb,
             self.anyway.name
         )
     }

@@ -1,9 +1,13 @@
 //! A wrong answer shown side by side (`-D`): the expected and the given
-//! lines around the wrong one, whole (a long line wraps), and the input of
-//! the board that produced them.
+//! lines around the wrong one, and the input of the board that produced
+//! them. What the run printed is shown, never obeyed: every line escaped
+//! as [`shown::line`] escapes it, wrapped, and cut past [`ROWS`] rows
+//! saying how many bytes more, so that the diff stays a few rows whatever
+//! the run printed.
 
 use crate::format::{Case, Finding};
 use crate::problems::Problem;
+use crate::shown;
 
 /// Lines shown before and after the wrong one.
 const AROUND: usize = 2;
@@ -11,6 +15,10 @@ const AROUND: usize = 2;
 /// The most characters of a column on one row: a longer line wraps onto
 /// the rows under it.
 const WIDE: usize = 40;
+
+/// The most rows a line wraps onto before it is cut: [`ROWS`] x `WIDE`
+/// characters of it are shown, then what is left out is counted.
+pub const ROWS: usize = 3;
 
 /// A wrong answer side by side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,22 +30,48 @@ pub struct SideBySide {
     pub alone: Option<(usize, String)>,
 }
 
-/// `line` in pieces of at most [`WIDE`] characters; `(empty)` for an empty
-/// line, `(no line)` for none.
-fn pieces(line: Option<&String>) -> Vec<String> {
+/// `line` escaped, in pieces of at most [`WIDE`] characters, on at most
+/// [`ROWS`] rows and one more that counts what is cut; `(empty)` for an
+/// empty line, `(no line)` for none.
+fn pieces(line: Option<&[u8]>) -> Vec<String> {
     let line = match line {
         None => return vec!["(no line)".to_string()],
-        Some(l) if l.is_empty() => return vec!["(empty)".to_string()],
+        Some([]) => return vec!["(empty)".to_string()],
         Some(l) => l,
     };
-    let chars: Vec<char> = line.chars().collect();
-    chars.chunks(WIDE).map(|c| c.iter().collect()).collect()
+    let (text, left) = shown::line_head(line, ROWS * WIDE);
+    // The count of what is cut, `... (N bytes more)`, on a row of its own.
+    let cut = (left > 0).then(|| shown::more(left).trim_start().to_string());
+    let chars: Vec<char> = text.chars().collect();
+    let mut pieces: Vec<String> = chars.chunks(WIDE).map(|c| c.iter().collect()).collect();
+    pieces.extend(cut);
+    pieces
+}
+
+/// The lines of an output, each without the white space at its end, and
+/// without the empty lines at its end.
+fn split(bytes: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = bytes
+        .split(|&b| b == b'\n')
+        .map(|line| {
+            let end = line
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace())
+                .map_or(0, |i| i + 1);
+            &line[..end]
+        })
+        .collect();
+    while lines.last().map_or(false, |l| l.is_empty()) {
+        lines.pop();
+    }
+    lines
 }
 
 /// The diff of a wrong answer: lines `expected | given` around the line
 /// the rule's finding names (else the first line of its board that
 /// differs, else the first line that differs), that line marked `>`, each
-/// whole, then the input of that board alone.
+/// escaped and wrapped, cut past [`ROWS`] rows, then the input of that
+/// board alone.
 pub fn side_by_side(
     problem: &Problem,
     cases: &[Case],
@@ -45,14 +79,6 @@ pub fn side_by_side(
     given: &[u8],
     finding: Option<&Finding>,
 ) -> SideBySide {
-    let split = |bytes: &[u8]| -> Vec<String> {
-        let text = String::from_utf8_lossy(bytes);
-        let mut lines: Vec<String> = text.split('\n').map(|l| l.trim_end().to_string()).collect();
-        while lines.last().map_or(false, |l| l.is_empty()) {
-            lines.pop();
-        }
-        lines
-    };
     let (expected, given) = (split(expected), split(given));
     let per = problem.format.shape().lines_a_case;
     let first_difference = (0..expected.len().max(given.len()))
@@ -78,7 +104,7 @@ pub fn side_by_side(
     let from = wrong.saturating_sub(AROUND);
     let to = (wrong + AROUND + 1).min(last);
     let width = (from..to)
-        .flat_map(|i| pieces(expected.get(i)))
+        .flat_map(|i| pieces(expected.get(i).copied()))
         .map(|piece| piece.chars().count())
         .max()
         .unwrap_or(0)
@@ -91,7 +117,10 @@ pub fn side_by_side(
     );
     for i in from..to {
         let mark = if i == wrong { '>' } else { ' ' };
-        let (left, right) = (pieces(expected.get(i)), pieces(given.get(i)));
+        let (left, right) = (
+            pieces(expected.get(i).copied()),
+            pieces(given.get(i).copied()),
+        );
         for row in 0..left.len().max(right.len()) {
             let number = if row == 0 {
                 format!("{} {:>5}", mark, i + 1)
@@ -188,7 +217,63 @@ mod tests {
     }
 
     #[test]
-    fn a_long_line_wraps_whole_and_is_never_cut() {
+    fn a_runs_bytes_are_shown_escaped_never_obeyed() {
+        let problem = find("poj1077").unwrap();
+        let cases = problem.format.read(b"1 2 3 4 5 6 7 x 8\n").unwrap();
+        // ESC and CR would move the cursor back and rewrite the line; a
+        // bidi override would reverse it; a byte not UTF-8 stays a byte.
+        let given = b"lr\x1b[1A\x1b[2K\rAC \xe2\x80\xae\xff\x07\\x\n";
+        let shown = side_by_side(problem, &cases, b"r\n", given, None);
+        for byte in shown.text.bytes() {
+            assert!(
+                byte == b'\n' || (b' '..=b'~').contains(&byte),
+                "a raw byte {:#04x}: {:?}",
+                byte,
+                shown.text
+            );
+        }
+        assert!(
+            shown
+                .text
+                .contains("| lr\\x1b[1A\\x1b[2K\\rAC \\u{202e}\\xff\\x07\\\\x\n"),
+            "{}",
+            shown.text
+        );
+    }
+
+    #[test]
+    fn a_line_past_its_rows_is_cut_saying_how_many_bytes_more() {
+        let problem = find("poj1077").unwrap();
+        let cases = problem.format.read(b"1 2 3 4 5 6 7 x 8\n").unwrap();
+        // A 15 MiB answer on one line: a few rows, never 393k.
+        let huge = vec![b'u'; 15 << 20];
+        let shown = side_by_side(problem, &cases, b"r\n", &huge, None);
+        let rows: Vec<&str> = shown.text.lines().collect();
+        assert!(rows.len() <= 1 + ROWS + 1 + 2, "{}", shown.text);
+        assert!(shown.text.len() < 1000, "{} bytes", shown.text.len());
+        let cut = 15 * (1 << 20) - ROWS * WIDE;
+        assert!(
+            shown.text.contains(&format!(
+                "| ... ({} more)\n",
+                crate::shown::size_text(cut as u64)
+            )),
+            "{}",
+            shown.text
+        );
+        // Escaped characters count as they are shown: 40 ESC bytes are
+        // 160 characters, 120 shown (30 bytes), 10 bytes more.
+        let escapes = [0x1b_u8; 40];
+        let shown = side_by_side(problem, &cases, b"r\n", &escapes, None);
+        assert!(
+            shown.text.contains("| ... (10 bytes more)\n"),
+            "{}",
+            shown.text
+        );
+        assert_eq!(shown.text.matches("\\x1b").count(), 30, "{}", shown.text);
+    }
+
+    #[test]
+    fn a_long_line_wraps_whole_up_to_its_rows() {
         let problem = find("poj1077").unwrap();
         let cases = problem.format.read(b"1 2 3 4 5 6 7 x 8\n").unwrap();
         let long = "ud".repeat(45) + "r";
@@ -201,7 +286,7 @@ mod tests {
             .filter_map(|line| line.split(" | ").nth(1))
             .collect();
         assert_eq!(given, long, "{}", shown.text);
-        assert!(!shown.text.contains("..."), "{}", shown.text);
+        assert!(!shown.text.contains("more)"), "{}", shown.text);
         let rows = shown.text.lines().filter(|l| l.contains(" | ")).count() - 1;
         // The heading, and the 91 characters on three rows of 40.
         assert_eq!(rows, 1 + 3, "{}", shown.text);

@@ -82,10 +82,14 @@ impl Value {
     }
 }
 
-/// `text` as a JSON string, quotes and escapes included.
+/// `text` as a JSON string, quotes and escapes included; every control
+/// character (DEL and the C1 ones too) and every character that reorders
+/// or hides text (a bidi override) written `\uXXXX`, so that a document
+/// printed on a terminal shows what a run printed, never obeys it.
 ///
 /// ```
 /// assert_eq!(eight_judge::json::quote("a\"b\n\u{1}"), "\"a\\\"b\\n\\u0001\"");
+/// assert_eq!(eight_judge::json::quote("\u{9b}2J\u{202e}"), "\"\\u009b2J\\u202e\"");
 /// ```
 pub fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
@@ -97,7 +101,7 @@ pub fn quote(text: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
+            c if c.is_control() || crate::shown::invisible(c) => {
                 let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),

@@ -2,7 +2,8 @@
 //! judge's PyPy: the verdict is that of the build that passes, as its
 //! author would have submitted it (AtCoder's Python contestants submit as
 //! PyPy for its speed). A PyPy that is not installed is named, never
-//! replaced by CPython.
+//! replaced by CPython. The stress test asks [`pypy_after`] too, of its
+//! first failure (`stress::as_pypy`).
 
 use crate::build::{Interpreter, Recipe, Toolchain};
 use crate::closing::Closing;

@@ -1,8 +1,9 @@
 //! How a report shows a figure or a text: seconds, MiB, sizes and counts,
-//! a text quoted in a sentence ([`quote`]) and a text cut to a length
-//! ([`cut`]), each marking what it leaves out the same way: `... (62.9 MiB
-//! more)`. Every report of the judge and the stress test writes its values
-//! through these.
+//! a text quoted in a sentence ([`quote`]), a line of a run's output
+//! ([`line()`]) and a text cut to a length ([`cut`]), each marking what it
+//! leaves out the same way: `... (62.9 MiB more)`. Every report of the
+//! judge and the stress test writes its values through these, and every
+//! byte a run printed is shown escaped, never obeyed.
 
 use std::time::Duration;
 
@@ -47,7 +48,7 @@ pub fn size_text(bytes: u64) -> String {
 }
 
 /// What a cut leaves out, after what it shows: ` ... (296 bytes more)`.
-fn more(bytes: u64) -> String {
+pub fn more(bytes: u64) -> String {
     format!(" ... ({} more)", size_text(bytes))
 }
 
@@ -135,44 +136,167 @@ pub fn escaped(text: &str) -> String {
 /// `c` as a quoted text shows it.
 fn escape(c: char, shown: &mut String) {
     match c {
+        '`' => shown.push_str("\\`"),
+        c => escape_unquoted(c, shown),
+    }
+}
+
+/// `c` as a shown line shows it: a control character as `\n`, `\t`,
+/// `\r` or `\x1b`, a character that reorders or hides text (a bidi
+/// override, a zero-width space) as `\u{202e}`, `\` as `\\`; any other
+/// as it is.
+fn escape_unquoted(c: char, shown: &mut String) {
+    match c {
         '\n' => shown.push_str("\\n"),
         '\t' => shown.push_str("\\t"),
         '\r' => shown.push_str("\\r"),
-        '`' => shown.push_str("\\`"),
         '\\' => shown.push_str("\\\\"),
         c if c.is_control() => shown.push_str(&format!("\\x{:02x}", c as u32)),
+        c if invisible(c) => shown.push_str(&format!("\\u{{{:04x}}}", c as u32)),
         c => shown.push(c),
     }
 }
 
-/// A text of lines shown as they are, under a heading: `name: line` for
-/// one line (`(nothing)` for no text, `(an empty line)` for one empty
-/// line), else `name:` and at most `most` lines under it, the rest
-/// counted; each line [`cut`] at [`QUOTED`] bytes. Lines shown so can be
-/// pasted, as a quote's cannot.
+/// Whether `c` is a format character that moves or hides text on a
+/// terminal: the bidi marks, embeddings, overrides and isolates, the
+/// zero-width characters, the soft hyphen and the byte order mark.
+pub(crate) fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{ad}'
+            | '\u{61c}'
+            | '\u{180e}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{206f}'
+            | '\u{feff}'
+            | '\u{fff9}'..='\u{fffb}'
+    )
+}
+
+/// A line of a run's output as a report shows it, unquoted: a control
+/// character as `\n`, `\t`, `\r` or `\x1b`, one that reorders or hides
+/// text as `\u{202e}`, `\` as `\\`, a byte that is not UTF-8 as `\xff`,
+/// any other character as it is; at most `width` characters of that,
+/// and what is left out counted in bytes of the line: `udlr\x1b[2K ...
+/// (15.0 MiB more)`. Only the bytes shown are read, whatever the line's
+/// length.
+///
+/// ```
+/// use eight_judge::shown::line;
+/// assert_eq!(line(b"\x1b[2K\rAC", 40), "\\x1b[2K\\rAC");
+/// assert_eq!(line(&[b'u'; 300], 4), "uuuu ... (296 bytes more)");
+/// assert_eq!(line(b"a\xffb", 40), "a\\xffb");
+/// ```
+pub fn line(bytes: &[u8], width: usize) -> String {
+    let (mut shown, left) = line_head(bytes, width);
+    if left > 0 {
+        shown.push_str(&more(left));
+    }
+    shown
+}
+
+/// [`line()`] in its two parts: what is shown, and how many bytes of the
+/// line are left out (0 when none).
+///
+/// ```
+/// use eight_judge::shown::line_head;
+/// assert_eq!(line_head(b"\x07rl", 5), ("\\x07r".to_string(), 1));
+/// ```
+pub fn line_head(bytes: &[u8], width: usize) -> (String, u64) {
+    let mut shown = String::new();
+    let mut chars = 0;
+    let mut at = 0;
+    // A character is at most 4 bytes and shows as one character at
+    // least: past `4 * width` bytes nothing more can be shown.
+    let window = &bytes[..bytes.len().min(width.saturating_mul(4).saturating_add(4))];
+    let mut piece = String::new();
+    'bytes: while at < window.len() {
+        let rest = &window[at..];
+        let valid = match std::str::from_utf8(rest) {
+            Ok(text) => text,
+            Err(error) => std::str::from_utf8(&rest[..error.valid_up_to()]).unwrap_or_default(),
+        };
+        if valid.is_empty() {
+            // Not UTF-8 here, or a character cut by the window's end.
+            let form = format!("\\x{:02x}", rest[0]);
+            if chars + form.len() > width {
+                break;
+            }
+            chars += form.len();
+            shown.push_str(&form);
+            at += 1;
+            continue;
+        }
+        for c in valid.chars() {
+            piece.clear();
+            escape_unquoted(c, &mut piece);
+            let wide = piece.chars().count();
+            if chars + wide > width {
+                break 'bytes;
+            }
+            chars += wide;
+            shown.push_str(&piece);
+            at += c.len_utf8();
+        }
+    }
+    (shown, (bytes.len() - at) as u64)
+}
+
+/// A text of the rule's or the system's words that may hold a run's
+/// bytes, made safe to print: its control and invisible characters
+/// escaped as [`line()`] escapes them, all else (`\` too) as it is.
+///
+/// ```
+/// use eight_judge::shown::tamed;
+/// assert_eq!(tamed("board 1: \"\\x1b\" \x1b[2K"), "board 1: \"\\x1b\" \\x1b[2K");
+/// ```
+pub fn tamed(text: &str) -> String {
+    let mut shown = String::new();
+    for c in text.chars() {
+        match c {
+            '\\' => shown.push(c),
+            c => escape_unquoted(c, &mut shown),
+        }
+    }
+    shown
+}
+
+/// A text of lines shown under a heading: `name: line` for one line
+/// (`(nothing)` for no text, `(an empty line)` for one empty line), else
+/// `name:` and at most `most` lines under it, the rest counted; each line
+/// shown by [`line()`], escaped and cut at [`QUOTED`] characters, so that
+/// what a run printed is shown, never obeyed. A line of plain text is
+/// shown as it is, and can be pasted.
 ///
 /// ```
 /// use eight_judge::shown::lines;
-/// assert_eq!(lines("input", "1 2 3\n", 30), "input: 1 2 3\n");
-/// assert_eq!(lines("given", "a\nb\nc\n", 2), "given:\na\nb\n... (1 line more)\n");
+/// assert_eq!(lines("input", b"1 2 3\n", 30), "input: 1 2 3\n");
+/// assert_eq!(lines("given", b"a\nb\nc\n", 2), "given:\na\nb\n... (1 line more)\n");
+/// assert_eq!(lines("given", b"\x1b[1A\rAC\n", 30), "given: \\x1b[1A\\rAC\n");
 /// ```
-pub fn lines(name: &str, text: &str, most: usize) -> String {
-    let all: Vec<&str> = text.trim_end_matches('\n').split('\n').collect();
-    if all.len() == 1 {
-        let line = match all[0] {
+pub fn lines(name: &str, text: &[u8], most: usize) -> String {
+    let mut end = text.len();
+    while end > 0 && text[end - 1] == b'\n' {
+        end -= 1;
+    }
+    let mut all = text[..end].split(|&b| b == b'\n');
+    let count_all = text[..end].iter().filter(|&&b| b == b'\n').count() + 1;
+    if count_all == 1 {
+        let shown = match all.next().unwrap_or_default() {
             _ if text.is_empty() => "(nothing)".to_string(),
-            "" => "(an empty line)".to_string(),
-            line => cut(line, QUOTED),
+            b"" => "(an empty line)".to_string(),
+            one => line(one, QUOTED),
         };
-        return format!("{}: {}\n", name, line);
+        return format!("{}: {}\n", name, shown);
     }
     let mut shown = format!("{}:\n", name);
-    for line in all.iter().take(most) {
-        shown.push_str(&cut(line, QUOTED));
+    for one in all.take(most) {
+        shown.push_str(&line(one, QUOTED));
         shown.push('\n');
     }
-    if all.len() > most {
-        let left = (all.len() - most) as u64;
+    if count_all > most {
+        let left = (count_all - most) as u64;
         shown.push_str(&format!("... ({} more)\n", count(left, "line", "lines")));
     }
     shown
@@ -219,15 +343,15 @@ mod tests {
 
     #[test]
     fn lines_are_shown_as_they_are_and_counted_past_the_most() {
-        assert_eq!(lines("given", "", 30), "given: (nothing)\n");
-        assert_eq!(lines("given", "\n", 30), "given: (an empty line)\n");
+        assert_eq!(lines("given", b"", 30), "given: (nothing)\n");
+        assert_eq!(lines("given", b"\n", 30), "given: (an empty line)\n");
         let many: String = (0..40).map(|i| format!("{}\n", i)).collect();
-        let shown = lines("input", &many, 30);
+        let shown = lines("input", many.as_bytes(), 30);
         assert!(shown.starts_with("input:\n0\n1\n"), "{}", shown);
         assert!(shown.ends_with("\n29\n... (10 lines more)\n"), "{}", shown);
         let long = "u".repeat(1000);
         assert_eq!(
-            lines("given", &long, 30),
+            lines("given", long.as_bytes(), 30),
             format!("given: {} ... (800 bytes more)\n", "u".repeat(200))
         );
     }

@@ -5,11 +5,13 @@
 //! reproduces it.
 
 use crate::build::{Build, Family, Toolchain};
+use crate::choose::Unchosen;
 use crate::format::Case;
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::judging::{choose, run_build, INCONCLUSIVE};
 use crate::oracle::Oracle;
 use crate::problems::Problem;
+use crate::retry;
 use crate::run::Limits;
 use crate::shell;
 use crate::solution::{judge_again, Overrides, Solution, COMMAND};
@@ -148,7 +150,20 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
     inputs::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
-        Solution::File(_) => choose(problem, options.family, options.build.as_deref())?,
+        Solution::File(_) => match choose(problem, options.family, options.build.as_deref()) {
+            Ok(chosen) => chosen,
+            // A language the judge does not take: CE, as `cargo judge`
+            // gives it, nothing built or run.
+            Err(Unchosen::Refused(refusal)) => {
+                crate::say!(
+                    "stress: {}: CE: {}",
+                    options.solution.name(),
+                    refusal.text_to("stress")
+                );
+                return Ok(1);
+            }
+            Err(Unchosen::BadBuild(why)) => return Err(why),
+        },
         Solution::Command(_) if options.build.is_some() => {
             return Err(
                 "--build picks how a file is built; -c gives a command, which is run as it is"
@@ -163,21 +178,19 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     }
     let file = options.solution.name();
     let parent = work_folder().join("builds");
+    // A file is built as it would be submitted, as `cargo judge` builds
+    // it: the first build of the judge's menu that takes it, unless
+    // `--build` named one.
+    let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
     let build = match &options.solution {
         Solution::Command(words) => {
             let words = words.iter().map(std::ffi::OsString::from).collect();
             Build::given(COMMAND, words, &parent)?
         }
-        Solution::File(path) => {
-            // Built as it would be submitted, as `cargo judge` builds it:
-            // the first build of the judge's menu that takes it, unless
-            // `--build` named one.
-            let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
-            match file_built(toolchain, menu, path, &file) {
-                Ok(build) => build,
-                Err(status) => return Ok(status),
-            }
-        }
+        Solution::File(path) => match file_built(toolchain, menu, path, &file) {
+            Ok(build) => build,
+            Err(status) => return Ok(status),
+        },
     };
     if let Some(note) = note {
         crate::note!("stress: {}", note);
@@ -204,28 +217,137 @@ pub fn stress(options: &Options) -> Result<i32, String> {
     let started = Instant::now();
     let inconclusive = AtomicU64::new(0);
     if let Some(failure) = first_failure(options, &build, started, &inconclusive) {
+        let tle = failure.verdict.status == Status::Tle;
+        let case = failure.case;
         let found = failure::found(options, &build, &mut Oracle::new(), failure);
         crate::say!("{}", found.text().trim_end());
+        // A Python file too slow as its judge's CPython is stressed again
+        // as its PyPy, as `cargo judge` judges it again.
+        let slow = retry::Counted {
+            cases: (case + 1) as usize,
+            failed: 1,
+            slow: 1,
+            built: true,
+        };
+        let pypy = menu
+            .filter(|_| tle)
+            .and_then(|judge| retry::pypy_after(judge, toolchain, slow));
+        if let (Some(pypy), Solution::File(path)) = (pypy, &options.solution) {
+            let cpython = Slow {
+                toolchain,
+                case,
+                status: found.status(),
+            };
+            return Ok(as_pypy(options, pypy, &cpython, path, &file));
+        }
         return Ok(found.status());
     }
+    Ok(passed(
+        options,
+        &build,
+        started,
+        inconclusive.into_inner(),
+        "",
+    ))
+}
+
+/// No case failed: `stress: N cases passed` and `said` after it (`as
+/// PyPy ...`), or how many were inconclusive; the exit status.
+fn passed(
+    options: &Options,
+    build: &Build,
+    started: Instant,
+    inconclusive: u64,
+    said: &str,
+) -> i32 {
     let _ = fs::remove_dir_all(&build.folder);
-    let inconclusive = inconclusive.into_inner();
     if inconclusive > 0 {
         crate::say!(
-            "stress: {} cases passed, {} inconclusive (starved of CPU on every try: \
+            "stress: {} cases passed{}, {} inconclusive (starved of CPU on every try: \
              run it again on a quieter machine)",
             options.cases - inconclusive,
+            said,
             inconclusive
         );
-        return Ok(INCONCLUSIVE);
+        return INCONCLUSIVE;
     }
-    crate::say!("stress: {} cases passed", options.cases);
+    crate::say!("stress: {} cases passed{}", options.cases, said);
     crate::note!(
         "stress: {} cases in {:.1} s",
         options.cases,
         started.elapsed().as_secs_f64()
     );
-    Ok(0)
+    0
+}
+
+/// A file too slow as its judge's CPython: the build, the case (from 0)
+/// that was `TLE`, and the exit status its failure gave.
+struct Slow {
+    toolchain: &'static Toolchain,
+    case: u64,
+    status: i32,
+}
+
+/// The file at `path` (called `file`), `TLE` as its judge's CPython
+/// (`cpython`, its failure reported), stressed again as the judge's PyPy
+/// `pypy` on the same cases, as `cargo judge` judges it again: the exit
+/// status of the build that stands, PyPy's where it passes every case
+/// (said, with which to submit), else CPython's (PyPy's failure reported
+/// too). A PyPy that is not installed is named, never replaced.
+fn as_pypy(
+    options: &Options,
+    pypy: &'static Toolchain,
+    cpython: &Slow,
+    path: &Path,
+    file: &str,
+) -> i32 {
+    let judge = options.problem.judge.name;
+    let missing = pypy.missing_tools();
+    if !missing.is_empty() {
+        crate::say!(
+            "stress: TLE as CPython on case {}; not stressed as {}, which may pass: missing {}",
+            cpython.case + 1,
+            pypy.menu,
+            missing.join("; ")
+        );
+        return cpython.status;
+    }
+    crate::say!(
+        "stress: too slow as {}'s {}: stressed as its {} too",
+        judge,
+        cpython.toolchain.menu,
+        pypy.menu
+    );
+    let build = match file_built(pypy, None, path, file) {
+        Ok(build) => build,
+        Err(_) => return cpython.status,
+    };
+    let started = Instant::now();
+    let inconclusive = AtomicU64::new(0);
+    match first_failure(options, &build, started, &inconclusive) {
+        Some(failure) => {
+            let status = failure.verdict.status;
+            let case = failure.case;
+            let found = failure::found(options, &build, &mut Oracle::new(), failure);
+            crate::say!("{}", found.text().trim_end());
+            crate::say!(
+                "stress: TLE as CPython on case {}; as {} too, case {} failed ({})",
+                cpython.case + 1,
+                pypy.menu,
+                case + 1,
+                status
+            );
+            cpython.status.max(found.status())
+        }
+        None => {
+            let said = format!(
+                " as {} (CPython: TLE on case {}): submit it as PyPy",
+                pypy.menu,
+                cpython.case + 1
+            );
+            passed(options, &build, started, inconclusive.into_inner(), &said)
+        }
+    }
 }
 
 /// Builds the file at `path` (called `file`) by `toolchain` as it would be

@@ -4,17 +4,19 @@
 //! `kill(-1)` and a killed judge harmless, and the verdict naming what
 //! was refused; and what the layers cost a run. Fork and thread bombs are
 //! `hostile_bombs.rs`'s. Full tier (`#[ignore]`d): they need a C
-//! compiler.
+//! compiler; but a program `-c` names, wherever it lies, is a shell
+//! script of the quick tier.
 #![cfg(target_os = "linux")]
 
 mod common;
 
-use common::cli::judge;
+use common::cli::{judge, stress};
 use common::record::Fields;
 use common::runs::{c_program, command, limits};
 use common::{processes, runs, scratch, solutions};
 use eight_judge::run::{Containment, Ending};
 use eight_judge::verdict::{judge_run, Ended, Status};
+use std::fs;
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -288,4 +290,144 @@ fn the_layers_cost_per_run() {
         without.as_secs_f64() * 1e3,
         (with.as_secs_f64() - without.as_secs_f64()) * 1e3
     );
+}
+
+/// A program at `at` for `-c` that says, a line each, whether it can
+/// read each of `paths` (`seen PATH`, `unseen PATH`; Landlock hides no
+/// file from `stat`, only from being opened): a wrong answer whose output
+/// the test reads.
+fn probe(at: &Path, paths: &[&Path]) {
+    use std::os::unix::fs::PermissionsExt;
+    let mut script = String::from("#!/bin/sh\ncat > /dev/null\n");
+    for path in paths {
+        script.push_str(&format!(
+            "if cat '{0}' > /dev/null 2>&1; then echo 'seen {0}'; else echo 'unseen {0}'; fi\n",
+            path.display()
+        ));
+    }
+    fs::create_dir_all(at.parent().unwrap()).unwrap();
+    fs::write(at, script).unwrap();
+    fs::set_permissions(at, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+#[test]
+fn a_program_c_names_is_a_build_wherever_it_lies_its_own_folder_shown_never_a_parent() {
+    // Judged from this workspace: the work folder is outside /tmp.
+    let id = std::process::id();
+    let home = PathBuf::from(std::env::var_os("HOME").expect("HOME"));
+    let tmp = PathBuf::from("/tmp");
+    let in_tmp = tmp.join(format!("eight-judge-view-{}", id));
+    let nested = home.join(format!(".eight-judge-view-{}", id));
+    // (the program, a file beside it, a file beside its folder, whether
+    // its folder is shown)
+    let places: Vec<(PathBuf, PathBuf, PathBuf, bool)> = vec![
+        (
+            in_tmp.join("probe"),
+            in_tmp.join("beside"),
+            tmp.join(format!("eight-judge-view-{}-other", id)),
+            true,
+        ),
+        (
+            tmp.join(format!("eight-judge-probe-{}", id)),
+            tmp.join(format!("eight-judge-probe-{}-beside", id)),
+            tmp.join(format!("eight-judge-probe-{}-beside", id)),
+            false,
+        ),
+        (
+            home.join(format!(".eight-judge-probe-{}", id)),
+            home.join(format!(".eight-judge-probe-{}-beside", id)),
+            home.join(format!(".eight-judge-probe-{}-beside", id)),
+            false,
+        ),
+        (
+            nested.join("poj/probe"),
+            nested.join("poj/beside"),
+            nested.join("above"),
+            true,
+        ),
+    ];
+    for (program, beside, above, folder_shown) in &places {
+        probe(program, &[program, beside, above]);
+        fs::write(beside, "").unwrap();
+        fs::write(above, "").unwrap();
+        let command = program.to_str().unwrap();
+        // In a box, and forked afresh where Landlock holds the view.
+        for without in ["", "box"] {
+            let judged = judge(&["poj1077", "-c", command, "sample"])
+                .env("EIGHT_JUDGE_WITHOUT", without)
+                .json();
+            let said = format!("{}\n{}", judged.report, judged.stderr);
+            let record = &judged.records[0];
+            assert_eq!(record.text("status"), "WA", "{}", said);
+            // In a box its folder is shown where it is its own; forked
+            // afresh, Landlock grants the program alone.
+            let boxed = judged.report.contains("a box of its own");
+            assert!(without.is_empty() || !boxed, "{}", said);
+            let seen = |path: &Path, shown: bool| {
+                format!(
+                    "{} {}",
+                    if shown { "seen" } else { "unseen" },
+                    path.display()
+                )
+            };
+            let wanted = [
+                seen(program, true),
+                seen(beside, *folder_shown && boxed),
+                seen(above, false),
+            ]
+            .join("\n");
+            assert_eq!(record.text("output").trim_end(), wanted, "{}", said);
+            // The stress test runs it the same way.
+            let ran = stress(&["poj1077", "-c", command, "--cases", "1"])
+                .env("EIGHT_JUDGE_WITHOUT", without)
+                .run();
+            assert_eq!(ran.code, 1, "{}", ran.both());
+            let given = ran.stdout.split("given:\n").nth(1).unwrap_or_default();
+            assert!(
+                given.starts_with(&format!("{}\n", wanted)),
+                "{}",
+                ran.both()
+            );
+        }
+    }
+    for (program, beside, above, _) in &places {
+        for file in [program, beside, above] {
+            let _ = fs::remove_file(file);
+        }
+    }
+    fs::remove_dir_all(&in_tmp).unwrap();
+    fs::remove_dir_all(&nested).unwrap();
+}
+
+#[test]
+fn a_toolchain_path_finds_through_a_link_is_seen_whole_boxed_or_forked_afresh() {
+    // A PATH whose python3 is a link to the interpreter, named otherwise
+    // (`python3.11`) in an installation outside it: its real path is a
+    // toolchain's too, its whole installation seen (the standard library
+    // beside its bin/), never taken for a program a path names.
+    let bin = scratch::outside("contain-linked-python");
+    let python = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .expect("python3");
+    let python = String::from_utf8_lossy(&python.stdout).trim().to_string();
+    std::os::unix::fs::symlink(&python, bin.join("python3")).unwrap();
+    // A module of the standard library that is not frozen into the
+    // interpreter: read from the installation's lib/.
+    let file = scratch::folder("contain-linked-python-file").join("main.py");
+    let solution = fs::read_to_string(solutions::solution("luogu1379-bidirectional.py")).unwrap();
+    fs::write(&file, format!("import json\n{}", solution)).unwrap();
+    for without in ["", "box"] {
+        let judged = judge(&["luogu1379"])
+            .arg(&file)
+            .arg("sample")
+            .env("PATH", &bin)
+            .env("EIGHT_JUDGE_WITHOUT", without)
+            .json();
+        let said = format!("{}\n{}", judged.report, judged.stderr);
+        assert_eq!(judged.code, 0, "{}", said);
+        assert_eq!(judged.records[0].text("status"), "AC", "{}", said);
+    }
+    let _ = fs::remove_dir_all(&bin);
+    let _ = fs::remove_dir_all(file.parent().unwrap());
 }

@@ -1,12 +1,15 @@
 //! Hostile C programs (`tests/hostile/`): children that escape the process
 //! group and the session, a double-forked daemon that closes its
 //! descriptors, fifty escaped children, a 10 GB flood, spinners in two
-//! processes. After each, nothing it started is left running. Full tier
-//! (`#[ignore]`d): they need a C compiler.
+//! processes. After each, nothing it started is left running. A run's
+//! own `SIGKILL` is said to be its own, a kill at a limit that limit's.
+//! Full tier (`#[ignore]`d): they need a C compiler.
 #![cfg(target_os = "linux")]
 
 mod common;
 
+use common::cli::judge;
+use common::record::Fields;
 use common::runs::{c_program, command, limits};
 use common::{processes, runs};
 use eight_judge::run::Ending;
@@ -109,4 +112,46 @@ fn spinners_are_stopped_at_their_cpu_limit_together() {
     // Both processes' CPU time counted, stopped within 1.5 x the limit.
     runs::assert_stopped_at_cpu(&ran, &limits);
     processes::assert_none_left(&tag);
+}
+
+#[test]
+#[ignore = "full tier: needs a C compiler"]
+fn a_runs_own_sigkill_is_said_to_be_its_own() {
+    let program = c_program("own-kill", include_str!("hostile/own-kill.c"));
+    // In a box, and forked afresh.
+    for without in ["", "box"] {
+        let judged = judge(&["poj1077", "-c"])
+            .arg(&program)
+            .arg("sample")
+            .env("EIGHT_JUDGE_WITHOUT", without)
+            .json();
+        let record = &judged.records[0];
+        assert_eq!(record.text("status"), "RE", "{}", judged.report);
+        assert_eq!(record.text("ended.name"), "SIGKILL", "{}", judged.report);
+        assert_eq!(record.text("ended.cause"), "own kill", "{}", judged.report);
+        assert!(
+            record.text("reason").starts_with(
+                "signal 9 (SIGKILL), its own signal: the judge sent none and no limit was reached"
+            ),
+            "{}",
+            judged.report
+        );
+    }
+    // A kill at a limit (the judge's, or the kernel's at the hard CPU
+    // limit) is that limit's, never the run's own.
+    let spins = c_program("spins-own-kill", include_str!("hostile/spins.c"));
+    for without in ["", "box"] {
+        let judged = judge(&["poj1077", "--tl", "0.2", "-c"])
+            .arg(&spins)
+            .arg("sample")
+            .env("EIGHT_JUDGE_WITHOUT", without)
+            .json();
+        let record = &judged.records[0];
+        assert_eq!(
+            (record.text("status"), record.text("ended.how")),
+            ("TLE", "cpu limit"),
+            "{}",
+            judged.report
+        );
+    }
 }

@@ -229,6 +229,91 @@ fn a_wrong_answer_is_shown_side_by_side_with_its_board() {
     fs::remove_dir_all(&root).unwrap();
 }
 
+/// Asserts that `report` holds nothing a terminal obeys: no control
+/// character but the newline, no bidi override; and, where `bytes` is
+/// true, no byte that is not UTF-8 passed through (read as U+FFFD).
+fn assert_inert(report: &str, bytes: bool) {
+    for (at, c) in report.char_indices() {
+        let obeyed = c != '\n' && (c.is_control() || c == '\u{202e}');
+        let raw = bytes && c == '\u{fffd}';
+        assert!(
+            !obeyed && !raw,
+            "{:?} at byte {} of the report: ...{}...",
+            c,
+            at,
+            report[at.saturating_sub(200)..]
+                .chars()
+                .take(400)
+                .collect::<String>()
+                .escape_debug()
+        );
+    }
+}
+
+#[test]
+fn a_runs_output_is_shown_escaped_and_bounded_never_obeyed() {
+    let root = scratch::workspace("escaped");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    // ESC and CR that would rewrite the WA line as AC, a bidi override, a
+    // byte not UTF-8, and a second line of 15 MiB on one line.
+    let solution = root.join("solution.sh");
+    fs::write(
+        &solution,
+        "cat > /dev/null\n\
+         printf 'lr\\033[1A\\033[2K\\rAC \\342\\200\\256 \\377\\n'\n\
+         head -c 15728640 /dev/zero | tr '\\000' u\n\
+         printf '\\033[2J\\n' >&2\n",
+    )
+    .unwrap();
+    let ran = judge(&["poj1077", "-d", "test", "-D"])
+        .arg(&solution)
+        .in_folder(&root)
+        .run();
+    let report = ran.both();
+    assert_eq!(ran.code, 1, "{}", report.escape_debug());
+    assert_inert(&report, true);
+    assert!(
+        report.contains("| lr\\x1b[1A\\x1b[2K\\rAC \\u{202e} \\xff\n"),
+        "{}",
+        report
+    );
+    // The 15 MiB line: three rows of 40, then what is cut, counted.
+    assert!(report.contains("| ... (15.0 MiB more)\n"), "{}", report);
+    assert!(report.len() < 4000, "{} bytes:\n{}", report.len(), report);
+    // oj's document, printed on a terminal, escapes them too; read, it
+    // gives the output back whole.
+    let ran = judge(&["poj1077", "-d", "test", "--json", "-q"])
+        .arg(&solution)
+        .in_folder(&root)
+        .run();
+    assert_eq!(ran.code, 1, "{}", ran.stderr);
+    // (the byte not UTF-8 is U+FFFD in the document, as oj writes it)
+    assert_inert(&ran.stdout, false);
+    let document = eight_judge::json::parse(&ran.stdout).unwrap();
+    let output = document.as_array().unwrap()[0]
+        .get("output")
+        .and_then(Value::as_str)
+        .unwrap()
+        .to_string();
+    assert!(
+        output.starts_with("lr\x1b[1A\x1b[2K\rAC \u{202e} \u{fffd}\n"),
+        "{:?}",
+        output.chars().take(40).collect::<String>()
+    );
+    assert_eq!(output.len(), 22 + (15 << 20));
+    // Standard error, quoted in the RE line, is escaped too.
+    let failing = root.join("failing.sh");
+    fs::write(&failing, "printf '\\033[2J\\r\\n' >&2\nexit 1\n").unwrap();
+    let ran = judge(&["poj1077", "-d", "test"])
+        .arg(&failing)
+        .in_folder(&root)
+        .run();
+    let report = ran.both();
+    assert_inert(&report, true);
+    assert!(report.contains("`\\x1b[2J`"), "{}", report);
+    fs::remove_dir_all(&root).unwrap();
+}
+
 #[test]
 fn the_workspace_is_the_one_the_judge_runs_in() {
     // The scratch workspace's own golden case, not this one's.

@@ -2,12 +2,13 @@
 //! no Python is a CE by its list (with the command that judges it
 //! anyway), ZOJ's and UVa's own Python builds it, and a file too slow as
 //! the menu's CPython is judged again as its PyPy, the verdict said so,
-//! and a missing PyPy named, never replaced by CPython. Full tier
-//! (`#[ignore]`d) where a CPython run waits out its time limit.
+//! and a missing PyPy named, never replaced by CPython; the stress test
+//! likewise. Full tier (`#[ignore]`d) where a CPython run waits out its
+//! time limit.
 
 mod common;
 
-use common::cli::judge;
+use common::cli::{judge, stress};
 use common::record::{statuses, Fields};
 use common::report::{cases, last_line, verdicts};
 use common::scratch;
@@ -239,4 +240,105 @@ fn a_missing_pypy_is_named_never_replaced_by_cpython() {
     assert_eq!(ran.code, 2, "{}", ran.stderr);
     assert!(ran.stderr.contains("missing pypy3"), "{}", ran.stderr);
     let _ = std::fs::remove_dir_all(&bin);
+}
+
+/// A folder outside the workspace for `PATH`: `python3` the interpreter,
+/// and `pypy3` (where `pypy` is true) the same interpreter under PyPy's
+/// name, which [`SPINS_AS_CPYTHON`] tells apart by the name it was
+/// started by.
+fn pythons(name: &str, pypy: bool) -> std::path::PathBuf {
+    let bin = scratch::outside(name);
+    // The interpreter itself, not a shim (pyenv's needs bash on PATH).
+    let python = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .expect("python3");
+    let python = String::from_utf8_lossy(&python.stdout).trim().to_string();
+    std::os::unix::fs::symlink(&python, bin.join("python3")).unwrap();
+    if pypy {
+        std::os::unix::fs::symlink(&python, bin.join("pypy3")).unwrap();
+    }
+    bin
+}
+
+/// A Python prelude that spins unless started as `pypy3`.
+const SPINS_AS_CPYTHON: &str = "with open('/proc/self/cmdline', 'rb') as f:\n    \
+                                if b'pypy' not in f.read().split(b'\\0')[0]:\n        \
+                                while True:\n            pass\n";
+
+#[test]
+#[ignore = "full tier: needs python3; a CPython run waits out its time limit"]
+fn the_stress_test_stresses_a_file_too_slow_as_cpython_again_as_pypy() {
+    let bin = pythons("stress-pypy", true);
+    let folder = scratch::folder("stress-pypy");
+    let file = folder.join("fast-as-pypy.py");
+    let right = std::fs::read_to_string(solution("luogu1379-bidirectional.py")).unwrap();
+    std::fs::write(&file, format!("{}{}", SPINS_AS_CPYTHON, right)).unwrap();
+    let stressed = |file: &std::path::Path, tl: &str| {
+        stress(&["luogu1379", "--cases", "3", "--jobs", "1", "--tl", tl])
+            .arg(file)
+            .env("PATH", &bin)
+            .run()
+    };
+    // TLE as CPython, every case right as PyPy: PyPy's stands, said so.
+    let ran = stressed(&file, "2");
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    assert!(
+        ran.stdout
+            .starts_with("stress: case 1 of seed 1 failed: TLE\n"),
+        "{}",
+        ran.stdout
+    );
+    assert!(
+        ran.stdout.ends_with(
+            "stress: too slow as Luogu's Python 3: stressed as its PyPy 3 too\n\
+             stress: 3 cases passed as PyPy 3 (CPython: TLE on case 1): submit it as PyPy\n"
+        ),
+        "{}",
+        ran.stdout
+    );
+    // TLE either way: CPython's failure stands, PyPy's said after it.
+    let spins = folder.join("spins.py");
+    std::fs::write(&spins, "while True:\n    pass\n").unwrap();
+    let ran = stressed(&spins, "0.3");
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    assert!(
+        ran.stdout
+            .ends_with("stress: TLE as CPython on case 1; as PyPy 3 too, case 1 failed (TLE)\n"),
+        "{}",
+        ran.stdout
+    );
+    // `--build` forces one: CPython alone.
+    let ran = stress(&[
+        "luogu1379",
+        "--cases",
+        "1",
+        "--tl",
+        "0.3",
+        "--build",
+        "python3",
+    ])
+    .arg(&file)
+    .env("PATH", &bin)
+    .run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    assert!(!ran.stdout.contains("PyPy"), "{}", ran.stdout);
+    // No pypy3: named, never replaced by CPython.
+    let no_pypy = pythons("stress-no-pypy", false);
+    let ran = stress(&["luogu1379", "--cases", "1", "--tl", "0.3"])
+        .arg(&file)
+        .env("PATH", &no_pypy)
+        .run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    assert!(
+        ran.stdout.contains(
+            "\nstress: TLE as CPython on case 1; not stressed as PyPy 3, which may pass: missing \
+             pypy3"
+        ),
+        "{}",
+        ran.stdout
+    );
+    for folder in [&bin, &no_pypy, &folder] {
+        let _ = std::fs::remove_dir_all(folder);
+    }
 }

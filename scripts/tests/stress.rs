@@ -8,6 +8,7 @@ mod common;
 use common::cli::{sh, stress, stress_solution};
 use common::report::{line_after, shrunk_to, without_paths};
 use common::solutions::solution;
+use std::fs;
 
 /// Stress-tests `file` of `tests/solutions/` as `problem`: exit status,
 /// stdout, stderr.
@@ -163,6 +164,55 @@ fn a_tle_on_a_case_of_3000_boards_is_shown_whole_not_shrunk() {
         stdout
     );
     assert!(stdout.contains("\n... (2970 lines more)\n"), "{}", stdout);
+}
+
+#[test]
+fn a_runs_output_is_shown_escaped_in_the_failures_report() {
+    let folder = common::scratch::folder("stress-escaped");
+    let solution = folder.join("solution.sh");
+    fs::write(
+        &solution,
+        "cat > /dev/null\nprintf 'lr\\033[1A\\033[2K\\rAC \\342\\200\\256\\377\\n'\n",
+    )
+    .unwrap();
+    let ran = stress(&["poj1077", "--cases", "1"]).arg(&solution).run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    let given = field(&ran.stdout, "given");
+    assert_eq!(
+        given, "lr\\x1b[1A\\x1b[2K\\rAC \\u{202e}\\xff",
+        "{}",
+        ran.stdout
+    );
+    for c in ran.both().chars() {
+        assert!(
+            c == '\n' || !(c.is_control() || c == '\u{fffd}' || c == '\u{202e}'),
+            "{:?} in:\n{}",
+            c,
+            ran.both().escape_debug()
+        );
+    }
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_language_the_judge_does_not_take_is_ce_and_exit_1_as_the_judge_gives_it() {
+    // POJ takes no Python: CE, exit 1, nothing built or run, with the
+    // build that stresses it anyway; as `cargo judge` gives it.
+    let file = solution("poj1077-bidirectional.py");
+    let ran = stress(&["poj1077", "--cases", "2"]).arg(&file).run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    assert_eq!(
+        ran.stdout,
+        "stress: poj1077-bidirectional.py: CE: POJ takes C, C++, Pascal, Java and Fortran (its \
+         FAQ, poj.org/page?id=1000); no Python: stress it anyway with --build here-python3\n"
+    );
+    assert!(!ran.stderr.contains("compile"), "{}", ran.stderr);
+    // The build it names stresses it.
+    let ran = stress(&["poj1077", "--cases", "2", "--build", "here-python3"])
+        .arg(&file)
+        .run();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    assert_eq!(ran.stdout, "stress: 2 cases passed\n");
 }
 
 #[test]

@@ -160,11 +160,12 @@ fn seen_as_it_is(path: PathBuf) -> Option<Seen> {
 }
 
 /// What the run line `command` needs beyond [`system`]: the installation
-/// of the toolchain it starts (the folder above the program's `bin/`, by
-/// the path it is found at and by its real path), the one that a
-/// script's `#!` line names, and each absolute path it names (a file by
-/// its folder, where that is safe). Nothing `hidden` ever, nor what
-/// holds it.
+/// of the toolchain it starts (a program `PATH` finds: the folder above
+/// its `bin/`, by the path it is found at and by its real path), the one
+/// that a script's `#!` line names, and each absolute path it names (a
+/// file by its folder, where that is safe, else itself; a program a path
+/// names so too, never a parent: [`is_build`]). Nothing `hidden` ever, nor
+/// what holds it, nor a folder every user shares ([`safe_folder`]).
 pub(crate) fn needed(command: &[OsString], hidden: &Hidden) -> Vec<Seen> {
     let mut needed = Vec::new();
     for (index, word) in command.iter().enumerate() {
@@ -177,8 +178,9 @@ pub(crate) fn needed(command: &[OsString], hidden: &Hidden) -> Vec<Seen> {
                 needed.extend(toolchain(&interpreter, hidden));
             }
         }
-        // A program outside the workspace and the work folder is a
-        // toolchain's; one inside them, a build.
+        // A program found on `PATH` is a toolchain's; one a path names
+        // (`-c /tmp/abc/fast`), or one inside the workspace or the work
+        // folder, the contestant's: its own folder, never a parent.
         if index == 0 && !is_build(&path, hidden) {
             needed.extend(toolchain(&path, hidden));
         } else {
@@ -224,12 +226,59 @@ fn interpreter_of(script: &Path) -> Option<PathBuf> {
     Some(interpreter)
 }
 
-/// Whether the program `path` is a build's: inside the workspace or the
-/// judge's work folder.
+/// Whether the program `path` is a build's or the contestant's, not a
+/// toolchain's: inside the workspace or the judge's work folder, or not
+/// the program `PATH` finds by its name (a program a path names, as `-c
+/// /tmp/abc/fast` names it). A toolchain is a program found on `PATH`
+/// (by its name, or by a path to that same file: `/usr/bin/java`, or its
+/// real path) or a script's interpreter ([`needed`] takes that one as a
+/// toolchain's whatever this says).
 pub(crate) fn is_build(path: &Path, hidden: &Hidden) -> bool {
     let workspace = hidden.golden.parent().unwrap_or(&hidden.golden);
     either(path, workspace, |p, w| p.starts_with(w))
         || either(path, &hidden.work, |p, w| p.starts_with(w))
+        || !on_path_itself(path)
+}
+
+/// Whether `path` is, by its real path, a program `PATH` finds: the one
+/// it finds by `path`'s name, or the file a link on `PATH` leads to (the
+/// real path of `python3`, `.../bin/python3.11`, is a toolchain's too).
+/// Kept a path, as Landlock asks it on every run forked afresh.
+fn on_path_itself(path: &Path) -> bool {
+    static KNOWN: std::sync::Mutex<Vec<(PathBuf, bool)>> = std::sync::Mutex::new(Vec::new());
+    let real = match path.canonicalize() {
+        Ok(real) => real,
+        Err(_) => return false,
+    };
+    let by_name = path
+        .file_name()
+        .and_then(on_path)
+        .and_then(|found| found.canonicalize().ok());
+    if by_name.as_ref() == Some(&real) {
+        return true;
+    }
+    let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, linked)) = known.iter().find(|(known, _)| *known == real) {
+        return *linked;
+    }
+    let linked = std::env::var_os("PATH").map_or(false, |path| linked_from(&path, &real));
+    if known.len() >= 64 {
+        known.remove(0);
+    }
+    known.push((real, linked));
+    linked
+}
+
+/// Whether a link in a folder of `path` (a `PATH`) leads to `real`.
+fn linked_from(path: &OsStr, real: &Path) -> bool {
+    std::env::split_paths(path).any(|folder| {
+        fs::read_dir(folder).map_or(false, |entries| {
+            entries.flatten().any(|entry| {
+                entry.file_type().map_or(false, |t| t.is_symlink())
+                    && entry.path().canonicalize().ok().as_deref() == Some(real)
+            })
+        })
+    })
 }
 
 /// A toolchain's program `path`: the installation it belongs to (the
@@ -274,7 +323,9 @@ fn named(path: &Path, hidden: &Hidden) -> Vec<Seen> {
 }
 
 /// Whether showing `folder` keeps what is hidden out of reach (see
-/// [`Hidden`]), and it is not the root or a home folder (or above one).
+/// [`Hidden`]), and it is not the root, a home folder (or above one), or
+/// a folder every user shares (`/tmp`, `/var/tmp`, `/dev/shm`: sticky and
+/// writable by all), by its path or its real path.
 pub(crate) fn safe_folder(folder: &Path, hidden: &Hidden) -> bool {
     let home = std::env::var_os("HOME").map(PathBuf::from);
     let real = folder
@@ -282,7 +333,19 @@ pub(crate) fn safe_folder(folder: &Path, hidden: &Hidden) -> bool {
         .unwrap_or_else(|_| folder.to_path_buf());
     real.parent().is_some()
         && home.map_or(true, |home| real != home && !home.starts_with(&real))
+        && !shared(folder)
+        && !shared(&real)
         && !hidden.reveals(folder)
+}
+
+/// Whether `folder` is one every user shares: sticky and writable by all,
+/// as `/tmp` is. Other users' files are there.
+fn shared(folder: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(folder).map_or(false, |m| {
+        let mode = m.permissions().mode();
+        m.is_dir() && mode & 0o1000 != 0 && mode & 0o002 != 0
+    })
 }
 
 /// Whether `path` is shown by `seen`: inside one of its folders, or one
@@ -379,6 +442,124 @@ mod tests {
         fs::write(&script, "#!/usr/bin/env sh\necho\n").unwrap();
         assert_eq!(interpreter_of(&script), on_path(OsStr::new("sh")));
         fs::remove_dir_all(&folder).unwrap();
+    }
+
+    /// What `needed` shows for the program `program`, named by its path,
+    /// with the golden cases and the work folder somewhere else.
+    fn shown_for(program: &Path) -> Vec<Seen> {
+        let hidden = Hidden {
+            golden: "/nowhere/testdata".into(),
+            work: "/nowhere/target/judge".into(),
+        };
+        needed(&[program.into()], &hidden)
+    }
+
+    /// An executable file at `path`.
+    fn program_at(path: &Path) {
+        use std::os::unix::fs::PermissionsExt;
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, "\x7fELF").unwrap();
+        fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+
+    #[test]
+    fn a_program_a_path_names_is_the_contestants_its_own_folder_shown_never_a_parent() {
+        let id = std::process::id();
+        let tmp = PathBuf::from("/tmp");
+        let home = PathBuf::from(std::env::var_os("HOME").expect("HOME"));
+        // In a folder of /tmp: that folder, never /tmp.
+        let in_tmp = tmp.join(format!("view-abc-{}", id));
+        program_at(&in_tmp.join("fast"));
+        assert_eq!(
+            shown_for(&in_tmp.join("fast")),
+            vec![Seen::Folder(in_tmp.clone())]
+        );
+        // In /tmp itself: that file alone, bound as a file.
+        let alone = tmp.join(format!("view-fast-{}", id));
+        program_at(&alone);
+        assert_eq!(shown_for(&alone), vec![Seen::File(alone.clone())]);
+        // In the home folder: the file alone, never the home folder.
+        let at_home = home.join(format!(".view-fast-{}", id));
+        program_at(&at_home);
+        assert_eq!(shown_for(&at_home), vec![Seen::File(at_home.clone())]);
+        // Two folders below it: its own folder, never ~/contest.
+        let contest = home.join(format!(".view-contest-{}", id));
+        let poj = contest.join("poj");
+        program_at(&poj.join("fast"));
+        assert_eq!(
+            shown_for(&poj.join("fast")),
+            vec![Seen::Folder(poj.clone())]
+        );
+        // None of them is a toolchain's; a program PATH finds is one, by
+        // its name or by a path to that same file.
+        let hidden = Hidden {
+            golden: "/nowhere/testdata".into(),
+            work: "/nowhere/target/judge".into(),
+        };
+        for program in [&in_tmp.join("fast"), &alone, &at_home, &poj.join("fast")] {
+            assert!(is_build(program, &hidden), "{}", program.display());
+        }
+        let sh = on_path(OsStr::new("sh")).unwrap();
+        assert!(!is_build(&sh, &hidden), "{}", sh.display());
+        assert!(!is_build(&sh.canonicalize().unwrap(), &hidden));
+        // A toolchain's real path that PATH reaches by a link of another
+        // name (`python3` to `.../python3.11`) is a toolchain's too.
+        let linked = tmp.join(format!("view-linked-{}", id));
+        let install = linked.join("python/bin");
+        program_at(&install.join("python3.11"));
+        fs::create_dir_all(linked.join("bin")).unwrap();
+        std::os::unix::fs::symlink(install.join("python3.11"), linked.join("bin/python3")).unwrap();
+        let python = install.join("python3.11");
+        let path = std::env::var_os("PATH").unwrap();
+        assert!(!linked_from(&path, &python));
+        let mut folders = vec![linked.join("bin")];
+        folders.extend(std::env::split_paths(&path));
+        assert!(linked_from(
+            &std::env::join_paths(folders).unwrap(),
+            &python
+        ));
+        fs::remove_dir_all(&linked).unwrap();
+        fs::remove_dir_all(&in_tmp).unwrap();
+        fs::remove_file(&alone).unwrap();
+        fs::remove_file(&at_home).unwrap();
+        fs::remove_dir_all(&contest).unwrap();
+    }
+
+    #[test]
+    fn a_program_beside_the_golden_cases_or_the_work_folder_is_shown_alone() {
+        let root = std::env::temp_dir().join(format!("view-beside-{}", std::process::id()));
+        let hidden = Hidden {
+            golden: root.join("testdata"),
+            work: root.join("target/judge"),
+        };
+        fs::create_dir_all(&hidden.golden).unwrap();
+        fs::create_dir_all(&hidden.work).unwrap();
+        // Beside testdata/: the workspace's root, never shown whole.
+        program_at(&root.join("fast"));
+        assert_eq!(
+            needed(&[root.join("fast").into()], &hidden),
+            vec![Seen::File(root.join("fast"))]
+        );
+        // Beside the work folder: target/, never shown whole.
+        program_at(&root.join("target/fast"));
+        assert_eq!(
+            needed(&[root.join("target/fast").into()], &hidden),
+            vec![Seen::File(root.join("target/fast"))]
+        );
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_shared_folder_is_never_shown_whole() {
+        let hidden = Hidden {
+            golden: "/nowhere/testdata".into(),
+            work: "/nowhere/target/judge".into(),
+        };
+        assert!(!safe_folder(Path::new("/tmp"), &hidden));
+        let mine = std::env::temp_dir().join(format!("view-mine-{}", std::process::id()));
+        fs::create_dir_all(&mine).unwrap();
+        assert!(safe_folder(&mine, &hidden));
+        fs::remove_dir_all(&mine).unwrap();
     }
 
     #[test]

@@ -111,11 +111,10 @@ impl Found {
             failure.verdict.status,
             size
         );
-        out.push_str(&lines("input", &failure.input, LINES_SHOWN));
+        out.push_str(&lines("input", failure.input.as_bytes(), LINES_SHOWN));
         let expected = format!("expected{}", self.any);
-        out.push_str(&lines(&expected, &failure.expected, LINES_SHOWN));
-        let given = String::from_utf8_lossy(&failure.given);
-        out.push_str(&lines("given", &given, LINES_SHOWN));
+        out.push_str(&lines(&expected, failure.expected.as_bytes(), LINES_SHOWN));
+        out.push_str(&lines("given", &failure.given, LINES_SHOWN));
         out.push_str(&format!("reason: {}\n", failure.verdict.reason()));
         if let Some((expected, given)) = &self.whole {
             out.push_str(&format!(

@@ -68,8 +68,12 @@ pub enum Cause {
     StackOverflow { peak_kib: u64, given_kib: u64 },
     /// A file it wrote passed the output limit (`SIGXFSZ`).
     FileLimit,
-    /// Killed from outside the judge (`SIGKILL` that no limit sent).
-    KilledOutside,
+    /// `SIGKILL` that the judge did not send and no limit caused: the
+    /// run's own (`raise(SIGKILL)`, `kill(0, SIGKILL)`). Every kill of the
+    /// judge's, and the kernel's at a limit (the memory cgroup's, the hard
+    /// CPU limit's), ends a run as that limit ([`crate::run::Ending`]),
+    /// never as a signal.
+    OwnKill,
 }
 
 /// Why a run never started.
@@ -212,7 +216,7 @@ impl Signal {
                 })
             }
             Some("SIGXFSZ") => Some(Cause::FileLimit),
-            Some("SIGKILL") => Some(Cause::KilledOutside),
+            Some("SIGKILL") => Some(Cause::OwnKill),
             _ => None,
         };
         Signal {
@@ -248,13 +252,13 @@ impl Start {
 
 impl Cause {
     /// Its name in the record: `stack capped`, `stack overflow`, `file
-    /// limit`, `killed outside`.
+    /// limit`, `own kill`.
     pub fn name(&self) -> &'static str {
         match self {
             Cause::StackCapped { .. } => "stack capped",
             Cause::StackOverflow { .. } => "stack overflow",
             Cause::FileLimit => "file limit",
-            Cause::KilledOutside => "killed outside",
+            Cause::OwnKill => "own kill",
         }
     }
 
@@ -281,7 +285,9 @@ impl Cause {
                 mebibytes(given_kib)
             ),
             Cause::FileLimit => "a file it wrote passed the output limit".to_string(),
-            Cause::KilledOutside => "killed from outside the judge".to_string(),
+            Cause::OwnKill => {
+                "its own signal: the judge sent none and no limit was reached".to_string()
+            }
         }
     }
 }
@@ -376,8 +382,9 @@ mod tests {
         let killed = Signal::of(9, &run(Ending::Signalled(9), 0, 0), &limits());
         assert_eq!(
             killed.text(),
-            "signal 9 (SIGKILL), killed from outside the judge"
+            "signal 9 (SIGKILL), its own signal: the judge sent none and no limit was reached"
         );
+        assert_eq!(killed.cause.map(|c| c.name()), Some("own kill"));
         assert_eq!(
             Exit::Code {
                 code: 3,

@@ -3,7 +3,7 @@
 //! error said for a failing one, the rule's finding for a wrong answer.
 
 use super::{usage_text, Ended, Status, Verdict};
-use crate::shown::{cut, mebibytes, quote, seconds, size_text, QUOTED};
+use crate::shown::{cut, mebibytes, quote, seconds, size_text, tamed, QUOTED};
 
 impl Verdict {
     /// The reason of its text line: `0.02 s CPU, 0.03 s wall, 3.4 MiB`,
@@ -118,10 +118,12 @@ impl Verdict {
     /// A run the rule judged: `AC`'s figures and the limits it came near,
     /// `WA`'s finding, a `FAIL`'s wrong expected answer.
     fn judged_text(&self) -> String {
+        // A finding quotes the run's bytes escaped already; its text is
+        // tamed again, so that no format's words can move the cursor.
         let found = self
             .found
             .as_ref()
-            .map_or(String::new(), |f| cut(&f.text, 4 * QUOTED));
+            .map_or(String::new(), |f| tamed(&cut(&f.text, 4 * QUOTED)));
         let notes = self.notes.text();
         match self.status {
             Status::Fail => format!("the expected answer is wrong: {}", found),

@@ -219,3 +219,16 @@ fn a_compile_stopped_by_a_limit_says_which() {
     assert_eq!(busy_pause(1), Duration::from_millis(500));
     assert_eq!(busy_pause(3), Duration::from_secs(2));
 }
+
+#[test]
+fn a_findings_text_is_tamed_whatever_a_format_put_in_it() {
+    // A format that quoted the run's bytes raw: the reason escapes them.
+    let raw = |_: &[u8]| -> Result<(), Finding> {
+        Err(Fault::Wrong("board 1: \"\x1b[1A\x1b[2K\rAC\u{202e}\" is wrong".to_string()).into())
+    };
+    let verdict = judge_run(&ran(Ending::Exited(0), 20, 3, b"u\n"), &limits(), raw);
+    assert_eq!(
+        verdict.reason(),
+        "board 1: \"\\x1b[1A\\x1b[2K\\rAC\\u{202e}\" is wrong"
+    );
+}
