@@ -302,7 +302,7 @@ fn toolchain(path: &Path, hidden: &Hidden) -> Vec<Seen> {
 
 /// A path the run line names: a folder, where safe; a file by its
 /// folder, where safe, else by itself; nothing inside the hidden.
-fn named(path: &Path, hidden: &Hidden) -> Vec<Seen> {
+pub(crate) fn named(path: &Path, hidden: &Hidden) -> Vec<Seen> {
     let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
     let mut seen = Vec::new();
     for path in [path.to_path_buf(), real] {

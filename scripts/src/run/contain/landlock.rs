@@ -5,7 +5,7 @@
 //! Denials are `EACCES`.
 
 use super::super::sys;
-use super::super::view::{self, is_build, on_path, safe_folder, Hidden};
+use super::super::view::{self, is_build, on_path, safe_folder, Hidden, Seen};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_long, c_ulong};
 use std::os::unix::ffi::OsStrExt;
@@ -127,6 +127,19 @@ impl Rules {
                 Some(path) => path,
                 None => continue,
             };
+            if index == 0 && is_build(&path, hidden) {
+                // The contestant's program (`-c /tmp/abc/fast`), or a
+                // build: its own folder where safe, as a box shows it,
+                // else itself; never a parent.
+                for seen in view::named(&path, hidden) {
+                    match seen {
+                        Seen::Folder(folder) => paths.push((folder, READ_ONLY)),
+                        Seen::File(file) => paths.push((file, READ_ONLY & FILE_RIGHTS)),
+                        Seen::Link(..) => {}
+                    }
+                }
+                continue;
+            }
             let real = path.canonicalize().unwrap_or_else(|_| path.clone());
             for path in [path, real] {
                 // Nothing inside the golden cases, whatever the command.
