@@ -37,9 +37,10 @@ chmod 755 "$copy"
 # at build time), which must be the user's, and root's tests write into
 # the clone's.
 target="${EIGHT_PLAIN_TARGET:-${TMPDIR:-/tmp}/eight-plain-target}"
-mkdir -p "$target/tmp"
+mkdir -p "$target/tmp" "$target/judge"
 chmod 755 "$target"
-chown -R "$user" "$target/tmp"
+# judge/: the work folder of a judge run from a folder of no workspace.
+chown -R "$user" "$target/tmp" "$target/judge"
 args=""
 for t in $tests; do args="$args --test $t"; done
 echo "==> building$args as root, from a copy the user owns ($copy)"

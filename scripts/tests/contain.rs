@@ -431,3 +431,37 @@ fn a_toolchain_path_finds_through_a_link_is_seen_whole_boxed_or_forked_afresh() 
     let _ = fs::remove_dir_all(&bin);
     let _ = fs::remove_dir_all(file.parent().unwrap());
 }
+
+#[test]
+fn the_judge_moves_no_process_of_a_cgroup_it_was_not_given() {
+    // Taking the hierarchy's root ("0::/" on a hybrid machine) for a
+    // container's own, a root judge moved every process of the machine's
+    // unified hierarchy into a leaf of its own. A leaf is made only in a
+    // cgroup delegated to a plain user.
+    let cgroups = std::fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+    let own = match cgroups.lines().find_map(|l| l.strip_prefix("0::")) {
+        Some(own) => own.trim_start_matches('/').to_string(),
+        None => {
+            eprintln!("not checked: no cgroup v2 here");
+            return;
+        }
+    };
+    let _ = eight_judge::run::containment_summary(&common::runs::limits(1000, 64));
+    for mount in ["/sys/fs/cgroup/unified", "/sys/fs/cgroup"] {
+        let leaf = std::path::Path::new(mount)
+            .join(&own)
+            .join("eight-judge-leaf");
+        let delegated = std::fs::metadata(leaf.parent().unwrap().join("cgroup.procs"))
+            .map(|m| std::os::unix::fs::MetadataExt::uid(&m))
+            .map_or(false, |uid| uid != 0 && uid == unsafe { geteuid() });
+        assert!(
+            delegated || !leaf.exists(),
+            "{} made in a cgroup not delegated to the judge",
+            leaf.display()
+        );
+    }
+}
+
+extern "C" {
+    fn geteuid() -> u32;
+}

@@ -244,7 +244,14 @@ fn a_run_forked_afresh_has_no_capabilities() {
             .json_to(&json);
         let said = printed(&judged);
         assert_eq!(said.lines().count(), 4, "without {}: {}", without, said);
+        // A plain user with no namespace has none to drop, and may not
+        // empty its bounding set (which no_new_privs makes moot).
+        // SAFETY: a plain call.
+        let plain_and_bare = without.contains("namespaces") && unsafe { libc_geteuid() } != 0;
         for line in said.lines() {
+            if plain_and_bare && line.starts_with("CapBnd:") {
+                continue;
+            }
             assert!(
                 line.ends_with("\t0000000000000000"),
                 "without {}: {}",

@@ -137,7 +137,8 @@ fn usable(
     if version == Version::V2 && !v2_name.is_empty() {
         // SAFETY: a plain call.
         let euid = unsafe { sys::geteuid() };
-        if enable(&folder, v2_name).is_err() && delegated(&folder, &own, euid) {
+        let busy = matches!(enable(&folder, v2_name), Err(Refused::HoldsProcesses(_)));
+        if busy && delegated(&folder, euid) {
             into_leaf(&folder).map_err(|e| {
                 format!(
                     "v2: cannot move the processes of {} into {}: {}",
@@ -147,7 +148,7 @@ fn usable(
                 )
             })?;
         }
-        enable(&folder, v2_name)?;
+        enable(&folder, v2_name).map_err(|refused| refused.to_string())?;
     }
     let hierarchy = Hierarchy {
         version,
@@ -194,14 +195,14 @@ pub(crate) fn unified_at_sys_fs_cgroup(mountinfo: &str) -> bool {
 const LEAF: &str = "eight-judge-leaf";
 
 /// Whether the judge may move the processes of its own v2 cgroup at
-/// `folder` (whose path is `own`) into a leaf: one delegated to a user
-/// that is not root (its `cgroup.procs` the judge's user's: a systemd
-/// scope with `Delegate=yes`), or the root of a cgroup namespace of its
-/// own (a container's). Root's session scopes are systemd's: left alone.
-fn delegated(folder: &Path, own: &str, euid: u32) -> bool {
+/// `folder` into a leaf: one delegated to a user that is not root (its
+/// `cgroup.procs` the judge's user's, as in a systemd scope with
+/// `Delegate=yes`). Never root's: its cgroups are the machine's (a
+/// session scope, or the root of the hierarchy), systemd's to keep.
+fn delegated(folder: &Path, euid: u32) -> bool {
     use std::os::unix::fs::MetadataExt;
     let owner = fs::metadata(folder.join("cgroup.procs")).map(|m| m.uid());
-    own == "/" || (euid != 0 && owner.map_or(false, |uid| uid == euid))
+    euid != 0 && owner.map_or(false, |uid| uid == euid)
 }
 
 /// Moves every process of the v2 cgroup at `folder` into its leaf
@@ -232,29 +233,56 @@ fn into_leaf(folder: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// Why v2's controller could not be handed down: what to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Refused {
+    /// The cgroup is not offered it.
+    NotOffered(String),
+    /// The cgroup holds processes (`EBUSY`): v2 lets no cgroup both hold
+    /// processes and hand controllers down.
+    HoldsProcesses(String),
+    /// Anything else (no permission).
+    Other(String),
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Refused::NotOffered(why) | Refused::HoldsProcesses(why) | Refused::Other(why) => {
+                write!(f, "{}", why)
+            }
+        }
+    }
+}
+
 /// Enables v2's `controller` for the children of `folder`, where its
 /// `cgroup.controllers` offers it.
-fn enable(folder: &Path, controller: &str) -> Result<(), String> {
+fn enable(folder: &Path, controller: &str) -> Result<(), Refused> {
     let offered = fs::read_to_string(folder.join("cgroup.controllers")).unwrap_or_default();
     if !offered.split_whitespace().any(|c| c == controller) {
-        return Err(format!(
+        return Err(Refused::NotOffered(format!(
             "v2: no {} controller in {}",
             controller,
             folder.join("cgroup.controllers").display()
-        ));
+        )));
     }
     let subtree = folder.join("cgroup.subtree_control");
     let enabled = fs::read_to_string(&subtree).unwrap_or_default();
     if !enabled.split_whitespace().any(|c| c == controller) {
-        fs::write(&subtree, format!("+{}", controller)).map_err(|e| {
-            format!(
+        if let Err(e) = fs::write(&subtree, format!("+{}", controller)) {
+            let why = format!(
                 "v2: cannot enable {} in {} ({}; a cgroup that holds processes, \
                  the judge's, cannot)",
                 controller,
                 subtree.display(),
                 e
-            )
-        })?;
+            );
+            return Err(if e.raw_os_error() == Some(sys::EBUSY) {
+                Refused::HoldsProcesses(why)
+            } else {
+                Refused::Other(why)
+            });
+        }
     }
     Ok(())
 }
@@ -618,23 +646,26 @@ mod tests {
         // SAFETY: a plain call.
         let euid = unsafe { sys::geteuid() };
         // The judge's user owns it: delegated to a plain user, never to
-        // root (whose session scope is systemd's), unless it is the root
-        // of a namespace of its own.
-        assert_eq!(
-            delegated(&folder, "/user.slice/run-1.scope", euid),
-            euid != 0
-        );
-        assert!(!delegated(&folder, "/user.slice/run-1.scope", euid + 1));
-        assert!(delegated(&folder, "/", euid + 1));
+        // root (whose cgroups are the machine's: its session scope, or
+        // the hierarchy's root).
+        assert_eq!(delegated(&folder, euid), euid != 0);
+        assert!(!delegated(&folder, euid + 1));
+        assert!(!delegated(&folder, 0));
         into_leaf(&folder).unwrap();
         let moved = fs::read_to_string(folder.join(LEAF).join("cgroup.procs")).unwrap();
         assert_eq!(moved, "41\n42\n");
         enable(&folder, "pids").unwrap();
         let enabled = fs::read_to_string(folder.join("cgroup.subtree_control")).unwrap();
         assert_eq!(enabled, "+pids");
-        // A controller the cgroup is not offered: said so.
+        // A controller the cgroup is not offered: said so, and no cause
+        // to move anything.
         let refused = enable(&folder, "rdma").unwrap_err();
-        assert!(refused.contains("no rdma controller"), "{}", refused);
+        assert!(matches!(refused, Refused::NotOffered(_)), "{:?}", refused);
+        assert!(
+            refused.to_string().contains("no rdma controller"),
+            "{}",
+            refused
+        );
         fs::remove_dir_all(&folder).unwrap();
     }
 
