@@ -215,6 +215,8 @@ impl Judged<'_> {
             Err(error) => {
                 let why = if error.starved() {
                     Unrun::Starved
+                } else if error.judges_fault() {
+                    Unrun::JudgeFailed(error.to_string())
                 } else {
                     Unrun::NotBuilt
                 };
@@ -267,10 +269,13 @@ fn unbuilt(summary: &mut Summary, label: &str, cases: &[TestCase], why: &Unrun) 
         .iter()
         .map(|case| {
             let record = case_record(label, case, Outcome::Unrun(why.clone()));
-            if why.status() == crate::verdict::Status::Busy {
-                summary.inconclusive += 1;
-            } else {
-                summary.failed += 1;
+            match why.status() {
+                crate::verdict::Status::Busy => summary.inconclusive += 1,
+                crate::verdict::Status::Fail => {
+                    summary.failed += 1;
+                    summary.failures_of_the_judge += 1;
+                }
+                _ => summary.failed += 1,
             }
             record
         })

@@ -356,6 +356,9 @@ fn say_unbuilt(
     let kind = if error.starved() {
         summary.builds_starved += 1;
         Status::Busy
+    } else if error.judges_fault() {
+        summary.builds_failed += 1;
+        Status::Fail
     } else {
         summary.builds_failed += 1;
         Status::Ce

@@ -61,6 +61,9 @@ pub enum Unrun {
     /// The case itself is wrong (its expected output breaks the rule, or
     /// cannot be read), said so: the judge's `FAIL`.
     BadCase(String),
+    /// The judge could not set the build up (its work folder not
+    /// writable, say): its own fault, `FAIL`, never the file's `CE`.
+    JudgeFailed(String),
 }
 
 /// The runs again, alone, of a case starved of CPU.
@@ -97,18 +100,19 @@ impl Unrun {
         match self {
             Unrun::NotBuilt | Unrun::Refused(_) => Status::Ce,
             Unrun::Starved => Status::Busy,
-            Unrun::BadCase(_) => Status::Fail,
+            Unrun::BadCase(_) | Unrun::JudgeFailed(_) => Status::Fail,
         }
     }
 
     /// Its name in the record: `not built`, `starved`, `refused`, `bad
-    /// case`.
+    /// case`, `judge failed`.
     pub fn name(&self) -> &'static str {
         match self {
             Unrun::NotBuilt => "not built",
             Unrun::Starved => "starved",
             Unrun::Refused(_) => "refused",
             Unrun::BadCase(_) => "bad case",
+            Unrun::JudgeFailed(_) => "judge failed",
         }
     }
 
@@ -116,7 +120,7 @@ impl Unrun {
         match self {
             Unrun::NotBuilt => "not built".to_string(),
             Unrun::Starved => "not built: the compile was starved of CPU on every try".to_string(),
-            Unrun::Refused(why) | Unrun::BadCase(why) => why.clone(),
+            Unrun::Refused(why) | Unrun::BadCase(why) | Unrun::JudgeFailed(why) => why.clone(),
         }
     }
 }

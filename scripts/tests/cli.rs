@@ -647,3 +647,29 @@ fn the_header_names_only_the_cases_with_no_out() {
     );
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_build_the_judge_cannot_set_up_is_its_own_fail_never_the_files_ce() {
+    // A work folder the judge cannot write (here a file where its folder
+    // would be) made every case CE and exit 1, as if the file were at
+    // fault: it is the judge's FAIL, exit 3.
+    let folder = scratch::outside("unwritable-work");
+    fs::create_dir_all(folder.join("bin")).unwrap();
+    let judge_copy = folder.join("bin/cargo-judge");
+    fs::copy(JUDGE, &judge_copy).unwrap();
+    fs::write(folder.join("judge"), "not a folder").unwrap();
+    let solution = folder.join("main.c");
+    fs::write(&solution, "int main(void) { return 0; }\n").unwrap();
+    let json = folder.join("judged.json");
+    let copy: &'static str = Box::leak(judge_copy.display().to_string().into_boxed_str());
+    let ran = Cli::new(copy)
+        .args(&["judge", "poj1077", "main.c", "sample"])
+        .arg(format!("--json={}", json.display()))
+        .in_folder(&folder)
+        .run();
+    assert_eq!(ran.code, 3, "{}", ran.both());
+    assert!(ran.stdout.contains("FAIL compile"), "{}", ran.both());
+    let document = fs::read_to_string(&json).unwrap();
+    let judged = records(&document, &ran.stdout);
+    assert_eq!(judged[0].text("status"), "FAIL", "{}", document);
+}

@@ -104,6 +104,12 @@ impl BuildError {
         }
     }
 
+    /// Whether the judge itself is at fault (it could not set the build
+    /// up: a folder, a copy of the source): `FAIL`, never the file's `CE`.
+    pub fn judges_fault(&self) -> bool {
+        matches!(self, BuildError::Setup { .. })
+    }
+
     /// How a compile stopped by a limit is said: `compile took longer than
     /// 10 s`; `None` for any other failure.
     pub fn limit_text(&self) -> Option<String> {
