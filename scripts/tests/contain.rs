@@ -446,11 +446,18 @@ fn the_judge_moves_no_process_of_a_cgroup_it_was_not_given() {
             return;
         }
     };
-    let _ = eight_judge::run::containment_summary(&common::runs::limits(1000, 64));
-    for mount in ["/sys/fs/cgroup/unified", "/sys/fs/cgroup"] {
-        let leaf = std::path::Path::new(mount)
-            .join(&own)
-            .join("eight-judge-leaf");
+    let leaves: Vec<std::path::PathBuf> = ["/sys/fs/cgroup/unified", "/sys/fs/cgroup"]
+        .iter()
+        .map(|mount| Path::new(mount).join(&own).join("eight-judge-leaf"))
+        .collect();
+    // An empty leaf an earlier judge left: gone first (rmdir takes only
+    // an empty one), so that this judge's probe is what is seen.
+    for leaf in &leaves {
+        let _ = fs::remove_dir(leaf);
+    }
+    // A judge of its own, whose probe runs afresh.
+    let _ = judge(&["poj1077", "-c", "true", "sample"]).run();
+    for leaf in leaves {
         let delegated = std::fs::metadata(leaf.parent().unwrap().join("cgroup.procs"))
             .map(|m| std::os::unix::fs::MetadataExt::uid(&m))
             .map_or(false, |uid| uid != 0 && uid == unsafe { geteuid() });
