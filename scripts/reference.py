@@ -30,7 +30,10 @@ on vertex i, or -1: a plain breadth-first search over the placements, no
 parity rule, since the grid's parity does not hold on a general graph), or
 lightoj1139 (T, then per case a blank line and three rows of three numbers,
 0 the blank; per case `Case k: d`, the least number of moves to 12345678x,
-or `Case k: impossible`).
+or `Case k: impossible`), boj1525 (one board as three rows of three
+numbers, 0 the blank; the least number of moves to 123456780, or -1),
+alds113b (as boj1525, but Aizu's data can always be solved: an unsolvable
+board is bad input).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -52,10 +55,13 @@ GOALS = {
     "uva10085": None,
     "abc224d": None,
     "lightoj1139": "12345678x",
+    "boj1525": "12345678x",
+    "alds113b": "12345678x",
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
-         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139} [CASE.in]"
+         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
+         "|boj1525|alds113b} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -305,7 +311,11 @@ def answers(problem, boards):
             # A blank line between consecutive answers, none after the last.
             return "\n\n".join(lines).split("\n")
         return lines
-    # luogu1379 and acwing845: the distance.
+    if problem == "alds113b":
+        for number, b in enumerate(boards, 1):
+            if b not in dist:
+                raise BadInput("board %d cannot be solved, and Aizu's data always can" % number)
+    # luogu1379, acwing845, boj1525 and alds113b: the distance.
     return [str(dist.get(b, -1)) for b in boards]
 
 

@@ -16,6 +16,8 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
     ("acwing179", &["acwing.com/problem/content/description/181"]),
     ("acwing845", &["acwing.com/problem/content/description/847"]),
     ("lightoj1139", &["lightoj8puzzle"]),
+    ("boj1525", &["acmicpc1525", "baekjoon1525"]),
+    ("alds113b", &["aizualds113b"]),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -33,6 +35,9 @@ const HOSTS: &[(&str, &str)] = &[
     ("acm.zju.edu.cn", "zoj"),
     ("atcoder.jp", ""),
     ("lightoj.com", "lightoj"),
+    ("acmicpc.net", "boj"),
+    ("judge.u-aizu.ac.jp", "aizu"),
+    ("onlinejudge.u-aizu.ac.jp", "aizu"),
 ];
 
 /// A name that names no problem, with the known names closest to it.
@@ -193,6 +198,22 @@ mod tests {
             ("ABC224 D", "abc224d"),
             ("UVa 10085", "uva10085"),
             ("LightOJ 1139", "lightoj1139"),
+            ("boj1525", "boj1525"),
+            ("BOJ 1525", "boj1525"),
+            ("acmicpc 1525", "boj1525"),
+            ("Baekjoon 1525", "boj1525"),
+            ("https://www.acmicpc.net/problem/1525", "boj1525"),
+            ("acmicpc.net/problem/1525", "boj1525"),
+            ("ALDS1_13_B", "alds113b"),
+            ("Aizu ALDS1_13_B", "alds113b"),
+            (
+                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B&lang=en",
+                "alds113b",
+            ),
+            (
+                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_B",
+                "alds113b",
+            ),
             ("https://www.luogu.com.cn/problem/P1379", "luogu1379"),
             ("https://www.luogu.com.cn/problem/P1379/", "luogu1379"),
             ("http://poj.org/problem?id=1077", "poj1077"),
@@ -253,6 +274,9 @@ mod tests {
         assert_eq!(unknown.closest[0], "poj1077");
         assert_eq!(unknown.closest.len(), 3);
         assert_eq!(lookup("hdu1034").unwrap_err().closest[0], "hdu1043");
+        assert_eq!(lookup("boj1526").unwrap_err().closest[0], "boj1525");
+        // Another Baekjoon problem is no problem here.
+        assert!(lookup("https://www.acmicpc.net/problem/1526").is_err());
         // AcWing's page 181 is problem 179: the number of a page is no name.
         assert!(lookup("acwing181").is_err());
         assert!(lookup("https://www.acwing.com/problem/content/179/").is_err());

@@ -3,7 +3,7 @@
 
 use crate::build::Family;
 use crate::format::{BoardLines, CaseGrids, Counted, Farthest, Format, Layout, OnGraph, Pairs};
-use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
+use crate::judges::{Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
@@ -167,8 +167,14 @@ const ABC224D: Marks = Marks {
     beyond: &[],
 };
 
+/// Baekjoon 1525: its two samples, one board each, the second unsolvable.
+const BOJ1525: Marks = Marks {
+    samples: &["sample-1", "sample-2"],
+    beyond: &[],
+};
+
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 11] = [
+pub const PROBLEMS: [Problem; 13] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -353,6 +359,47 @@ pub const PROBLEMS: [Problem; 11] = [
         other_limits: &[],
         cases: "lightoj1139",
         // T is at most 1000: `volume-1000` is that bound.
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "boj1525",
+        title: "Baekjoon 1525 \"퍼즐\"",
+        statement: "https://www.acmicpc.net/problem/1525",
+        format: &BoardLines {
+            layout: Layout::Rows,
+            goal: Board::POJ_GOAL,
+            solvable_only: false,
+            rule: Rule::Count,
+        },
+        judge: &BAEKJOON,
+        limits: limits(1000, 32),
+        limits_from: "the statement's: 1 s, 32 MB",
+        other_limits: &[(
+            Family::Java,
+            limits(1000, 256),
+            "the statement's note: 256 MB for Java 8, Java 11 and Kotlin; its time for Java \
+             is the 1 s of the others here (unconfirmed whether Baekjoon adds any)",
+        )],
+        cases: "boj1525",
+        marks: BOJ1525,
+    },
+    Problem {
+        name: "alds113b",
+        title: "Aizu ALDS1_13_B \"8 Puzzle\"",
+        statement: "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B",
+        format: &BoardLines {
+            layout: Layout::Rows,
+            goal: Board::POJ_GOAL,
+            solvable_only: true,
+            rule: Rule::Count,
+        },
+        judge: &AIZU,
+        limits: limits(1000, 128),
+        limits_from: "assumed: 1 s and 128 MiB, the course's usual; the limits could not be read \
+                      here",
+        other_limits: &[],
+        cases: "alds113b",
+        // Its one sample; "There is a solution" is its constraint.
         marks: SAMPLE_ONLY,
     },
 ];

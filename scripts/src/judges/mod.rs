@@ -3,7 +3,9 @@
 //! here. The problems point at their judge.
 
 mod acwing;
+mod aizu;
 mod atcoder;
+mod baekjoon;
 mod builds;
 mod hdu;
 mod lightoj;
@@ -15,7 +17,9 @@ mod uva;
 mod zoj;
 
 pub use acwing::ACWING;
+pub use aizu::AIZU;
 pub use atcoder::ATCODER;
+pub use baekjoon::BAEKJOON;
 pub use hdu::HDU;
 pub use lightoj::LIGHTOJ;
 pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
@@ -105,7 +109,9 @@ impl Judge {
 }
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 8] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ];
+pub const JUDGES: [&Judge; 10] = [
+    &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU,
+];
 
 /// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
 /// that each fact stays written once, here.
