@@ -33,7 +33,11 @@ lightoj1139 (T, then per case a blank line and three rows of three numbers,
 or `Case k: impossible`), boj1525 (one board as three rows of three
 numbers, 0 the blank; the least number of moves to 123456780, or -1),
 alds113b (as boj1525, but Aizu's data can always be solved: an unsolvable
-board is bad input).
+board is bad input), tioj1198 (two lines of nine numbers, 0 the blank: the
+start, then the goal; the least number of moves between them; TIOJ's data
+can always be solved: a pair that cannot is bad input), or prev19 (Lanqiao's
+九宫重排: two lines of nine characters, `.` the blank: the start, then the
+goal; the least number of moves between them, or -1).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -57,11 +61,13 @@ GOALS = {
     "lightoj1139": "12345678x",
     "boj1525": "12345678x",
     "alds113b": "12345678x",
+    "tioj1198": None,
+    "prev19": None,
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
          " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
-         "|boj1525|alds113b} [CASE.in]"
+         "|boj1525|alds113b|tioj1198|prev19} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -152,6 +158,15 @@ def steps_of(data):
     if len(boards) != 2 * count:
         raise BadInput("%d cases announced, but the input holds %d boards" % (count, len(boards)))
     return [(boards[i], boards[i + 1]) for i in range(0, len(boards), 2)]
+
+
+def pair_of(data):
+    """The one (start, goal) pair of a two-board input (TIOJ 1198's and
+    Lanqiao's: `.` is a blank too), or BadInput."""
+    boards = boards_of(data.replace(b".", b"x"))
+    if len(boards) != 2:
+        raise BadInput("%d boards, not a start and a goal" % len(boards))
+    return [(boards[0], boards[1])]
 
 
 def counted_boards_of(data):
@@ -292,6 +307,13 @@ def answers(problem, boards):
             lines.append("Case %d: %d" % (number, len(path)))
             lines.append(path)
         return lines
+    if problem in ("tioj1198", "prev19"):
+        (start, goal), = boards
+        renamed, standard = relabelled(start, goal)
+        moves = distances(standard).get(renamed, -1)
+        if moves < 0 and problem == "tioj1198":
+            raise BadInput("the goal cannot be reached, and TIOJ's data always can")
+        return [str(moves)]
     if problem == "steps":
         searched = {}
         lines = []
@@ -332,7 +354,8 @@ def main(args):
             data = sys.stdin.buffer.read()
         read = {"steps": steps_of, "hdu3567": steps_of, "uva652": counted_boards_of,
                 "uva10085": counted_boards_of, "abc224d": graph_of,
-                "lightoj1139": counted_boards_of}.get(problem, boards_of)
+                "lightoj1139": counted_boards_of, "tioj1198": pair_of,
+                "prev19": pair_of}.get(problem, boards_of)
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

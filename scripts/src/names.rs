@@ -18,6 +18,15 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
     ("lightoj1139", &["lightoj8puzzle"]),
     ("boj1525", &["acmicpc1525", "baekjoon1525"]),
     ("alds113b", &["aizualds113b"]),
+    (
+        "prev19",
+        &[
+            "lanqiaoprev19",
+            "lanqiao261",
+            "dotcpp1426",
+            "dotcppproblem1426",
+        ],
+    ),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -38,6 +47,10 @@ const HOSTS: &[(&str, &str)] = &[
     ("acmicpc.net", "boj"),
     ("judge.u-aizu.ac.jp", "aizu"),
     ("onlinejudge.u-aizu.ac.jp", "aizu"),
+    ("tioj.ck.tp.edu.tw", "tioj"),
+    ("tioj.infor.org", "tioj"),
+    ("lanqiao.cn", "lanqiao"),
+    ("dotcpp.com", "dotcpp"),
 ];
 
 /// A name that names no problem, with the known names closest to it.
@@ -205,6 +218,13 @@ mod tests {
             ("https://www.acmicpc.net/problem/1525", "boj1525"),
             ("acmicpc.net/problem/1525", "boj1525"),
             ("ALDS1_13_B", "alds113b"),
+            ("TIOJ 1198", "tioj1198"),
+            ("https://tioj.ck.tp.edu.tw/problems/1198", "tioj1198"),
+            ("http://tioj.infor.org/problems/1198", "tioj1198"),
+            ("PREV-19", "prev19"),
+            ("Lanqiao PREV-19", "prev19"),
+            ("https://www.lanqiao.cn/problems/261/learning/", "prev19"),
+            ("https://www.dotcpp.com/oj/problem1426.html", "prev19"),
             ("Aizu ALDS1_13_B", "alds113b"),
             (
                 "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B&lang=en",

@@ -2,8 +2,12 @@
 //! test and the README's table all read these.
 
 use crate::build::Family;
-use crate::format::{BoardLines, CaseGrids, Counted, Farthest, Format, Layout, OnGraph, Pairs};
-use crate::judges::{Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
+use crate::format::{
+    BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, StartGoal,
+};
+use crate::judges::{
+    Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, POJ, TIOJ, UVA, ZOJ,
+};
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
@@ -174,7 +178,7 @@ const BOJ1525: Marks = Marks {
 };
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 13] = [
+pub const PROBLEMS: [Problem; 15] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -400,6 +404,41 @@ pub const PROBLEMS: [Problem; 13] = [
         other_limits: &[],
         cases: "alds113b",
         // Its one sample; "There is a solution" is its constraint.
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "tioj1198",
+        title: "TIOJ 1198 \"8-puzzle\" (TOI 2004)",
+        statement: "https://tioj.ck.tp.edu.tw/problems/1198",
+        // Its statement asks the fewest moves and names no answer for a
+        // goal out of reach: read as promising a goal always reached.
+        format: &StartGoal {
+            cells: Cells::Numbers,
+            solvable_only: true,
+        },
+        judge: &TIOJ,
+        limits: limits(1000, 64),
+        limits_from: "the statement's: 1000 ms, 65536 KiB of virtual memory (VSS) a case, \
+                      measured here as resident memory; it names no answer for a goal out of \
+                      reach, so its data is assumed always to reach it (unsettled)",
+        other_limits: &[],
+        cases: "tioj1198",
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "prev19",
+        title: "Lanqiao PREV-19 \"九宫重排\"",
+        statement: "https://www.lanqiao.cn/problems/261/learning/",
+        format: &StartGoal {
+            cells: Cells::Dotted,
+            solvable_only: false,
+        },
+        judge: &LANQIAO,
+        limits: limits(1000, 128),
+        limits_from: "C语言网's copy (problem 1426): 1 s, 128 MB; Lanqiao's own page could not \
+                      be read here",
+        other_limits: &[],
+        cases: "prev19",
         marks: SAMPLE_ONLY,
     },
 ];

@@ -16,6 +16,7 @@ mod farthest;
 mod finding;
 mod graph;
 mod pairs;
+mod start_goal;
 
 pub use board_lines::{BoardLines, Layout};
 pub use case_grids::CaseGrids;
@@ -25,6 +26,7 @@ pub use farthest::Farthest;
 pub use finding::{Blame, Finding};
 pub use graph::OnGraph;
 pub use pairs::Pairs;
+pub use start_goal::{Cells, StartGoal};
 
 use crate::oracle::Oracle;
 use eight::graph::Graph;

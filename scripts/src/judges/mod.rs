@@ -8,11 +8,13 @@ mod atcoder;
 mod baekjoon;
 mod builds;
 mod hdu;
+mod lanqiao;
 mod lightoj;
 mod local;
 mod luogu;
 mod poj;
 mod submitted;
+mod tioj;
 mod uva;
 mod zoj;
 
@@ -21,11 +23,13 @@ pub use aizu::AIZU;
 pub use atcoder::ATCODER;
 pub use baekjoon::BAEKJOON;
 pub use hdu::HDU;
+pub use lanqiao::LANQIAO;
 pub use lightoj::LIGHTOJ;
 pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
 pub use luogu::{LUOGU, LUOGU_RUST};
 pub use poj::POJ;
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
+pub use tioj::TIOJ;
 pub use uva::UVA;
 pub use zoj::ZOJ;
 
@@ -109,8 +113,8 @@ impl Judge {
 }
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 10] = [
-    &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU,
+pub const JUDGES: [&Judge; 12] = [
+    &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU, &TIOJ, &LANQIAO,
 ];
 
 /// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
