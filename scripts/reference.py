@@ -37,7 +37,9 @@ board is bad input), tioj1198 (two lines of nine numbers, 0 the blank: the
 start, then the goal; the least number of moves between them; TIOJ's data
 can always be solved: a pair that cannot is bad input), or prev19 (Lanqiao's
 九宫重排: two lines of nine characters, `.` the blank: the start, then the
-goal; the least number of moves between them, or -1).
+goal; the least number of moves between them, or -1), or mipt089 (one
+line of nine numbers, 0 the blank; `Yes` and on the next line the least
+number of moves to 123456780, or `No`).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -63,11 +65,12 @@ GOALS = {
     "alds113b": "12345678x",
     "tioj1198": None,
     "prev19": None,
+    "mipt089": "12345678x",
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
          " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
-         "|boj1525|alds113b|tioj1198|prev19} [CASE.in]"
+         "|boj1525|alds113b|tioj1198|prev19|mipt089} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -327,6 +330,9 @@ def answers(problem, boards):
     if problem == "lightoj1139":
         return ["Case %d: %s" % (number, dist.get(b, "impossible"))
                 for number, b in enumerate(boards, 1)]
+    if problem == "mipt089":
+        (board,) = boards
+        return ["Yes", str(dist[board])] if board in dist else ["No"]
     if problem in ("poj1077", "zoj1217", "uva652"):
         lines = [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
         if problem == "uva652":

@@ -51,6 +51,7 @@ const HOSTS: &[(&str, &str)] = &[
     ("tioj.infor.org", "tioj"),
     ("lanqiao.cn", "lanqiao"),
     ("dotcpp.com", "dotcpp"),
+    ("acm.mipt.ru", "mipt"),
 ];
 
 /// A name that names no problem, with the known names closest to it.
@@ -222,6 +223,11 @@ mod tests {
             ("https://tioj.ck.tp.edu.tw/problems/1198", "tioj1198"),
             ("http://tioj.infor.org/problems/1198", "tioj1198"),
             ("PREV-19", "prev19"),
+            ("MIPT 089", "mipt089"),
+            (
+                "http://acm.mipt.ru/judge/problems.pl?problem=089",
+                "mipt089",
+            ),
             ("Lanqiao PREV-19", "prev19"),
             ("https://www.lanqiao.cn/problems/261/learning/", "prev19"),
             ("https://www.dotcpp.com/oj/problem1426.html", "prev19"),

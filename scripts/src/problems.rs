@@ -4,9 +4,10 @@
 use crate::build::Family;
 use crate::format::{
     BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, StartGoal,
+    YesNo,
 };
 use crate::judges::{
-    Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, POJ, TIOJ, UVA, ZOJ,
+    Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, POJ, TIOJ, UVA, ZOJ,
 };
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
@@ -177,8 +178,14 @@ const BOJ1525: Marks = Marks {
     beyond: &[],
 };
 
+/// acm.mipt.ru 089: its two samples.
+const MIPT089: Marks = Marks {
+    samples: &["sample-1", "sample-2"],
+    beyond: &[],
+};
+
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 15] = [
+pub const PROBLEMS: [Problem; 16] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -440,6 +447,22 @@ pub const PROBLEMS: [Problem; 15] = [
         other_limits: &[],
         cases: "prev19",
         marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "mipt089",
+        title: "acm.mipt.ru 089 \"8-puzzle\"",
+        statement: "http://acm.mipt.ru/judge/problems.pl?problem=089",
+        format: &YesNo {
+            goal: Board::POJ_GOAL,
+        },
+        judge: &MIPT,
+        limits: limits(2000, 10),
+        limits_from: "the statement's: 2 second(s), 10Mb; whether its checker takes \"Yes\" \
+                      and the number on one line could not be settled: judged as its samples \
+                      show them, on two",
+        other_limits: &[],
+        cases: "mipt089",
+        marks: MIPT089,
     },
 ];
 

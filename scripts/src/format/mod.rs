@@ -17,6 +17,7 @@ mod finding;
 mod graph;
 mod pairs;
 mod start_goal;
+mod yes_no;
 
 pub use board_lines::{BoardLines, Layout};
 pub use case_grids::CaseGrids;
@@ -27,6 +28,7 @@ pub use finding::{Blame, Finding};
 pub use graph::OnGraph;
 pub use pairs::Pairs;
 pub use start_goal::{Cells, StartGoal};
+pub use yes_no::YesNo;
 
 use crate::oracle::Oracle;
 use eight::graph::Graph;

@@ -6,7 +6,7 @@
 //! against a fixed goal.
 
 use super::answer::answer_line;
-use super::cells::{compact_board, compact_text, input_lines, tokens_text};
+use super::cells::{compact_board, compact_text, input_lines, numbers_line, tokens_text};
 use super::{random_pairs, solvable_only, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
 use crate::oracle::Oracle;
@@ -49,28 +49,6 @@ impl StartGoal {
             Cells::Dotted => compact_text(board, '.'),
         }
     }
-}
-
-/// A board written as nine numbers `0`-`8` on one line, white space
-/// between.
-fn numbers_line(line: &str) -> Result<Board, String> {
-    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
-    if tokens.len() != 9 {
-        return Err(format!("{} numbers, not 9", tokens.len()));
-    }
-    let mut cells = [0u8; 9];
-    let mut seen = [false; 9];
-    for (cell, token) in cells.iter_mut().zip(&tokens) {
-        *cell = match token.as_bytes() {
-            [digit @ b'0'..=b'8'] => digit - b'0',
-            _ => return Err(format!("{:?} is not a number 0-8", token)),
-        };
-        if seen[usize::from(*cell)] {
-            return Err(format!("{} repeats", cell));
-        }
-        seen[usize::from(*cell)] = true;
-    }
-    Ok(Board::from_cells(cells).expect("nine distinct cells of 0-8"))
 }
 
 impl Format for StartGoal {

@@ -12,6 +12,7 @@ mod lanqiao;
 mod lightoj;
 mod local;
 mod luogu;
+mod mipt;
 mod poj;
 mod submitted;
 mod tioj;
@@ -27,6 +28,7 @@ pub use lanqiao::LANQIAO;
 pub use lightoj::LIGHTOJ;
 pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
 pub use luogu::{LUOGU, LUOGU_RUST};
+pub use mipt::MIPT;
 pub use poj::POJ;
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
 pub use tioj::TIOJ;
@@ -113,8 +115,9 @@ impl Judge {
 }
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 12] = [
+pub const JUDGES: [&Judge; 13] = [
     &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU, &TIOJ, &LANQIAO,
+    &MIPT,
 ];
 
 /// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
