@@ -39,7 +39,10 @@ can always be solved: a pair that cannot is bad input), or prev19 (Lanqiao's
 九宫重排: two lines of nine characters, `.` the blank: the start, then the
 goal; the least number of moves between them, or -1), or mipt089 (one
 line of nine numbers, 0 the blank; `Yes` and on the next line the least
-number of moves to 123456780, or `No`).
+number of moves to 123456780, or `No`), or nthu10664 (T, then a board a
+line, 0 the blank; per board `You can solve it within x steps.` where the
+least number of moves x to 123456780 is at most 14, else `You'd better skip
+this game.`).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -66,11 +69,12 @@ GOALS = {
     "tioj1198": None,
     "prev19": None,
     "mipt089": "12345678x",
+    "nthu10664": "12345678x",
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
          " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
-         "|boj1525|alds113b|tioj1198|prev19|mipt089} [CASE.in]"
+         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -330,6 +334,10 @@ def answers(problem, boards):
     if problem == "lightoj1139":
         return ["Case %d: %s" % (number, dist.get(b, "impossible"))
                 for number, b in enumerate(boards, 1)]
+    if problem == "nthu10664":
+        return ["You can solve it within %d steps." % dist[b]
+                if dist.get(b, 15) <= 14 else "You'd better skip this game."
+                for b in boards]
     if problem == "mipt089":
         (board,) = boards
         return ["Yes", str(dist[board])] if board in dist else ["No"]
@@ -361,7 +369,8 @@ def main(args):
         read = {"steps": steps_of, "hdu3567": steps_of, "uva652": counted_boards_of,
                 "uva10085": counted_boards_of, "abc224d": graph_of,
                 "lightoj1139": counted_boards_of, "tioj1198": pair_of,
-                "prev19": pair_of}.get(problem, boards_of)
+                "prev19": pair_of,
+                "nthu10664": counted_boards_of}.get(problem, boards_of)
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

@@ -27,6 +27,7 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
             "dotcppproblem1426",
         ],
     ),
+    ("nthu10664", &["nthuoj10664", "nthu13236", "nthuoj13236"]),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -52,6 +53,7 @@ const HOSTS: &[(&str, &str)] = &[
     ("lanqiao.cn", "lanqiao"),
     ("dotcpp.com", "dotcpp"),
     ("acm.mipt.ru", "mipt"),
+    ("acm.cs.nthu.edu.tw", "nthu"),
 ];
 
 /// A name that names no problem, with the known names closest to it.
@@ -224,6 +226,10 @@ mod tests {
             ("http://tioj.infor.org/problems/1198", "tioj1198"),
             ("PREV-19", "prev19"),
             ("MIPT 089", "mipt089"),
+            ("NTHU 10664", "nthu10664"),
+            ("NTHU OJ 13236", "nthu10664"),
+            ("https://acm.cs.nthu.edu.tw/problem/10664/", "nthu10664"),
+            ("https://acm.cs.nthu.edu.tw/problem/13236/", "nthu10664"),
             (
                 "http://acm.mipt.ru/judge/problems.pl?problem=089",
                 "mipt089",

@@ -4,10 +4,11 @@
 use crate::build::Family;
 use crate::format::{
     BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, StartGoal,
-    YesNo,
+    Within, YesNo,
 };
 use crate::judges::{
-    Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, POJ, TIOJ, UVA, ZOJ,
+    Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU, POJ, TIOJ,
+    UVA, ZOJ,
 };
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
@@ -184,8 +185,14 @@ const MIPT089: Marks = Marks {
     beyond: &[],
 };
 
+/// A statement whose sample could not be read: every case promised.
+const NO_SAMPLE: Marks = Marks {
+    samples: &[],
+    beyond: &[],
+};
+
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 16] = [
+pub const PROBLEMS: [Problem; 17] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -463,6 +470,25 @@ pub const PROBLEMS: [Problem; 16] = [
         other_limits: &[],
         cases: "mipt089",
         marks: MIPT089,
+    },
+    Problem {
+        name: "nthu10664",
+        title: "NTHU OJ 10664 \"easy 8 Puzzles\"",
+        statement: "https://acm.cs.nthu.edu.tw/problem/10664/",
+        format: &Within {
+            most: 30,
+            cap: 14,
+            goal: Board::POJ_GOAL,
+        },
+        judge: &NTHU,
+        limits: limits(1000, 256),
+        limits_from: "assumed: 1 s and 256 MiB; its page could not be read here, nor its \
+                      sample (the same problem is also 13236)",
+        other_limits: &[],
+        cases: "nthu10664",
+        // T is at most 30: `volume-30` is that bound. No sample could be
+        // read.
+        marks: NO_SAMPLE,
     },
 ];
 

@@ -17,6 +17,7 @@ mod finding;
 mod graph;
 mod pairs;
 mod start_goal;
+mod within;
 mod yes_no;
 
 pub use board_lines::{BoardLines, Layout};
@@ -28,6 +29,7 @@ pub use finding::{Blame, Finding};
 pub use graph::OnGraph;
 pub use pairs::Pairs;
 pub use start_goal::{Cells, StartGoal};
+pub use within::Within;
 pub use yes_no::YesNo;
 
 use crate::oracle::Oracle;

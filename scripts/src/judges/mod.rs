@@ -13,6 +13,7 @@ mod lightoj;
 mod local;
 mod luogu;
 mod mipt;
+mod nthu;
 mod poj;
 mod submitted;
 mod tioj;
@@ -29,6 +30,7 @@ pub use lightoj::LIGHTOJ;
 pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
 pub use luogu::{LUOGU, LUOGU_RUST};
 pub use mipt::MIPT;
+pub use nthu::NTHU;
 pub use poj::POJ;
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
 pub use tioj::TIOJ;
@@ -115,9 +117,9 @@ impl Judge {
 }
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 13] = [
+pub const JUDGES: [&Judge; 14] = [
     &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU, &TIOJ, &LANQIAO,
-    &MIPT,
+    &MIPT, &NTHU,
 ];
 
 /// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
