@@ -42,7 +42,10 @@ line of nine numbers, 0 the blank; `Yes` and on the next line the least
 number of moves to 123456780, or `No`), or nthu10664 (T, then a board a
 line, 0 the blank; per board `You can solve it within x steps.` where the
 least number of moves x to 123456780 is at most 14, else `You'd better skip
-this game.`).
+this game.`), or boj25140 (KLIZA: three rows of three cells, X the blank;
+N, the least number of moves to 12345678X, then on one line the N tiles
+moved into the blank, in the order of the alphabetically first shortest
+moves of the blank; its judge takes any shortest sequence).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -70,11 +73,12 @@ GOALS = {
     "prev19": None,
     "mipt089": "12345678x",
     "nthu10664": "12345678x",
+    "boj25140": "12345678x",
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
          " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
-         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664} [CASE.in]"
+         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664|boj25140} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -334,6 +338,19 @@ def answers(problem, boards):
     if problem == "lightoj1139":
         return ["Case %d: %s" % (number, dist.get(b, "impossible"))
                 for number, b in enumerate(boards, 1)]
+    if problem == "boj25140":
+        (board,) = boards
+        if board not in dist:
+            raise BadInput("the board cannot be solved, and KLIZA's always can")
+        tiles = []
+        for letter in canonical_path(dist, board):
+            blank = board.index("x")
+            target = blank + dict(STEPS)[letter]
+            tiles.append(board[target])
+            cells = list(board)
+            cells[blank], cells[target] = cells[target], cells[blank]
+            board = "".join(cells)
+        return [str(len(tiles)), " ".join(tiles)]
     if problem == "nthu10664":
         return ["You can solve it within %d steps." % dist[b]
                 if dist.get(b, 15) <= 14 else "You'd better skip this game."

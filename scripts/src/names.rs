@@ -28,6 +28,10 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
         ],
     ),
     ("nthu10664", &["nthuoj10664", "nthu13236", "nthuoj13236"]),
+    (
+        "boj25140",
+        &["acmicpc25140", "baekjoon25140", "kliza", "boj25140kliza"],
+    ),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -227,6 +231,9 @@ mod tests {
             ("PREV-19", "prev19"),
             ("MIPT 089", "mipt089"),
             ("NTHU 10664", "nthu10664"),
+            ("BOJ 25140", "boj25140"),
+            ("KLIZA", "boj25140"),
+            ("https://www.acmicpc.net/problem/25140", "boj25140"),
             ("NTHU OJ 13236", "nthu10664"),
             ("https://acm.cs.nthu.edu.tw/problem/10664/", "nthu10664"),
             ("https://acm.cs.nthu.edu.tw/problem/13236/", "nthu10664"),

@@ -4,7 +4,7 @@
 use crate::build::Family;
 use crate::format::{
     BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, StartGoal,
-    Within, YesNo,
+    TileMoves, Within, YesNo,
 };
 use crate::judges::{
     Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU, POJ, TIOJ,
@@ -192,7 +192,7 @@ const NO_SAMPLE: Marks = Marks {
 };
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 17] = [
+pub const PROBLEMS: [Problem; 18] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -482,12 +482,30 @@ pub const PROBLEMS: [Problem; 17] = [
         },
         judge: &NTHU,
         limits: limits(1000, 256),
-        limits_from: "assumed: 1 s and 256 MiB; its page could not be read here, nor its \
-                      sample (the same problem is also 13236)",
+        limits_from: "assumed: 1 s and 256 MiB; the format is its English translation's, \
+                      13236 (nthuoj-archive.yikuo.dev/problem/13236: T at most 30, a board a \
+                      line), whose limits and sample could not be read here",
         other_limits: &[],
         cases: "nthu10664",
         // T is at most 30: `volume-30` is that bound. No sample could be
         // read.
+        marks: NO_SAMPLE,
+    },
+    Problem {
+        name: "boj25140",
+        title: "Baekjoon 25140 \"KLIZA\"",
+        statement: "https://www.acmicpc.net/problem/25140",
+        format: &TileMoves {
+            goal: Board::POJ_GOAL,
+            solvable_only: true,
+        },
+        judge: &BAEKJOON,
+        limits: limits(1000, 1024),
+        limits_from: "the statement's: 1 s, 1024 MB; its goal is a picture, read here as \
+                      1 2 3 / 4 5 6 / 7 8 X (its third sample's moves, 6 5 8, reach it); its \
+                      samples could not be read",
+        other_limits: &[],
+        cases: "boj25140",
         marks: NO_SAMPLE,
     },
 ];

@@ -17,6 +17,7 @@ mod finding;
 mod graph;
 mod pairs;
 mod start_goal;
+mod tile_moves;
 mod within;
 mod yes_no;
 
@@ -29,6 +30,7 @@ pub use finding::{Blame, Finding};
 pub use graph::OnGraph;
 pub use pairs::Pairs;
 pub use start_goal::{Cells, StartGoal};
+pub use tile_moves::TileMoves;
 pub use within::Within;
 pub use yes_no::YesNo;
 
