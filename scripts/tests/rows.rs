@@ -138,6 +138,27 @@ fn the_right_solution_is_ac_on_every_golden_case_of_both() {
 }
 
 #[test]
+#[ignore = "full tier: builds with rustc"]
+fn the_pasteable_rust_example_is_ac_as_each_judge_builds_rust() {
+    let example = eight_judge::workspace().join("shared/examples/boj1525.rs");
+    // Baekjoon's first Rust (2021) and its Rust 2018; Aizu's assumed one.
+    for (problem, build, golden) in [
+        ("boj1525", "rust2021", &BOJ_GOLDEN[..]),
+        ("boj1525", "rust2018", &BOJ_GOLDEN[..]),
+        ("alds113b", "rust", &AIZU_GOLDEN[..]),
+    ] {
+        let judged = judge(&[problem, "--build", build]).arg(&example).json();
+        assert_eq!(judged.code, 0, "{} {}: {}", problem, build, judged.report);
+        assert_eq!(
+            verdicts(&judged),
+            expected(golden, &[]),
+            "{}",
+            judged.report
+        );
+    }
+}
+
+#[test]
 #[ignore = "full tier: needs g++"]
 fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
     let judged = judge_solution("boj1525", "boj1525-no-minus-one.cpp").json();
