@@ -11,6 +11,8 @@ mod common;
 use common::cli::{judge, judge_solution, stress_solution, Judged};
 use common::record::{names, statuses};
 use common::report::failed_at;
+use common::scratch;
+use std::fs;
 
 /// `(verdict, case)` of each record.
 fn verdicts(judged: &Judged) -> Vec<(&str, &str)> {
@@ -124,6 +126,32 @@ fn aizu_asks_only_the_number_and_its_cases_are_solvable() {
         "{}",
         judged.report
     );
+}
+
+#[test]
+fn a_language_baekjoon_takes_but_no_build_here_makes_is_named_as_such() {
+    let folder = scratch::folder("unbuilt");
+    let go = folder.join("main.go");
+    fs::write(&go, "package main\n").unwrap();
+    let ran = judge(&["boj1525"]).arg(&go).run();
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains(
+            "main.go: Baekjoon takes Go, but this judge cannot build Go yet: it builds C, C++, \
+             Java, Python and Rust"
+        ) && !ran.stderr.contains("not supported"),
+        "{}",
+        ran.stderr
+    );
+    // POJ takes no Go: there the file is simply no solution.
+    let ran = judge(&["poj1077"]).arg(&go).run();
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains(".go files are not supported"),
+        "{}",
+        ran.stderr
+    );
+    fs::remove_dir_all(&folder).unwrap();
 }
 
 #[test]

@@ -69,6 +69,20 @@ fn skipping_is_right_only_where_more_than_14_moves_are_needed() {
 }
 
 #[test]
+fn a_language_nthu_does_not_take_is_ce_naming_what_it_takes() {
+    let judged = judge_solution("nthu10664", "poj1077-table.java").json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    assert!(
+        judged.report.contains("NTHU OJ takes C and C++")
+            && judged
+                .report
+                .contains("no Java: judge it anyway with --build here-java"),
+        "{}",
+        judged.report
+    );
+}
+
+#[test]
 #[ignore = "full tier: needs g++"]
 fn the_table_is_ac_and_each_planted_bug_is_wa_where_it_shows() {
     let judged = judge_solution("nthu10664", "nthu10664-table.cpp").json();
