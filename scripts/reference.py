@@ -45,7 +45,11 @@ least number of moves x to 123456780 is at most 14, else `You'd better skip
 this game.`), or boj25140 (KLIZA: three rows of three cells, X the blank;
 N, the least number of moves to 12345678X, then on one line the N tiles
 moved into the blank, in the order of the alphabetically first shortest
-moves of the blank; its judge takes any shortest sequence).
+moves of the blank; its judge takes any shortest sequence), or aizu0121
+(the 2x4 board, boards until the end of the input, one a line, eight numbers
+0-7 row by row, 0 the blank; per board the least number of moves to
+0 1 2 3 4 5 6 7: a breadth-first search over the 2x4 board, its size a
+parameter of the search, `distances_on`; Aizu's data can always be solved).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -74,11 +78,12 @@ GOALS = {
     "mipt089": "12345678x",
     "nthu10664": "12345678x",
     "boj25140": "12345678x",
+    "aizu0121": None,
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
          " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
-         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664|boj25140} [CASE.in]"
+         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664|boj25140|aizu0121} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -109,6 +114,46 @@ def distances(goal):
                 dist[nxt] = dist[board] + 1
                 queue.append(nxt)
     return dist
+
+
+def distances_on(goal, rows, columns):
+    """The least number of moves from every board of `rows` x `columns`
+    cells that reaches `goal` (a string, `x` the blank, row by row): a plain
+    breadth-first search from it."""
+    dist = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        board = queue.popleft()
+        blank = board.index("x")
+        row, column = divmod(blank, columns)
+        for r, c in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+            if 0 <= r < rows and 0 <= c < columns:
+                cells = list(board)
+                other = r * columns + c
+                cells[blank], cells[other] = cells[other], cells[blank]
+                nxt = "".join(cells)
+                if nxt not in dist:
+                    dist[nxt] = dist[board] + 1
+                    queue.append(nxt)
+    return dist
+
+
+def seven_boards_of(data):
+    """The 2x4 boards of Aizu 0121's input, one a line, eight numbers 0-7
+    each, 0 the blank (as `x`), or BadInput."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    boards = []
+    for number, line in enumerate(data.decode("utf-8").splitlines(), 1):
+        tokens = line.split()
+        if not tokens:
+            continue
+        if sorted(tokens) != [str(d) for d in range(8)]:
+            raise BadInput("line %d, %r, is not the cards 0-7 once each" % (number, line))
+        boards.append("".join("x" if t == "0" else t for t in tokens))
+    if not boards:
+        raise BadInput("the input holds no board")
+    return boards
 
 
 def canonical_path(dist, board):
@@ -297,6 +342,12 @@ def fewest_moves_on_graph(edges, pieces):
 
 
 def answers(problem, boards):
+    if problem == "aizu0121":
+        dist = distances_on("x1234567", 2, 4)
+        for number, b in enumerate(boards, 1):
+            if b not in dist:
+                raise BadInput("board %d cannot be solved, and Aizu's data always can" % number)
+        return [str(dist[b]) for b in boards]
     if problem == "abc224d":
         return [str(fewest_moves_on_graph(*boards))]
     if problem == "uva10085":
@@ -387,7 +438,8 @@ def main(args):
                 "uva10085": counted_boards_of, "abc224d": graph_of,
                 "lightoj1139": counted_boards_of, "tioj1198": pair_of,
                 "prev19": pair_of,
-                "nthu10664": counted_boards_of}.get(problem, boards_of)
+                "nthu10664": counted_boards_of,
+                "aizu0121": seven_boards_of}.get(problem, boards_of)
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

@@ -32,6 +32,7 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
         "boj25140",
         &["acmicpc25140", "baekjoon25140", "kliza", "boj25140kliza"],
     ),
+    ("aizu0121", &["0121", "aoj0121", "sevenpuzzle"]),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -232,6 +233,12 @@ mod tests {
             ("MIPT 089", "mipt089"),
             ("NTHU 10664", "nthu10664"),
             ("BOJ 25140", "boj25140"),
+            ("0121", "aizu0121"),
+            ("AOJ 0121", "aizu0121"),
+            (
+                "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0121",
+                "aizu0121",
+            ),
             ("KLIZA", "boj25140"),
             ("https://www.acmicpc.net/problem/25140", "boj25140"),
             ("NTHU OJ 13236", "nthu10664"),

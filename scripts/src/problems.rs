@@ -3,8 +3,8 @@
 
 use crate::build::Family;
 use crate::format::{
-    BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, StartGoal,
-    TileMoves, Within, YesNo,
+    BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, Seven,
+    StartGoal, TileMoves, Within, YesNo,
 };
 use crate::judges::{
     Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU, POJ, TIOJ,
@@ -192,7 +192,7 @@ const NO_SAMPLE: Marks = Marks {
 };
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 18] = [
+pub const PROBLEMS: [Problem; 19] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -507,6 +507,19 @@ pub const PROBLEMS: [Problem; 18] = [
         other_limits: &[],
         cases: "boj25140",
         marks: NO_SAMPLE,
+    },
+    Problem {
+        name: "aizu0121",
+        title: "Aizu 0121 \"Seven Puzzle\" (2x4)",
+        statement: "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0121",
+        format: &Seven { most: 1000 },
+        judge: &AIZU,
+        limits: limits(1000, 64),
+        limits_from: "the statement's: 1 sec, 65536 KB",
+        other_limits: &[],
+        cases: "aizu0121",
+        // At most 1,000 boards: `volume-1000` is that bound.
+        marks: SAMPLE_ONLY,
     },
 ];
 
