@@ -63,3 +63,13 @@ fn the_table_is_ac_and_a_blank_crossing_its_row_is_wa() {
         .run();
     assert_eq!(ran.code, 0, "{}", ran.stdout);
 }
+
+#[test]
+#[ignore = "full tier: builds with rustc"]
+fn the_pasteable_rust_example_is_ac_as_aizu_builds_rust() {
+    let example = eight_judge::workspace().join("shared/examples/aizu0121.rs");
+    let judged = judge(&["aizu0121"]).arg(&example).json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    let all: Vec<(&str, &str)> = GOLDEN.iter().map(|name| ("AC", *name)).collect();
+    assert_eq!(verdicts(&judged), all, "{}", judged.report);
+}

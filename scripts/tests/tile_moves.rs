@@ -93,3 +93,15 @@ fn the_tiles_in_order_are_ac_and_reversed_are_wa() {
     assert_eq!(ran.code, 1, "{}", ran.stdout);
     assert!(failed_at(&ran.stdout) <= 20, "{}", ran.stdout);
 }
+
+#[test]
+#[ignore = "full tier: builds with rustc"]
+fn the_pasteable_rust_example_is_ac_as_baekjoon_builds_rust() {
+    let example = eight_judge::workspace().join("shared/examples/boj25140.rs");
+    for build in ["rust2021", "rust2018"] {
+        let judged = judge(&["boj25140", "--build", build]).arg(&example).json();
+        assert_eq!(judged.code, 0, "{}: {}", build, judged.report);
+        let all_ac: Vec<(&str, &str)> = GOLDEN.iter().map(|name| ("AC", *name)).collect();
+        assert_eq!(verdicts(&judged), all_ac, "{}", judged.report);
+    }
+}
