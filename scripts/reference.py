@@ -49,7 +49,13 @@ moves of the blank; its judge takes any shortest sequence), or aizu0121
 (the 2x4 board, boards until the end of the input, one a line, eight numbers
 0-7 row by row, 0 the blank; per board the least number of moves to
 0 1 2 3 4 5 6 7: a breadth-first search over the 2x4 board, its size a
-parameter of the search, `distances_on`; Aizu's data can always be solved).
+parameter of the search, `distances_on`; Aizu's data can always be solved),
+or beecrowd2032 (boards until the end of the input, each as three lines of
+three digits, 0 the blank; per board `Quantidade minima de passos = X` and
+the X boards after each move, an empty line between two boards, or
+`Problema sem solucao`: the path of a breadth-first search from the board
+that tries the blank's moves up, down, right, left and keeps each board's
+first discoverer).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -79,11 +85,13 @@ GOALS = {
     "nthu10664": "12345678x",
     "boj25140": "12345678x",
     "aizu0121": None,
+    "beecrowd2032": None,
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
          " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
-         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664|boj25140|aizu0121} [CASE.in]"
+         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664|boj25140|aizu0121"
+         "|beecrowd2032} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -341,7 +349,48 @@ def fewest_moves_on_graph(edges, pieces):
     return -1
 
 
+def priority_path(start, goal):
+    """The boards after each move from `start` to `goal` of the search from
+    `start` that tries the blank up, down, right, left and keeps each
+    board's first discoverer; None when it never meets `goal`."""
+    parent = {start: None}
+    queue = deque([start])
+    while queue:
+        board = queue.popleft()
+        if board == goal:
+            path = []
+            while board != start:
+                path.append(board)
+                board = parent[board]
+            return path[::-1]
+        blank = board.index("x")
+        row, column = divmod(blank, 3)
+        for r, c in ((row - 1, column), (row + 1, column), (row, column + 1), (row, column - 1)):
+            if 0 <= r < 3 and 0 <= c < 3:
+                cells = list(board)
+                cells[blank], cells[r * 3 + c] = cells[r * 3 + c], cells[blank]
+                nxt = "".join(cells)
+                if nxt not in parent:
+                    parent[nxt] = board
+                    queue.append(nxt)
+    return None
+
+
 def answers(problem, boards):
+    if problem == "beecrowd2032":
+        lines = []
+        for b in boards:
+            path = priority_path(b, "12345678x")
+            if path is None:
+                lines.append("Problema sem solucao")
+                continue
+            lines.append("Quantidade minima de passos = %d" % len(path))
+            for index, board in enumerate(path):
+                if index:
+                    lines.append("")
+                lines += ["".join("0" if c == "x" else c for c in board[i:i + 3])
+                          for i in (0, 3, 6)]
+        return lines
     if problem == "aizu0121":
         dist = distances_on("x1234567", 2, 4)
         for number, b in enumerate(boards, 1):

@@ -33,6 +33,10 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
         &["acmicpc25140", "baekjoon25140", "kliza", "boj25140kliza"],
     ),
     ("aizu0121", &["0121", "aoj0121", "sevenpuzzle"]),
+    (
+        "beecrowd2032",
+        &["uri2032", "beecrowd2032", "jogodooito", "gameofeight"],
+    ),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -59,6 +63,9 @@ const HOSTS: &[(&str, &str)] = &[
     ("dotcpp.com", "dotcpp"),
     ("acm.mipt.ru", "mipt"),
     ("acm.cs.nthu.edu.tw", "nthu"),
+    ("judge.beecrowd.com", "beecrowd"),
+    ("beecrowd.com.br", "beecrowd"),
+    ("urionlinejudge.com.br", "uri"),
 ];
 
 /// A name that names no problem, with the known names closest to it.
@@ -234,6 +241,16 @@ mod tests {
             ("NTHU 10664", "nthu10664"),
             ("BOJ 25140", "boj25140"),
             ("0121", "aizu0121"),
+            ("beecrowd 2032", "beecrowd2032"),
+            ("URI 2032", "beecrowd2032"),
+            (
+                "https://www.urionlinejudge.com.br/judge/en/problems/view/2032",
+                "beecrowd2032",
+            ),
+            (
+                "https://judge.beecrowd.com/en/problems/view/2032",
+                "beecrowd2032",
+            ),
             ("AOJ 0121", "aizu0121"),
             (
                 "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0121",

@@ -3,12 +3,12 @@
 
 use crate::build::Family;
 use crate::format::{
-    BoardLines, CaseGrids, Cells, Counted, Farthest, Format, Layout, OnGraph, Pairs, Seven,
-    StartGoal, TileMoves, Within, YesNo,
+    BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, Format, Layout, OnGraph, Pairs,
+    Seven, StartGoal, TileMoves, Within, YesNo,
 };
 use crate::judges::{
-    Judge, ACWING, AIZU, ATCODER, BAEKJOON, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU, POJ, TIOJ,
-    UVA, ZOJ,
+    Judge, ACWING, AIZU, ATCODER, BAEKJOON, BEECROWD, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU,
+    POJ, TIOJ, UVA, ZOJ,
 };
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
@@ -192,7 +192,7 @@ const NO_SAMPLE: Marks = Marks {
 };
 
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 19] = [
+pub const PROBLEMS: [Problem; 20] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -520,6 +520,23 @@ pub const PROBLEMS: [Problem; 19] = [
         cases: "aizu0121",
         // At most 1,000 boards: `volume-1000` is that bound.
         marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "beecrowd2032",
+        title: "beecrowd 2032 \"Game of Eight\" (Jogo do Oito)",
+        statement: "https://judge.beecrowd.com/en/problems/view/2032",
+        format: &EveryBoard {
+            goal: Board::POJ_GOAL,
+        },
+        judge: &BEECROWD,
+        limits: limits(5000, 256),
+        limits_from: "5 s from the statement as published solutions quote it; 256 MiB assumed. \
+                      The statement's text could not be read here: the move priority is that \
+                      of three of four published solutions (the blank up, down, right, left; \
+                      one tries left before right, as an English reading has it), unsettled",
+        other_limits: &[],
+        cases: "beecrowd2032",
+        marks: NO_SAMPLE,
     },
 ];
 

@@ -6,6 +6,7 @@ mod acwing;
 mod aizu;
 mod atcoder;
 mod baekjoon;
+mod beecrowd;
 mod builds;
 mod hdu;
 mod lanqiao;
@@ -24,6 +25,7 @@ pub use acwing::ACWING;
 pub use aizu::AIZU;
 pub use atcoder::ATCODER;
 pub use baekjoon::BAEKJOON;
+pub use beecrowd::BEECROWD;
 pub use hdu::HDU;
 pub use lanqiao::LANQIAO;
 pub use lightoj::LIGHTOJ;
@@ -156,9 +158,9 @@ impl Judge {
 }
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 14] = [
+pub const JUDGES: [&Judge; 15] = [
     &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU, &TIOJ, &LANQIAO,
-    &MIPT, &NTHU,
+    &MIPT, &NTHU, &BEECROWD,
 ];
 
 /// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
