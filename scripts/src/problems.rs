@@ -530,7 +530,7 @@ pub const PROBLEMS: [Problem; 20] = [
         },
         judge: &BEECROWD,
         limits: limits(5000, 256),
-        limits_from: "5 s from the statement as published solutions quote it; 256 MiB assumed. \
+        limits_from: "assumed: 5 s, as the statement is reported to give, and 256 MiB. \
                       The statement's text could not be read here: the move priority is that \
                       of three of four published solutions (the blank up, down, right, left; \
                       one tries left before right, as an English reading has it), unsettled",
