@@ -13,8 +13,11 @@ use super::{Case, Description, Finding, Format, Goal, ReadError, Shape};
 use crate::oracle::Oracle;
 use eight::graph::Graph;
 use eight::sample::Seeded;
+use eight::sized::{self, Size};
 use eight::{count_of, more_or_fewer, shown, Board};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
+#[cfg(test)]
+use std::collections::VecDeque;
 
 /// Boards until the end of the input, at most `most`, one a line: eight
 /// numbers `0`-`7`, the cells of the 2x4 board row by row, `0` the blank;
@@ -68,40 +71,30 @@ fn cards(board: &Board) -> [u8; 8] {
     cards
 }
 
-/// The fewest moves from every board that reaches `0 1 2 3 4 5 6 7`: a
-/// breadth-first search from it over the 20,160 boards it reaches.
+/// The fewest moves from every board that reaches `0 1 2 3 4 5 6 7`, by
+/// its cards: the library's search with the board's size a parameter
+/// ([`eight::sized`]), on the 20,160 boards of 2x4 that reach it.
 fn distances() -> HashMap<[u8; 8], u32> {
-    let goal = [0, 1, 2, 3, 4, 5, 6, 7];
-    let mut dist = HashMap::new();
-    dist.insert(goal, 0);
-    let mut queue = VecDeque::from(vec![goal]);
-    while let Some(board) = queue.pop_front() {
-        let moves = dist[&board];
-        let blank = board.iter().position(|&c| c == 0).expect("a blank");
-        for next in neighbours(blank) {
-            let mut after = board;
-            after.swap(blank, next);
-            dist.entry(after).or_insert_with(|| {
-                queue.push_back(after);
-                moves + 1
-            });
+    let packed = sized::distances(
+        Size {
+            rows: 2,
+            columns: 4,
+        },
+        &GOAL_CARDS,
+    );
+    let mut dist = HashMap::with_capacity(packed.len());
+    for (board, moves) in packed {
+        let mut cards = [0u8; 8];
+        for (cell, card) in cards.iter_mut().enumerate() {
+            *card = (board >> (4 * cell) & 0xF) as u8;
         }
+        dist.insert(cards, moves);
     }
     dist
 }
 
-/// The cells next to `cell` on the 2x4 board.
-fn neighbours(cell: usize) -> Vec<usize> {
-    let mut near = Vec::new();
-    if cell % 4 > 0 {
-        near.push(cell - 1);
-    }
-    if cell % 4 < 3 {
-        near.push(cell + 1);
-    }
-    near.push((cell + 4) % 8);
-    near
-}
+/// The goal, `0 1 2 3 4 5 6 7`.
+const GOAL_CARDS: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /// The cards on `line`: eight numbers `0`-`7`, each once.
 fn cards_line(line: &str) -> Result<[u8; 8], String> {
@@ -312,10 +305,10 @@ mod tests {
 
     #[test]
     fn every_2x4_board_against_an_independent_search_on_the_graph() {
-        // The table of the 2x4 board, and a search of the 2x4 grid as a
-        // graph written apart from it, agree on every one of the 8!
-        // boards: the same 20,160 reach the goal, at the same distance,
-        // and the others do not.
+        // The library's sized search on the 2x4 board, and a search of the
+        // 2x4 grid as a graph written apart from it, agree on every one of
+        // the 8! boards: the same 20,160 reach the goal, at the same
+        // distance, and the others do not.
         let dist = distances();
         assert_eq!(dist.len(), 20_160);
         assert_eq!(dist.values().copied().max(), Some(36));
