@@ -30,7 +30,32 @@ on vertex i, or -1: a plain breadth-first search over the placements, no
 parity rule, since the grid's parity does not hold on a general graph), or
 lightoj1139 (T, then per case a blank line and three rows of three numbers,
 0 the blank; per case `Case k: d`, the least number of moves to 12345678x,
-or `Case k: impossible`).
+or `Case k: impossible`), boj1525 (one board as three rows of three
+numbers, 0 the blank; the least number of moves to 123456780, or -1),
+alds113b (as boj1525, but Aizu's data can always be solved: an unsolvable
+board is bad input), tioj1198 (two lines of nine numbers, 0 the blank: the
+start, then the goal; the least number of moves between them; TIOJ's data
+can always be solved: a pair that cannot is bad input), or prev19 (Lanqiao's
+九宫重排: two lines of nine characters, `.` the blank: the start, then the
+goal; the least number of moves between them, or -1), or mipt089 (one
+line of nine numbers, 0 the blank; `Yes` and on the next line the least
+number of moves to 123456780, or `No`), or nthu10664 (T, then a board a
+line, 0 the blank; per board `You can solve it within x steps.` where the
+least number of moves x to 123456780 is at most 14, else `You'd better skip
+this game.`), or boj25140 (KLIZA: three rows of three cells, X the blank;
+N, the least number of moves to 12345678X, then on one line the N tiles
+moved into the blank, in the order of the alphabetically first shortest
+moves of the blank; its judge takes any shortest sequence), or aizu0121
+(the 2x4 board, boards until the end of the input, one a line, eight numbers
+0-7 row by row, 0 the blank; per board the least number of moves to
+0 1 2 3 4 5 6 7: a breadth-first search over the 2x4 board, its size a
+parameter of the search, `distances_on`; Aizu's data can always be solved),
+or beecrowd2032 (boards until the end of the input, each as three lines of
+three digits, 0 the blank; per board `Quantidade minima de passos = X` and
+the X boards after each move, an empty line between two boards, or
+`Problema sem solucao`: the path of a breadth-first search from the board
+that tries the blank's moves up, down, right, left and keeps each board's
+first discoverer).
 Boards are read as the
 judges give them: every non-whitespace character is a cell, nine cells a
 board, `x`, `X` or `0` the blank. On bad input or a bad command line it prints
@@ -52,10 +77,21 @@ GOALS = {
     "uva10085": None,
     "abc224d": None,
     "lightoj1139": "12345678x",
+    "boj1525": "12345678x",
+    "alds113b": "12345678x",
+    "tioj1198": None,
+    "prev19": None,
+    "mipt089": "12345678x",
+    "nthu10664": "12345678x",
+    "boj25140": "12345678x",
+    "aizu0121": None,
+    "beecrowd2032": None,
 }
 STEPS = (("d", 3), ("l", -1), ("r", 1), ("u", -3))
 USAGE = ("usage: scripts/reference.py"
-         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139} [CASE.in]"
+         " {poj1077|luogu1379|acwing845|hdu3567|steps|zoj1217|uva652|uva10085|abc224d|lightoj1139"
+         "|boj1525|alds113b|tioj1198|prev19|mipt089|nthu10664|boj25140|aizu0121"
+         "|beecrowd2032} [CASE.in]"
          "  (without CASE.in: stdin to stdout)")
 
 
@@ -86,6 +122,46 @@ def distances(goal):
                 dist[nxt] = dist[board] + 1
                 queue.append(nxt)
     return dist
+
+
+def distances_on(goal, rows, columns):
+    """The least number of moves from every board of `rows` x `columns`
+    cells that reaches `goal` (a string, `x` the blank, row by row): a plain
+    breadth-first search from it."""
+    dist = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        board = queue.popleft()
+        blank = board.index("x")
+        row, column = divmod(blank, columns)
+        for r, c in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+            if 0 <= r < rows and 0 <= c < columns:
+                cells = list(board)
+                other = r * columns + c
+                cells[blank], cells[other] = cells[other], cells[blank]
+                nxt = "".join(cells)
+                if nxt not in dist:
+                    dist[nxt] = dist[board] + 1
+                    queue.append(nxt)
+    return dist
+
+
+def seven_boards_of(data):
+    """The 2x4 boards of Aizu 0121's input, one a line, eight numbers 0-7
+    each, 0 the blank (as `x`), or BadInput."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    boards = []
+    for number, line in enumerate(data.decode("utf-8").splitlines(), 1):
+        tokens = line.split()
+        if not tokens:
+            continue
+        if sorted(tokens) != [str(d) for d in range(8)]:
+            raise BadInput("line %d, %r, is not the cards 0-7 once each" % (number, line))
+        boards.append("".join("x" if t == "0" else t for t in tokens))
+    if not boards:
+        raise BadInput("the input holds no board")
+    return boards
 
 
 def canonical_path(dist, board):
@@ -146,6 +222,15 @@ def steps_of(data):
     if len(boards) != 2 * count:
         raise BadInput("%d cases announced, but the input holds %d boards" % (count, len(boards)))
     return [(boards[i], boards[i + 1]) for i in range(0, len(boards), 2)]
+
+
+def pair_of(data):
+    """The one (start, goal) pair of a two-board input (TIOJ 1198's and
+    Lanqiao's: `.` is a blank too), or BadInput."""
+    boards = boards_of(data.replace(b".", b"x"))
+    if len(boards) != 2:
+        raise BadInput("%d boards, not a start and a goal" % len(boards))
+    return [(boards[0], boards[1])]
 
 
 def counted_boards_of(data):
@@ -264,7 +349,54 @@ def fewest_moves_on_graph(edges, pieces):
     return -1
 
 
+def priority_path(start, goal):
+    """The boards after each move from `start` to `goal` of the search from
+    `start` that tries the blank up, down, right, left and keeps each
+    board's first discoverer; None when it never meets `goal`."""
+    parent = {start: None}
+    queue = deque([start])
+    while queue:
+        board = queue.popleft()
+        if board == goal:
+            path = []
+            while board != start:
+                path.append(board)
+                board = parent[board]
+            return path[::-1]
+        blank = board.index("x")
+        row, column = divmod(blank, 3)
+        for r, c in ((row - 1, column), (row + 1, column), (row, column + 1), (row, column - 1)):
+            if 0 <= r < 3 and 0 <= c < 3:
+                cells = list(board)
+                cells[blank], cells[r * 3 + c] = cells[r * 3 + c], cells[blank]
+                nxt = "".join(cells)
+                if nxt not in parent:
+                    parent[nxt] = board
+                    queue.append(nxt)
+    return None
+
+
 def answers(problem, boards):
+    if problem == "beecrowd2032":
+        lines = []
+        for b in boards:
+            path = priority_path(b, "12345678x")
+            if path is None:
+                lines.append("Problema sem solucao")
+                continue
+            lines.append("Quantidade minima de passos = %d" % len(path))
+            for index, board in enumerate(path):
+                if index:
+                    lines.append("")
+                lines += ["".join("0" if c == "x" else c for c in board[i:i + 3])
+                          for i in (0, 3, 6)]
+        return lines
+    if problem == "aizu0121":
+        dist = distances_on("x1234567", 2, 4)
+        for number, b in enumerate(boards, 1):
+            if b not in dist:
+                raise BadInput("board %d cannot be solved, and Aizu's data always can" % number)
+        return [str(dist[b]) for b in boards]
     if problem == "abc224d":
         return [str(fewest_moves_on_graph(*boards))]
     if problem == "uva10085":
@@ -286,6 +418,13 @@ def answers(problem, boards):
             lines.append("Case %d: %d" % (number, len(path)))
             lines.append(path)
         return lines
+    if problem in ("tioj1198", "prev19"):
+        (start, goal), = boards
+        renamed, standard = relabelled(start, goal)
+        moves = distances(standard).get(renamed, -1)
+        if moves < 0 and problem == "tioj1198":
+            raise BadInput("the goal cannot be reached, and TIOJ's data always can")
+        return [str(moves)]
     if problem == "steps":
         searched = {}
         lines = []
@@ -299,13 +438,37 @@ def answers(problem, boards):
     if problem == "lightoj1139":
         return ["Case %d: %s" % (number, dist.get(b, "impossible"))
                 for number, b in enumerate(boards, 1)]
+    if problem == "boj25140":
+        (board,) = boards
+        if board not in dist:
+            raise BadInput("the board cannot be solved, and KLIZA's always can")
+        tiles = []
+        for letter in canonical_path(dist, board):
+            blank = board.index("x")
+            target = blank + dict(STEPS)[letter]
+            tiles.append(board[target])
+            cells = list(board)
+            cells[blank], cells[target] = cells[target], cells[blank]
+            board = "".join(cells)
+        return [str(len(tiles)), " ".join(tiles)]
+    if problem == "nthu10664":
+        return ["You can solve it within %d steps." % dist[b]
+                if dist.get(b, 15) <= 14 else "You'd better skip this game."
+                for b in boards]
+    if problem == "mipt089":
+        (board,) = boards
+        return ["Yes", str(dist[board])] if board in dist else ["No"]
     if problem in ("poj1077", "zoj1217", "uva652"):
         lines = [canonical_path(dist, b) if b in dist else "unsolvable" for b in boards]
         if problem == "uva652":
             # A blank line between consecutive answers, none after the last.
             return "\n\n".join(lines).split("\n")
         return lines
-    # luogu1379 and acwing845: the distance.
+    if problem == "alds113b":
+        for number, b in enumerate(boards, 1):
+            if b not in dist:
+                raise BadInput("board %d cannot be solved, and Aizu's data always can" % number)
+    # luogu1379, acwing845, boj1525 and alds113b: the distance.
     return [str(dist.get(b, -1)) for b in boards]
 
 
@@ -322,7 +485,10 @@ def main(args):
             data = sys.stdin.buffer.read()
         read = {"steps": steps_of, "hdu3567": steps_of, "uva652": counted_boards_of,
                 "uva10085": counted_boards_of, "abc224d": graph_of,
-                "lightoj1139": counted_boards_of}.get(problem, boards_of)
+                "lightoj1139": counted_boards_of, "tioj1198": pair_of,
+                "prev19": pair_of,
+                "nthu10664": counted_boards_of,
+                "aizu0121": seven_boards_of}.get(problem, boards_of)
         text = "".join(line + "\n" for line in answers(problem, read(data)))
     except (OSError, BadInput) as error:
         print("reference.py: %s" % error, file=sys.stderr)

@@ -16,6 +16,27 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
     ("acwing179", &["acwing.com/problem/content/description/181"]),
     ("acwing845", &["acwing.com/problem/content/description/847"]),
     ("lightoj1139", &["lightoj8puzzle"]),
+    ("boj1525", &["acmicpc1525", "baekjoon1525"]),
+    ("alds113b", &["aizualds113b"]),
+    (
+        "prev19",
+        &[
+            "lanqiaoprev19",
+            "lanqiao261",
+            "dotcpp1426",
+            "dotcppproblem1426",
+        ],
+    ),
+    ("nthu10664", &["nthuoj10664", "nthu13236", "nthuoj13236"]),
+    (
+        "boj25140",
+        &["acmicpc25140", "baekjoon25140", "kliza", "boj25140kliza"],
+    ),
+    ("aizu0121", &["0121", "aoj0121", "sevenpuzzle"]),
+    (
+        "beecrowd2032",
+        &["uri2032", "beecrowd2032", "jogodooito", "gameofeight"],
+    ),
 ];
 
 /// The judges' hosts, and the word their problems' names start with here.
@@ -33,6 +54,18 @@ const HOSTS: &[(&str, &str)] = &[
     ("acm.zju.edu.cn", "zoj"),
     ("atcoder.jp", ""),
     ("lightoj.com", "lightoj"),
+    ("acmicpc.net", "boj"),
+    ("judge.u-aizu.ac.jp", "aizu"),
+    ("onlinejudge.u-aizu.ac.jp", "aizu"),
+    ("tioj.ck.tp.edu.tw", "tioj"),
+    ("tioj.infor.org", "tioj"),
+    ("lanqiao.cn", "lanqiao"),
+    ("dotcpp.com", "dotcpp"),
+    ("acm.mipt.ru", "mipt"),
+    ("acm.cs.nthu.edu.tw", "nthu"),
+    ("judge.beecrowd.com", "beecrowd"),
+    ("beecrowd.com.br", "beecrowd"),
+    ("urionlinejudge.com.br", "uri"),
 ];
 
 /// A name that names no problem, with the known names closest to it.
@@ -193,6 +226,57 @@ mod tests {
             ("ABC224 D", "abc224d"),
             ("UVa 10085", "uva10085"),
             ("LightOJ 1139", "lightoj1139"),
+            ("boj1525", "boj1525"),
+            ("BOJ 1525", "boj1525"),
+            ("acmicpc 1525", "boj1525"),
+            ("Baekjoon 1525", "boj1525"),
+            ("https://www.acmicpc.net/problem/1525", "boj1525"),
+            ("acmicpc.net/problem/1525", "boj1525"),
+            ("ALDS1_13_B", "alds113b"),
+            ("TIOJ 1198", "tioj1198"),
+            ("https://tioj.ck.tp.edu.tw/problems/1198", "tioj1198"),
+            ("http://tioj.infor.org/problems/1198", "tioj1198"),
+            ("PREV-19", "prev19"),
+            ("MIPT 089", "mipt089"),
+            ("NTHU 10664", "nthu10664"),
+            ("BOJ 25140", "boj25140"),
+            ("0121", "aizu0121"),
+            ("beecrowd 2032", "beecrowd2032"),
+            ("URI 2032", "beecrowd2032"),
+            (
+                "https://www.urionlinejudge.com.br/judge/en/problems/view/2032",
+                "beecrowd2032",
+            ),
+            (
+                "https://judge.beecrowd.com/en/problems/view/2032",
+                "beecrowd2032",
+            ),
+            ("AOJ 0121", "aizu0121"),
+            (
+                "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0121",
+                "aizu0121",
+            ),
+            ("KLIZA", "boj25140"),
+            ("https://www.acmicpc.net/problem/25140", "boj25140"),
+            ("NTHU OJ 13236", "nthu10664"),
+            ("https://acm.cs.nthu.edu.tw/problem/10664/", "nthu10664"),
+            ("https://acm.cs.nthu.edu.tw/problem/13236/", "nthu10664"),
+            (
+                "http://acm.mipt.ru/judge/problems.pl?problem=089",
+                "mipt089",
+            ),
+            ("Lanqiao PREV-19", "prev19"),
+            ("https://www.lanqiao.cn/problems/261/learning/", "prev19"),
+            ("https://www.dotcpp.com/oj/problem1426.html", "prev19"),
+            ("Aizu ALDS1_13_B", "alds113b"),
+            (
+                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B&lang=en",
+                "alds113b",
+            ),
+            (
+                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_B",
+                "alds113b",
+            ),
             ("https://www.luogu.com.cn/problem/P1379", "luogu1379"),
             ("https://www.luogu.com.cn/problem/P1379/", "luogu1379"),
             ("http://poj.org/problem?id=1077", "poj1077"),
@@ -253,6 +337,9 @@ mod tests {
         assert_eq!(unknown.closest[0], "poj1077");
         assert_eq!(unknown.closest.len(), 3);
         assert_eq!(lookup("hdu1034").unwrap_err().closest[0], "hdu1043");
+        assert_eq!(lookup("boj1526").unwrap_err().closest[0], "boj1525");
+        // Another Baekjoon problem is no problem here.
+        assert!(lookup("https://www.acmicpc.net/problem/1526").is_err());
         // AcWing's page 181 is problem 179: the number of a page is no name.
         assert!(lookup("acwing181").is_err());
         assert!(lookup("https://www.acwing.com/problem/content/179/").is_err());

@@ -2,8 +2,14 @@
 //! test and the README's table all read these.
 
 use crate::build::Family;
-use crate::format::{BoardLines, CaseGrids, Counted, Farthest, Format, Layout, OnGraph, Pairs};
-use crate::judges::{Judge, ACWING, ATCODER, HDU, LIGHTOJ, LUOGU, POJ, UVA, ZOJ};
+use crate::format::{
+    BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, Format, Layout, OnGraph, Pairs,
+    Seven, StartGoal, TileMoves, Within, YesNo,
+};
+use crate::judges::{
+    Judge, ACWING, AIZU, ATCODER, BAEKJOON, BEECROWD, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU,
+    POJ, TIOJ, UVA, ZOJ,
+};
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
@@ -167,8 +173,26 @@ const ABC224D: Marks = Marks {
     beyond: &[],
 };
 
+/// Baekjoon 1525: its two samples, one board each, the second unsolvable.
+const BOJ1525: Marks = Marks {
+    samples: &["sample-1", "sample-2"],
+    beyond: &[],
+};
+
+/// acm.mipt.ru 089: its two samples.
+const MIPT089: Marks = Marks {
+    samples: &["sample-1", "sample-2"],
+    beyond: &[],
+};
+
+/// A statement whose sample could not be read: every case promised.
+const NO_SAMPLE: Marks = Marks {
+    samples: &[],
+    beyond: &[],
+};
+
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 11] = [
+pub const PROBLEMS: [Problem; 20] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -354,6 +378,165 @@ pub const PROBLEMS: [Problem; 11] = [
         cases: "lightoj1139",
         // T is at most 1000: `volume-1000` is that bound.
         marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "boj1525",
+        title: "Baekjoon 1525 \"퍼즐\"",
+        statement: "https://www.acmicpc.net/problem/1525",
+        format: &BoardLines {
+            layout: Layout::Rows,
+            goal: Board::POJ_GOAL,
+            solvable_only: false,
+            rule: Rule::Count,
+        },
+        judge: &BAEKJOON,
+        limits: limits(1000, 32),
+        limits_from: "the statement's: 1 s, 32 MB",
+        other_limits: &[(
+            Family::Java,
+            limits(1000, 256),
+            "the statement's note: 256 MB for Java 8, Java 11 and Kotlin; its time for Java \
+             is the 1 s of the others here (unconfirmed whether Baekjoon adds any)",
+        )],
+        cases: "boj1525",
+        marks: BOJ1525,
+    },
+    Problem {
+        name: "alds113b",
+        title: "Aizu ALDS1_13_B \"8 Puzzle\"",
+        statement: "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B",
+        format: &BoardLines {
+            layout: Layout::Rows,
+            goal: Board::POJ_GOAL,
+            solvable_only: true,
+            rule: Rule::Count,
+        },
+        judge: &AIZU,
+        limits: limits(1000, 128),
+        limits_from: "assumed: 1 s and 128 MiB, the course's usual; the limits could not be read \
+                      here",
+        other_limits: &[],
+        cases: "alds113b",
+        // Its one sample; "There is a solution" is its constraint.
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "tioj1198",
+        title: "TIOJ 1198 \"8-puzzle\" (TOI 2004)",
+        statement: "https://tioj.ck.tp.edu.tw/problems/1198",
+        // Its statement asks the fewest moves and names no answer for a
+        // goal out of reach: read as promising a goal always reached.
+        format: &StartGoal {
+            cells: Cells::Numbers,
+            solvable_only: true,
+        },
+        judge: &TIOJ,
+        limits: limits(1000, 64),
+        limits_from: "the statement's: 1000 ms, 65536 KiB of virtual memory (VSS) a case, \
+                      measured here as resident memory; it names no answer for a goal out of \
+                      reach, so its data is assumed always to reach it (unsettled)",
+        other_limits: &[],
+        cases: "tioj1198",
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "prev19",
+        title: "Lanqiao PREV-19 \"九宫重排\"",
+        statement: "https://www.lanqiao.cn/problems/261/learning/",
+        format: &StartGoal {
+            cells: Cells::Dotted,
+            solvable_only: false,
+        },
+        judge: &LANQIAO,
+        limits: limits(1000, 128),
+        limits_from: "C语言网's copy (problem 1426): 1 s, 128 MB; Lanqiao's own page could not \
+                      be read here",
+        other_limits: &[],
+        cases: "prev19",
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "mipt089",
+        title: "acm.mipt.ru 089 \"8-puzzle\"",
+        statement: "http://acm.mipt.ru/judge/problems.pl?problem=089",
+        format: &YesNo {
+            goal: Board::POJ_GOAL,
+        },
+        judge: &MIPT,
+        limits: limits(2000, 10),
+        limits_from: "the statement's: 2 second(s), 10Mb; whether its checker takes \"Yes\" \
+                      and the number on one line could not be settled: judged as its samples \
+                      show them, on two",
+        other_limits: &[],
+        cases: "mipt089",
+        marks: MIPT089,
+    },
+    Problem {
+        name: "nthu10664",
+        title: "NTHU OJ 10664 \"easy 8 Puzzles\"",
+        statement: "https://acm.cs.nthu.edu.tw/problem/10664/",
+        format: &Within {
+            most: 30,
+            cap: 14,
+            goal: Board::POJ_GOAL,
+        },
+        judge: &NTHU,
+        limits: limits(1000, 256),
+        limits_from: "assumed: 1 s and 256 MiB; the format is its English translation's, \
+                      13236 (nthuoj-archive.yikuo.dev/problem/13236: T at most 30, a board a \
+                      line), whose limits and sample could not be read here",
+        other_limits: &[],
+        cases: "nthu10664",
+        // T is at most 30: `volume-30` is that bound. No sample could be
+        // read.
+        marks: NO_SAMPLE,
+    },
+    Problem {
+        name: "boj25140",
+        title: "Baekjoon 25140 \"KLIZA\"",
+        statement: "https://www.acmicpc.net/problem/25140",
+        format: &TileMoves {
+            goal: Board::POJ_GOAL,
+            solvable_only: true,
+        },
+        judge: &BAEKJOON,
+        limits: limits(1000, 1024),
+        limits_from: "the statement's: 1 s, 1024 MB; its goal is a picture, read here as \
+                      1 2 3 / 4 5 6 / 7 8 X (its third sample's moves, 6 5 8, reach it); its \
+                      samples could not be read",
+        other_limits: &[],
+        cases: "boj25140",
+        marks: NO_SAMPLE,
+    },
+    Problem {
+        name: "aizu0121",
+        title: "Aizu 0121 \"Seven Puzzle\" (2x4)",
+        statement: "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0121",
+        format: &Seven { most: 1000 },
+        judge: &AIZU,
+        limits: limits(1000, 64),
+        limits_from: "the statement's: 1 sec, 65536 KB",
+        other_limits: &[],
+        cases: "aizu0121",
+        // At most 1,000 boards: `volume-1000` is that bound.
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "beecrowd2032",
+        title: "beecrowd 2032 \"Game of Eight\" (Jogo do Oito)",
+        statement: "https://judge.beecrowd.com/en/problems/view/2032",
+        format: &EveryBoard {
+            goal: Board::POJ_GOAL,
+        },
+        judge: &BEECROWD,
+        limits: limits(5000, 256),
+        limits_from: "assumed: 5 s, as the statement is reported to give, and 256 MiB. \
+                      The statement's text could not be read here: the move priority is that \
+                      of three of four published solutions (the blank up, down, right, left; \
+                      one tries left before right, as an English reading has it), unsettled",
+        other_limits: &[],
+        cases: "beecrowd2032",
+        marks: NO_SAMPLE,
     },
 ];
 

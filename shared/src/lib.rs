@@ -30,6 +30,7 @@ mod play;
 mod poj_patterns;
 mod relabel;
 pub mod sample;
+pub mod sized;
 mod strategy;
 mod table;
 mod unrank;

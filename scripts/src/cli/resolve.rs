@@ -163,7 +163,9 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
                 }
                 .into());
             }
-            let family = solution.family().map_err(Wrong::NotASolution)?;
+            let family = solution
+                .family()
+                .map_err(|why| not_a_solution(problem, &solution, why))?;
             if let Some(dir) = &args.save {
                 stress::writable(dir).map_err(|why| Wrong::Output {
                     option: "--save",
@@ -183,6 +185,17 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             }))
         }
     }
+}
+
+/// Why `solution` is no solution here: a language `problem`'s judge takes
+/// but no build here makes, named as such; else `why`.
+fn not_a_solution(
+    problem: &'static crate::problems::Problem,
+    solution: &Solution,
+    why: String,
+) -> Wrong {
+    let unbuilt = solution.file().and_then(|path| problem.judge.unbuilt(path));
+    Wrong::NotASolution(unbuilt.unwrap_or(why))
 }
 
 /// The judge's request: the folder and the JSON file checked.
@@ -211,7 +224,9 @@ fn judge(
     if let Some(JsonTo::File(file)) = &args.json {
         json_file(file, &solution, args.directory.as_deref())?;
     }
-    solution.family().map_err(Wrong::NotASolution)?;
+    solution
+        .family()
+        .map_err(|why| not_a_solution(problem, &solution, why))?;
     Ok(Request::Judge(contestant::Options {
         problem,
         solution,

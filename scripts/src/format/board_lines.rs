@@ -1,9 +1,12 @@
 //! Boards one a line, each answered on a line of its own: POJ 1077, HDU
-//! 1043, ZOJ 1217, AcWing 179 and 845, Luogu P1379, and this workspace's
-//! own programs, which read a board in any layout.
+//! 1043, ZOJ 1217, AcWing 179 and 845, Luogu P1379; one board as three
+//! rows, answered on a line (Baekjoon 1525, Aizu ALDS1_13_B); and this
+//! workspace's own programs, which read a board in any layout.
 
 use super::answer::{answer_line, others, rule_text, strictest};
-use super::cells::{compact_board, compact_text, input_lines, tokens_board, tokens_text};
+use super::cells::{
+    compact_board, compact_text, grid_rows, input_lines, rows_board, tokens_board, tokens_text,
+};
 use super::{
     goal_text, random_pairs, solvable_only, with_goal, Case, Description, Finding, Format,
 };
@@ -24,6 +27,9 @@ pub enum Layout {
     /// One board on one line: nine digits, `0` the blank, nothing between
     /// them (Luogu P1379).
     Digits,
+    /// One board as three lines of three numbers, `0` the blank, white
+    /// space between them (Baekjoon 1525, Aizu ALDS1_13_B).
+    Rows,
     /// Boards in any layout, as `eight::parse_boards` reads them: what
     /// this workspace's own programs promise to read.
     Any,
@@ -50,6 +56,9 @@ impl BoardLines {
         let lines = input_lines(input)?;
         let one_line =
             |count: usize| ReadError::new(format!("{} lines: one board is one line", count));
+        if self.layout == Layout::Rows {
+            return Ok(vec![rows_board(&lines)?]);
+        }
         if self.layout == Layout::Digits {
             if lines.len() > 1 {
                 return Err(one_line(lines.len()));
@@ -70,7 +79,10 @@ impl BoardLines {
     }
 
     fn one_case(&self) -> bool {
-        matches!(self.layout, Layout::OneBoard | Layout::Digits)
+        matches!(
+            self.layout,
+            Layout::OneBoard | Layout::Digits | Layout::Rows
+        )
     }
 }
 
@@ -95,6 +107,7 @@ impl Format for BoardLines {
         for case in cases {
             match self.layout {
                 Layout::Digits => text.push_str(&compact_text(&case.start, '0')),
+                Layout::Rows => text.push_str(&grid_rows(&case.start)),
                 Layout::OneBoard | Layout::UntilTheEnd | Layout::Any => {
                     text.push_str(&tokens_text(&case.start))
                 }
@@ -106,7 +119,7 @@ impl Format for BoardLines {
 
     fn random(&self, random: &mut Seeded, volume: bool) -> Vec<Case> {
         let count = match self.layout {
-            Layout::OneBoard | Layout::Digits => 1,
+            Layout::OneBoard | Layout::Digits | Layout::Rows => 1,
             Layout::UntilTheEnd | Layout::Any if volume => VOLUME_BOARDS,
             Layout::UntilTheEnd | Layout::Any => 1 + random.below(30),
         };
@@ -120,12 +133,13 @@ impl Format for BoardLines {
             }
             Layout::UntilTheEnd => "boards until the end of the input, one a line, as POJ 1077's",
             Layout::Digits => "one board: nine digits on one line, `0` the blank",
+            Layout::Rows => "one board: three lines of three numbers, `0` the blank",
             Layout::Any => {
                 "boards in any layout: every character but white space a cell, `1`-`8` and \
                  the blank `x`, `X` or `0`"
             }
         };
-        let zero_blank = self.layout == Layout::Digits;
+        let zero_blank = matches!(self.layout, Layout::Digits | Layout::Rows);
         Description {
             input: format!(
                 "{}{}",
@@ -210,6 +224,64 @@ mod tests {
         layout: Layout::Any,
         ..POJ
     };
+    const BOJ: BoardLines = BoardLines {
+        layout: Layout::Rows,
+        goal: Board::POJ_GOAL,
+        solvable_only: false,
+        rule: Rule::Count,
+    };
+    const AIZU: BoardLines = BoardLines {
+        solvable_only: true,
+        ..BOJ
+    };
+
+    #[test]
+    fn a_board_in_three_rows_is_read_as_written_and_refused_with_its_line() {
+        assert_eq!(reads_what_it_writes(&BOJ).len(), 1);
+        // Baekjoon 1525's first sample, and white space around its rows.
+        let sample = Case::pair(board("1x3425786"), Board::POJ_GOAL);
+        assert_eq!(BOJ.read(b"1 0 3\n4 2 5\n7 8 6\n"), Ok(vec![sample]));
+        assert_eq!(BOJ.read(b" 1  0 3 \r\n4 2 5\n7 8 6"), Ok(vec![sample]));
+        assert_eq!(BOJ.write(&[sample]), "1 0 3\n4 2 5\n7 8 6\n");
+        for (text, why) in [
+            ("1 0 3 4 2 5 7 8 6\n", "1 line: a board is three rows"),
+            (
+                "1 0 3\n4 2 5\n7 8 6\n1 2 3\n",
+                "4 lines: a board is three rows",
+            ),
+            ("1 0 3\n4 2\n5 7 8 6\n", "line 2: 2 numbers, not a row of 3"),
+            ("1 0 3\n4 2 5\n7 8 3\n", "line 3: 3 repeats"),
+            ("1 0 3\n4 2 9\n7 8 6\n", "line 2: \"9\" is not a number 0-8"),
+            ("1 x 3\n4 2 5\n7 8 6\n", "line 1: \"x\" is not a number 0-8"),
+            ("", "0 lines: a board is three rows"),
+        ] {
+            assert_eq!(
+                BOJ.read(text.as_bytes()).unwrap_err().to_string(),
+                why,
+                "{:?}",
+                text
+            );
+        }
+        // Baekjoon's data holds unsolvable boards (its second sample);
+        // Aizu's does not.
+        let unsolvable = b"3 6 0\n8 1 2\n7 4 5\n";
+        let cases = BOJ.read(unsolvable).unwrap();
+        assert_eq!(BOJ.expected(&cases, &mut Oracle::new()), "-1\n");
+        assert_eq!(
+            AIZU.read(unsolvable).unwrap_err().to_string(),
+            "case 1 cannot be solved, and the judge's data always can"
+        );
+        assert_eq!(
+            BOJ.judge(&cases, b"-1\n", b"0\n").unwrap_err().text,
+            "board 1: 0, but the goal cannot be reached: the answer is -1"
+        );
+        assert_eq!(
+            BOJ.describe().input,
+            "one board: three lines of three numbers, `0` the blank; goal `123456780`"
+        );
+        assert!(AIZU.describe().input.ends_with("; always solvable"));
+        assert_eq!(AIZU.describe().output, "per board a line: the fewest moves");
+    }
 
     #[test]
     fn each_layout_reads_what_it_writes() {

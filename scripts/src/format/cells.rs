@@ -122,6 +122,68 @@ pub fn numbers_board(text: &str) -> Result<Board, String> {
     Board::from_cells(cells).ok_or_else(|| "a cell repeats".to_string())
 }
 
+/// A board written as `lines`, three lines of three numbers, `0`-`8`, `0`
+/// the blank, white space between (Baekjoon 1525's and Aizu
+/// ALDS1_13_B's): else what is wrong, on which line.
+pub fn rows_board(lines: &[&str]) -> Result<Board, ReadError> {
+    if lines.len() != 3 {
+        return Err(ReadError::new(format!(
+            "{}: a board is three rows",
+            count_of(lines.len(), "line")
+        )));
+    }
+    let mut cells = [0u8; 9];
+    let mut seen = [false; 9];
+    for (row, line) in lines.iter().enumerate() {
+        let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+        if tokens.len() != 3 {
+            return Err(ReadError::at(
+                row + 1,
+                format!("{} numbers, not a row of 3", tokens.len()),
+            ));
+        }
+        for (column, token) in tokens.iter().enumerate() {
+            let cell = match token.as_bytes() {
+                [digit @ b'0'..=b'8'] => digit - b'0',
+                _ => {
+                    return Err(ReadError::at(
+                        row + 1,
+                        format!("{:?} is not a number 0-8", token),
+                    ))
+                }
+            };
+            if seen[usize::from(cell)] {
+                return Err(ReadError::at(row + 1, format!("{} repeats", cell)));
+            }
+            seen[usize::from(cell)] = true;
+            cells[row * 3 + column] = cell;
+        }
+    }
+    Ok(Board::from_cells(cells).expect("nine distinct cells of 0-8"))
+}
+
+/// A board written as nine numbers `0`-`8` on one line, white space
+/// between (TIOJ 1198's and acm.mipt.ru 089's), naming a repeated one.
+pub fn numbers_line(line: &str) -> Result<Board, String> {
+    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+    if tokens.len() != 9 {
+        return Err(format!("{} numbers, not 9", tokens.len()));
+    }
+    let mut cells = [0u8; 9];
+    let mut seen = [false; 9];
+    for (cell, token) in cells.iter_mut().zip(&tokens) {
+        *cell = match token.as_bytes() {
+            [digit @ b'0'..=b'8'] => digit - b'0',
+            _ => return Err(format!("{:?} is not a number 0-8", token)),
+        };
+        if seen[usize::from(*cell)] {
+            return Err(format!("{} repeats", cell));
+        }
+        seen[usize::from(*cell)] = true;
+    }
+    Ok(Board::from_cells(cells).expect("nine distinct cells of 0-8"))
+}
+
 /// A board as three rows of three numbers, `0` the blank.
 pub fn grid_rows(board: &Board) -> String {
     let cells: Vec<String> = compact_text(board, '0').chars().map(String::from).collect();

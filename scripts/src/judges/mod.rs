@@ -3,25 +3,39 @@
 //! here. The problems point at their judge.
 
 mod acwing;
+mod aizu;
 mod atcoder;
+mod baekjoon;
+mod beecrowd;
 mod builds;
 mod hdu;
+mod lanqiao;
 mod lightoj;
 mod local;
 mod luogu;
+mod mipt;
+mod nthu;
 mod poj;
 mod submitted;
+mod tioj;
 mod uva;
 mod zoj;
 
 pub use acwing::ACWING;
+pub use aizu::AIZU;
 pub use atcoder::ATCODER;
+pub use baekjoon::BAEKJOON;
+pub use beecrowd::BEECROWD;
 pub use hdu::HDU;
+pub use lanqiao::LANQIAO;
 pub use lightoj::LIGHTOJ;
 pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
 pub use luogu::{LUOGU, LUOGU_RUST};
+pub use mipt::MIPT;
+pub use nthu::NTHU;
 pub use poj::POJ;
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
+pub use tioj::TIOJ;
 pub use uva::UVA;
 pub use zoj::ZOJ;
 
@@ -97,6 +111,45 @@ impl Judge {
             .collect()
     }
 
+    /// Why a file of a language this judge takes, but no build here makes
+    /// (a `.go` on Baekjoon, a `.pas` on acm.mipt.ru), is not judged: the
+    /// language named as one the judge takes and this judge cannot build
+    /// yet, never "not supported"; `None` for a file whose extension names
+    /// no language the judge lists.
+    pub fn unbuilt(&self, path: &std::path::Path) -> Option<String> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        let (language, words): (&str, &[&str]) = match extension.as_str() {
+            "go" => ("Go", &["go"]),
+            "kt" => ("Kotlin", &["kotlin"]),
+            "cs" => ("C#", &["c#"]),
+            "js" => ("JavaScript", &["node.js", "javascript"]),
+            "pas" | "dpr" => ("Pascal", &["pascal", "fpc", "kylix"]),
+            "rb" => ("Ruby", &["ruby"]),
+            "hs" => ("Haskell", &["haskell"]),
+            "d" => ("D", &["d"]),
+            _ => return None,
+        };
+        let listed = self.takes.languages.iter().find(|name| {
+            let name = name.to_ascii_lowercase();
+            words
+                .iter()
+                .any(|word| name == *word || name.starts_with(&format!("{} ", word)))
+        })?;
+        let named = if listed.eq_ignore_ascii_case(language) {
+            language.to_string()
+        } else {
+            format!("{} (its menu's {})", language, listed)
+        };
+        Some(format!(
+            "{}: {} takes {}, but this judge cannot build {} yet: it builds C, C++, Java, \
+             Python and Rust; submit it there to judge it",
+            path.display(),
+            self.name,
+            named,
+            language
+        ))
+    }
+
     /// The names of the builds, for messages.
     pub fn build_names(&self) -> String {
         let names: Vec<&str> = self.builds.iter().map(|build| build.name).collect();
@@ -105,7 +158,10 @@ impl Judge {
 }
 
 /// Every judge, in the order the README lists them.
-pub const JUDGES: [&Judge; 8] = [&POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ];
+pub const JUDGES: [&Judge; 15] = [
+    &POJ, &HDU, &LUOGU, &ACWING, &UVA, &ZOJ, &ATCODER, &LIGHTOJ, &BAEKJOON, &AIZU, &TIOJ, &LANQIAO,
+    &MIPT, &NTHU, &BEECROWD,
+];
 
 /// The judges' builds as a Markdown table, for `scripts/docs/builds.md`: generated, so
 /// that each fact stays written once, here.
@@ -189,6 +245,30 @@ mod tests {
                 solution
             )
         );
+    }
+
+    #[test]
+    fn a_language_the_judge_takes_but_no_build_here_makes_is_named() {
+        use std::path::Path;
+        let go = BAEKJOON.unbuilt(Path::new("a.go")).unwrap();
+        assert_eq!(
+            go,
+            "a.go: Baekjoon takes Go, but this judge cannot build Go yet: it builds C, C++, \
+             Java, Python and Rust; submit it there to judge it"
+        );
+        assert!(!go.contains("not supported"));
+        assert!(BAEKJOON
+            .unbuilt(Path::new("Main.KT"))
+            .unwrap()
+            .contains("Kotlin (JVM)"));
+        assert!(MIPT
+            .unbuilt(Path::new("a.pas"))
+            .unwrap()
+            .contains("FPC (Free Pascal)"));
+        // A language the judge does not list, or no language at all.
+        assert_eq!(POJ.unbuilt(Path::new("a.go")), None);
+        assert_eq!(BAEKJOON.unbuilt(Path::new("a.txt")), None);
+        assert_eq!(BAEKJOON.unbuilt(Path::new("a")), None);
     }
 
     #[test]

@@ -1,0 +1,113 @@
+//! Baekjoon Online Judge's menu.
+
+use super::builds::{gcc, gpp, java, pypy3, python3};
+use super::{Judge, Takes};
+use crate::build::{Recipe, RustBuild, Toolchain};
+
+/// Baekjoon Online Judge (acmicpc.net): its language help page
+/// (acmicpc.net/help/language), as contestants' notes and tools quote it:
+/// C++17 `g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17
+/// -DONLINE_JUDGE -DBOJ`, C99 `gcc Main.c -o Main -O2 -Wall -lm -static
+/// -std=gnu99 -DONLINE_JUDGE -DBOJ` (gcc 10.2.0 in 2021), Java 11 `javac
+/// -release 11 ... Main.java`, Python 3 `python3 Main.py` (3.9.0 in 2021),
+/// Rust `rustc --edition 2018 -O -o Main Main.rs` (rustc 1.52.1 in 2021,
+/// kiwiyou/boj-cli's `src/language/rust.rs`, a command-line tool for
+/// Baekjoon that copies the page's commands). Its C11, PyPy3 and Rust 2021
+/// entries are on the page too; their flags are assumed from their
+/// neighbours'. `-static` is left out here: the machine's own libraries
+/// may not have static copies.
+pub const BAEKJOON: Judge = Judge {
+    name: "Baekjoon",
+    builds: &[
+        gpp(
+            "c++17",
+            "C++17",
+            "g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ \
+             (its help page)",
+            "today's g++ with the same flags less -static",
+            &["-O2", "-Wall", "-std=gnu++17", "-DONLINE_JUDGE", "-DBOJ"],
+        ),
+        gcc(
+            "c99",
+            "C99",
+            "gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu99 -DONLINE_JUDGE -DBOJ \
+             (its help page; gcc 10.2.0 in 2021)",
+            "today's gcc with the same flags less -static",
+            &["-O2", "-Wall", "-std=gnu99", "-DONLINE_JUDGE", "-DBOJ"],
+        ),
+        gcc(
+            "c11",
+            "C11",
+            "gcc at -std=gnu11, the other flags as its C99's (assumed)",
+            "today's gcc with those flags less -static",
+            &["-O2", "-Wall", "-std=gnu11", "-DONLINE_JUDGE", "-DBOJ"],
+        ),
+        java(
+            "java11",
+            "Java 11",
+            "javac -release 11 -encoding UTF-8 Main.java, the class Main (its help page)",
+            "javac --release 11",
+            Some("11"),
+            "Baekjoon",
+        ),
+        python3(
+            "Python 3",
+            "python3 Main.py (its help page; Python 3.9.0 in 2021)",
+            "python3 here, compiled first",
+        ),
+        pypy3(
+            "pypy3",
+            "PyPy3",
+            "PyPy3 (its help page; version unconfirmed)",
+        ),
+        Toolchain {
+            name: "rust2021",
+            menu: "Rust 2021",
+            judge_runs: "rustc --edition 2021 -O -o Main Main.rs (its Rust 2018's flags at \
+                         edition 2021; version unconfirmed)",
+            here: "today's rustc with the same flags",
+            recipe: Recipe::Rust(RustBuild {
+                edition: "2021",
+                flags: &["-O"],
+                env: &[],
+                old_compiler: false,
+                cargo: false,
+            }),
+            era: None,
+        },
+        Toolchain {
+            name: "rust2018",
+            menu: "Rust 2018",
+            judge_runs: "rustc --edition 2018 -O -o Main Main.rs, rustc 1.52.1 in 2021 \
+                         (kiwiyou/boj-cli, src/language/rust.rs)",
+            here: "today's rustc with the same flags",
+            recipe: Recipe::Rust(RustBuild {
+                edition: "2018",
+                flags: &["-O"],
+                env: &[],
+                old_compiler: false,
+                cargo: false,
+            }),
+            era: None,
+        },
+    ],
+    takes: Takes {
+        languages: &[
+            "C++17",
+            "C99",
+            "C11",
+            "Java 11",
+            "Python 3",
+            "PyPy3",
+            "Rust 2021",
+            "Rust 2018",
+            "Go",
+            "Kotlin (JVM)",
+            "C#",
+            "node.js",
+            "many more",
+        ],
+        from: "acmicpc.net/help/language",
+    },
+    not_emulated: &[],
+};

@@ -1,0 +1,234 @@
+//! The problems of one board in three rows, answered by a number:
+//! Baekjoon 1525 "퍼즐" (`boj1525`; `-1` where the goal cannot be
+//! reached) and Aizu ALDS1_13_B "8 Puzzle" (`alds113b`; always solvable).
+//! The quick tier judges commands that print one fixed answer; the full
+//! tier (`#[ignore]`d, it needs g++) judges `tests/solutions/boj1525-*`
+//! and `alds113b-*`: the right one AC on every golden case, each planted
+//! one WA exactly where its bug shows, and found by the stress test.
+
+mod common;
+
+use common::cli::{judge, judge_solution, stress_solution, Judged};
+use common::record::{names, statuses};
+use common::report::failed_at;
+use common::scratch;
+use std::fs;
+
+/// `(verdict, case)` of each record.
+fn verdicts(judged: &Judged) -> Vec<(&str, &str)> {
+    let records = &judged.records;
+    statuses(records).into_iter().zip(names(records)).collect()
+}
+
+/// Each golden case of `cases`, with `WA` where `wa` names it, else `AC`.
+fn expected<'a>(cases: &[&'a str], wa: &[&str]) -> Vec<(&'static str, &'a str)> {
+    cases
+        .iter()
+        .map(|name| (if wa.contains(name) { "WA" } else { "AC" }, *name))
+        .collect()
+}
+
+/// Baekjoon 1525's golden cases, in the order they are judged.
+const BOJ_GOLDEN: [&str; 11] = [
+    "blank-bottom-left",
+    "blank-bottom-unsolvable",
+    "blank-centre",
+    "blank-first",
+    "blank-left",
+    "hardest-a",
+    "hardest-b",
+    "sample-1",
+    "sample-2",
+    "solved",
+    "two-tiles-swapped",
+];
+
+/// Aizu ALDS1_13_B's golden cases, in the order they are judged.
+const AIZU_GOLDEN: [&str; 9] = [
+    "blank-centre",
+    "blank-first",
+    "blank-left",
+    "blank-top",
+    "hardest-a",
+    "hardest-b",
+    "sample",
+    "solved",
+    "two-moves",
+];
+
+/// The golden boards Baekjoon 1525 asks `-1` of.
+const BOJ_UNSOLVABLE: [&str; 3] = ["blank-bottom-unsolvable", "sample-2", "two-tiles-swapped"];
+
+#[test]
+fn a_fixed_minus_one_is_right_exactly_on_the_unsolvable_boards() {
+    let judged = judge(&["BOJ 1525", "-c", "echo -1"]).json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    let right: Vec<(&str, &str)> = BOJ_GOLDEN
+        .iter()
+        .map(|name| {
+            let verdict = if BOJ_UNSOLVABLE.contains(name) {
+                "AC"
+            } else {
+                "WA"
+            };
+            (verdict, *name)
+        })
+        .collect();
+    assert_eq!(verdicts(&judged), right, "{}", judged.report);
+    assert!(
+        judged.report.contains(
+            "WA   command/hardest-a  (board 1: -1, but the goal can be reached: the answer is 31)"
+        ),
+        "{}",
+        judged.report
+    );
+    // 0 for an unsolvable board is the trap of a table that reads 0 where
+    // it holds nothing.
+    let judged = judge(&["acmicpc 1525", "-c", "echo 0", "sample-2", "solved"]).json();
+    assert_eq!(
+        verdicts(&judged),
+        [("WA", "sample-2"), ("AC", "solved")],
+        "{}",
+        judged.report
+    );
+    assert!(
+        judged
+            .report
+            .contains("(board 1: 0, but the goal cannot be reached: the answer is -1)"),
+        "{}",
+        judged.report
+    );
+}
+
+#[test]
+fn aizu_asks_only_the_number_and_its_cases_are_solvable() {
+    let judged = judge(&["ALDS1_13_B", "-c", "echo 4", "sample", "solved"]).json();
+    assert_eq!(
+        verdicts(&judged),
+        [("AC", "sample"), ("WA", "solved")],
+        "{}",
+        judged.report
+    );
+    assert!(
+        judged
+            .report
+            .contains("(board 1: 4 moves, but 0 are enough"),
+        "{}",
+        judged.report
+    );
+    // Another form than a number is wrong, saying what was wanted.
+    let judged = judge(&["alds113b", "-c", "echo four", "sample"]).json();
+    assert_eq!(verdicts(&judged), [("WA", "sample")], "{}", judged.report);
+    assert!(
+        judged
+            .report
+            .contains("(board 1: \"four\" is not a number of moves or -1: the answer is 4)"),
+        "{}",
+        judged.report
+    );
+}
+
+#[test]
+fn a_language_baekjoon_takes_but_no_build_here_makes_is_named_as_such() {
+    let folder = scratch::folder("unbuilt");
+    let go = folder.join("main.go");
+    fs::write(&go, "package main\n").unwrap();
+    let ran = judge(&["boj1525"]).arg(&go).run();
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains(
+            "main.go: Baekjoon takes Go, but this judge cannot build Go yet: it builds C, C++, \
+             Java, Python and Rust"
+        ) && !ran.stderr.contains("not supported"),
+        "{}",
+        ran.stderr
+    );
+    // POJ takes no Go: there the file is simply no solution.
+    let ran = judge(&["poj1077"]).arg(&go).run();
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains(".go files are not supported"),
+        "{}",
+        ran.stderr
+    );
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn the_right_solution_is_ac_on_every_golden_case_of_both() {
+    let judged = judge_solution("boj1525", "boj1525-bfs.cpp").json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    assert_eq!(verdicts(&judged), expected(&BOJ_GOLDEN, &[]));
+    let judged = judge_solution("alds113b", "boj1525-bfs.cpp").json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    assert_eq!(verdicts(&judged), expected(&AIZU_GOLDEN, &[]));
+}
+
+#[test]
+#[ignore = "full tier: builds with rustc"]
+fn the_pasteable_rust_example_is_ac_as_each_judge_builds_rust() {
+    let example = eight_judge::workspace().join("shared/examples/boj1525.rs");
+    // Baekjoon's first Rust (2021) and its Rust 2018; Aizu's assumed one.
+    for (problem, build, golden) in [
+        ("boj1525", "rust2021", &BOJ_GOLDEN[..]),
+        ("boj1525", "rust2018", &BOJ_GOLDEN[..]),
+        ("alds113b", "rust", &AIZU_GOLDEN[..]),
+    ] {
+        let judged = judge(&[problem, "--build", build]).arg(&example).json();
+        assert_eq!(judged.code, 0, "{} {}: {}", problem, build, judged.report);
+        assert_eq!(
+            verdicts(&judged),
+            expected(golden, &[]),
+            "{}",
+            judged.report
+        );
+    }
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
+    let judged = judge_solution("boj1525", "boj1525-no-minus-one.cpp").json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    assert_eq!(
+        verdicts(&judged),
+        expected(&BOJ_GOLDEN, &BOJ_UNSOLVABLE),
+        "{}",
+        judged.report
+    );
+    let judged = judge_solution("alds113b", "alds113b-capped-30.cpp").json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    assert_eq!(
+        verdicts(&judged),
+        expected(&AIZU_GOLDEN, &["hardest-a", "hardest-b"]),
+        "{}",
+        judged.report
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs g++"]
+fn stress_finds_each_planted_solution() {
+    for (problem, file) in [
+        ("boj1525", "boj1525-no-minus-one.cpp"),
+        ("alds113b", "alds113b-capped-30.cpp"),
+    ] {
+        let ran = stress_solution(problem, file)
+            .args(&["--seed", "1", "--cases", "200"])
+            .run();
+        assert_eq!(ran.code, 1, "{}:\n{}", file, ran.stdout);
+        let case = failed_at(&ran.stdout);
+        assert!(
+            case <= 20,
+            "{} found at case {}:\n{}",
+            file,
+            case,
+            ran.stdout
+        );
+    }
+    let ran = stress_solution("boj1525", "boj1525-bfs.cpp")
+        .args(&["--cases", "20"])
+        .run();
+    assert_eq!(ran.code, 0, "{}", ran.stdout);
+}

@@ -1,0 +1,38 @@
+// Lanqiao PREV-19 九宫重排: a breadth-first search from the start given
+// until the goal given, over boards as strings, `.` the blank; -1 when the
+// search ends without it.
+#include <iostream>
+#include <queue>
+#include <string>
+#include <unordered_map>
+
+int main() {
+    std::string start, goal;
+    std::cin >> start >> goal;
+    std::unordered_map<std::string, int> dist;
+    std::queue<std::string> queue;
+    dist[start] = 0;
+    queue.push(start);
+    const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    while (!queue.empty()) {
+        std::string board = queue.front();
+        queue.pop();
+        int d = dist[board];
+        if (board == goal) {
+            std::cout << d << "\n";
+            return 0;
+        }
+        int blank = (int)board.find('.');
+        for (int k = 0; k < 4; k++) {
+            int r = blank / 3 + dr[k], c = blank % 3 + dc[k];
+            if (r < 0 || r > 2 || c < 0 || c > 2) continue;
+            std::string next = board;
+            std::swap(next[blank], next[r * 3 + c]);
+            if (dist.count(next)) continue;
+            dist[next] = d + 1;
+            queue.push(next);
+        }
+    }
+    std::cout << -1 << "\n";
+    return 0;
+}
