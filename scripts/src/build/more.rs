@@ -56,8 +56,18 @@ const GO_ENV: &[(&str, &str)] = &[
 const LATER: &[(Kind, &str, &str)] = &[
     (
         Kind::Go,
-        "is not in GOROOT",
-        "a standard package newer than this go (slices, maps and cmp came in Go 1.21)",
+        "cannot find package \"slices\"",
+        "the standard package slices came in Go 1.21",
+    ),
+    (
+        Kind::Go,
+        "cannot find package \"maps\"",
+        "the standard package maps came in Go 1.21",
+    ),
+    (
+        Kind::Go,
+        "cannot find package \"cmp\"",
+        "the standard package cmp came in Go 1.21",
     ),
     (
         Kind::Go,
@@ -336,10 +346,10 @@ mod tests {
             args: &[],
             older_here: Some("Luogu's Go is later than the go here"),
         };
-        let log = "./main.go:4:2: package slices is not in GOROOT (/usr/lib/go-1.19/src/slices)\n";
+        let log = "main.go:8:2: cannot find package \"slices\" in any of:\n";
         assert!(go
             .explain(log)
-            .starts_with("Luogu's Go is later than the go here: a standard package newer"));
+            .starts_with("Luogu's Go is later than the go here: the standard package slices"));
         let same = Lang {
             older_here: None,
             ..go
