@@ -240,7 +240,7 @@ pub const OPTIONS: [Opt; 18] = [
         long: "--check",
         short: None,
         takes: Takes::Nothing,
-        help: "with --builds: builds and runs each build's self-test, in the box, to show which work here",
+        help: "with --builds: each build's self-test built and run, to show which work here",
         judge: Use::Yes,
         stress: Use::No("cargo judge --builds --check checks the builds"),
     },
@@ -284,7 +284,7 @@ pub fn help(tool: Tool) -> String {
              cargo judge --problems | --builds [--check] | --clean\n       \
              cargo judge                    (in the workspace: its own two programs)\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
-             SOLUTION   .c, .cpp, .java, .py, .rs, .sh or an executable file\n\
+             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\
              CASE       the names of the cases to run (default: all)\n\n",
         ),
         Tool::Stress => String::from(
@@ -293,7 +293,7 @@ pub fn help(tool: Tool) -> String {
              usage: cargo stress PROBLEM SOLUTION [OPTION...]\n       \
              cargo stress PROBLEM -c COMMAND [OPTION...]\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
-             SOLUTION   .c, .cpp, .java, .py, .rs, .sh or an executable file\n\n",
+             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\n",
         ),
     };
     text.push_str("options, in any order, before or after the names:\n");
