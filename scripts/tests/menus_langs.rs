@@ -199,3 +199,25 @@ fn the_new_languages_self_tests_build_and_run_in_the_box() {
         }
     }
 }
+
+#[test]
+fn check_goes_with_builds_alone() {
+    for (args, says) in [
+        (
+            vec!["--check"],
+            "--check: it checks the builds, and goes with --builds alone",
+        ),
+        (
+            vec!["poj1077", "--check"],
+            "--check: it checks the builds, and goes with --builds alone",
+        ),
+        (
+            vec!["--builds", "--check", "poj1077"],
+            "--builds takes no other argument: \"poj1077\"",
+        ),
+    ] {
+        let ran = judge(&args).run();
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{:?}", args);
+        assert!(ran.stderr.contains(says), "{:?}: {}", args, ran.stderr);
+    }
+}
