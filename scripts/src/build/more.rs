@@ -193,10 +193,15 @@ impl Lang {
         }
     }
 
-    /// Whether the run's address space may be capped: not Go's, whose
-    /// runtime reserves its page map at start ("failed to reserve page
-    /// summary memory" under 64 MiB), nor V8's, which reserves gigabytes
-    /// for its code ("Failed to reserve virtual memory for CodeRange").
+    /// Whether the run's address space may be capped: not Go's nor
+    /// Node.js's, which reserve far more than they touch, as the JVM
+    /// does. Under `ulimit -v` Go's runtime dies before `main` at 64 MiB
+    /// ("failed to reserve page summary memory") and V8 at 512 MiB
+    /// ("Failed to reserve virtual memory for CodeRange"); at the judge's
+    /// cap (16 times the memory limit, at least 1 GiB) both start, but a
+    /// Node.js program of 250 MB aborts under 1 GiB (`std::bad_alloc`), an
+    /// RE where the limit's verdict is due. Their peak memory is measured
+    /// as any run's.
     pub(super) fn caps_address_space(&self) -> bool {
         matches!(self.kind, Kind::Ruby | Kind::Pascal)
     }
