@@ -152,8 +152,8 @@ impl Toolchain {
     }
 
     /// Whether the run's address space may be capped: not the JVM's, which
-    /// reserves far more than it touches, nor Go's or Node.js's
-    /// ([`Lang::caps_address_space`]).
+    /// reserves far more than it touches, nor Go's or Node.js's, which
+    /// do too (`more.rs` says what was measured).
     pub fn caps_address_space(&self) -> bool {
         match self.recipe {
             Recipe::Java(_) => false,

@@ -13,7 +13,11 @@ use crate::build::{Kind, Recipe, RustBuild, Toolchain};
 /// (img.atcoder.jp/file/language-update/2025-10/language-list.html, and
 /// the submit tools that list its ids). A `.py` is judged as CPython,
 /// then as PyPy where CPython is too slow: its authors submit as PyPy for
-/// its speed.
+/// its speed. Go, JavaScript (Node.js), Ruby and Pascal at the versions
+/// of the 2023 list (its contests' rules pages, as
+/// atcoder.jp/contests/arc165/rules, and its submit page's ids 5002, 5009,
+/// 5018 and 5041, as the submit tools list them); their flags could not be
+/// read: assumed.
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     builds: &[

@@ -22,7 +22,7 @@ pub use lightoj::LIGHTOJ;
 pub use local::{local, strict, CODEFORCES_RUST, LOCAL, STRICT};
 pub use luogu::{LUOGU, LUOGU_RUST};
 pub use poj::POJ;
-pub use selftest::{check, check_all, program, Checked};
+pub use selftest::{check, check_all, program, Checked, EXPECTED, INPUT};
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
 pub use uva::UVA;
 pub use zoj::ZOJ;
