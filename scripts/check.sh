@@ -57,6 +57,31 @@ else
     echo "g++ -m32 builds nothing here: POJ's and HDU's G++ and GCC are judged as 64-bit builds, said so in each report; on x86_64 add it with: apt-get install g++-multilib"
 fi
 
+step "the stand-ins of Go, JavaScript, Ruby and Pascal"
+# Each tool, the package that gives it, and what cannot be judged without it.
+for stand_in in "go golang-go Go (AtCoder, Luogu, AcWing, LightOJ)" \
+    "node nodejs JavaScript (AtCoder, Luogu)" \
+    "ruby ruby Ruby (AtCoder, Luogu)" \
+    "fpc fp-compiler Pascal (POJ, HDU, Luogu, UVa, AtCoder)"; do
+    set -- $stand_in
+    tool=$1 package=$2
+    shift 2
+    if command -v "$tool" >/dev/null; then
+        case $tool in
+            go) version=$(go version) ;;
+            fpc) version="Free Pascal $(fpc -iV)" ;;
+            *) version=$("$tool" --version 2>&1 | head -1) ;;
+        esac
+        echo "$tool: $version"
+    elif [ "${CI:-}" = true ]; then
+        echo "check.sh: $tool is missing; CI must judge $* (apt-get install $package)" >&2
+        exit 1
+    else
+        echo "missing $tool: a file of $* cannot be judged, and the full tier's tests of it fail; add it with: apt-get install $package"
+    fi
+done
+echo "every build's self-test: cargo judge --builds --check (scripts/judge.sh --builds --check)"
+
 step "cargo install --path scripts (into a scratch root), then cargo judge and cargo stress from a folder of no workspace, in sh"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/eight-install.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT

@@ -82,6 +82,9 @@ pub fn choose(
         return Ok((build, None));
     }
     let build = local(family);
+    if let Some(why) = judge.unemulated(family) {
+        return Err(Unchosen::BadBuild(why));
+    }
     match family {
         Family::Shell | Family::Executable => Ok((
             build,

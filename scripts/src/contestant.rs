@@ -312,6 +312,13 @@ fn header(
             toolchain.here
         )),
     }
+    if let (crate::build::Recipe::Lang(lang), Solution::File(_)) =
+        (toolchain.recipe, &options.solution)
+    {
+        if let Some(version) = lang.version_here() {
+            report.say(&format!("    version here: {}", version));
+        }
+    }
     if toolchain.bits32() && !toolchain.as_built_here().bits32() {
         let why = probe_m32().err().unwrap_or_default();
         report.say(&format!(

@@ -131,25 +131,39 @@ fn aizu_asks_only_the_number_and_its_cases_are_solvable() {
 #[test]
 fn a_language_baekjoon_takes_but_no_build_here_makes_is_named_as_such() {
     let folder = scratch::folder("unbuilt");
+    // Kotlin: no build here at all.
+    let kotlin = folder.join("Main.kt");
+    fs::write(&kotlin, "fun main() {}\n").unwrap();
+    let ran = judge(&["boj1525"]).arg(&kotlin).run();
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains("Baekjoon takes Kotlin")
+            && ran.stderr.contains("this judge cannot build Kotlin yet")
+            && !ran.stderr.contains("not supported"),
+        "{}",
+        ran.stderr
+    );
+    // Go: built here, but not as Baekjoon builds it: said so, with the
+    // build that judges it anyway, never a CE Baekjoon would not give.
     let go = folder.join("main.go");
     fs::write(&go, "package main\n").unwrap();
     let ran = judge(&["boj1525"]).arg(&go).run();
     assert_eq!(ran.code, 2, "{}", ran.stderr);
     assert!(
-        ran.stderr.contains(
-            "main.go: Baekjoon takes Go, but this judge cannot build Go yet: it builds C, C++, \
-             Java, Python and Rust"
-        ) && !ran.stderr.contains("not supported"),
+        ran.stderr
+            .contains("Baekjoon takes Go, but no build of Baekjoon's Go is emulated here yet")
+            && ran.stderr.contains("--build here-go"),
         "{}",
         ran.stderr
     );
-    // POJ takes no Go: there the file is simply no solution.
-    let ran = judge(&["poj1077"]).arg(&go).run();
-    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    // POJ takes no Go: there it is the judge's CE.
+    let ran = judge(&["poj1077"]).arg(&go).arg("sample").run();
+    assert_eq!(ran.code, 1, "{}", ran.stdout);
     assert!(
-        ran.stderr.contains(".go files are not supported"),
+        ran.stdout
+            .contains("no Go: judge it anyway with --build here-go"),
         "{}",
-        ran.stderr
+        ran.stdout
     );
     fs::remove_dir_all(&folder).unwrap();
 }

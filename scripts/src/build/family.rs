@@ -19,6 +19,14 @@ pub enum Family {
     Python,
     /// `.rs`
     Rust,
+    /// `.go`
+    Go,
+    /// `.js`: run by Node.js.
+    JavaScript,
+    /// `.rb`
+    Ruby,
+    /// `.pas`, `.pp`: Free Pascal.
+    Pascal,
     /// `.sh`: run by `sh`.
     Shell,
     /// A file without an extension: run as it is, so it must be executable.
@@ -26,8 +34,8 @@ pub enum Family {
 }
 
 /// The kinds of file a solution may be, for messages.
-pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .sh, or an executable file \
-                             (without an extension; on Windows, .exe)";
+pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .go, .js, .rb, .pas, .pp, .sh, \
+                             or an executable file (without an extension; on Windows, .exe)";
 
 impl Family {
     /// The family of the file at `path`, or why it is not one the judge
@@ -45,6 +53,10 @@ impl Family {
             Some("java") => Family::Java,
             Some("py") => Family::Python,
             Some("rs") => Family::Rust,
+            Some("go") => Family::Go,
+            Some("js") => Family::JavaScript,
+            Some("rb") => Family::Ruby,
+            Some("pas") | Some("pp") => Family::Pascal,
             Some("sh") => Family::Shell,
             Some("exe") if cfg!(windows) => Family::Executable,
             None if is_executable(path) => Family::Executable,
@@ -73,6 +85,10 @@ impl Family {
         let source = match self {
             Family::C => "main.c",
             Family::Cpp => "main.cpp",
+            Family::Go => return super::more::first_error(super::Kind::Go, log),
+            Family::JavaScript => return super::more::first_error(super::Kind::Node, log),
+            Family::Ruby => return super::more::first_error(super::Kind::Ruby, log),
+            Family::Pascal => return super::more::first_error(super::Kind::Pascal, log),
             _ => return None,
         };
         log.lines()
@@ -88,6 +104,10 @@ impl Family {
             Family::Java => "Java",
             Family::Python => "Python",
             Family::Rust => "Rust",
+            Family::Go => "Go",
+            Family::JavaScript => "JavaScript",
+            Family::Ruby => "Ruby",
+            Family::Pascal => "Pascal",
             Family::Shell => "shell",
             Family::Executable => "a ready program",
         }
@@ -144,12 +164,17 @@ mod tests {
             ("B.PY", Family::Python),
             ("d.Rs", Family::Rust),
             ("E.SH", Family::Shell),
+            ("f.go", Family::Go),
+            ("G.JS", Family::JavaScript),
+            ("h.rb", Family::Ruby),
+            ("a.PAS", Family::Pascal),
+            ("b.pp", Family::Pascal),
         ] {
             assert_eq!(Family::of(Path::new(name)), Ok(family), "{}", name);
         }
-        let refused = Family::of(Path::new("a.PAS")).unwrap_err();
+        let refused = Family::of(Path::new("a.KT")).unwrap_err();
         assert!(
-            refused.starts_with("a.PAS: .PAS files are not supported"),
+            refused.starts_with("a.KT: .KT files are not supported"),
             "{}",
             refused
         );

@@ -3,7 +3,7 @@
 //! [`Build`] it makes, with the command that runs it.
 
 use super::compile::compile;
-use super::{BuildError, Recipe, Toolchain};
+use super::{BuildError, Kind, Lang, Recipe, Toolchain};
 use crate::run::{Job, Limits};
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -86,7 +86,15 @@ impl Toolchain {
             Some(line) => line,
             None => return Ok(String::new()),
         };
-        let ran = compile(&line, folder, self.env())?;
+        let go_cache;
+        let mut env: Vec<(&str, &str)> = self.env().to_vec();
+        if let Recipe::Lang(Lang { kind: Kind::Go, .. }) = self.recipe {
+            // Go's build cache, shared by every Go build, as cargo's target
+            // folder is by AtCoder's Rust builds.
+            go_cache = parent.join("go-cache").to_string_lossy().into_owned();
+            env.push(("GOCACHE", go_cache.as_str()));
+        }
+        let ran = compile(&line, folder, &env)?;
         if !ran.ok {
             return Err(BuildError::failed(
                 self.explain(&ran.log, text, folder, source),
@@ -95,10 +103,14 @@ impl Toolchain {
         if let Recipe::Java(java) = self.recipe {
             java.check_class(folder, text).map_err(BuildError::failed)?;
         }
-        if strict && !ran.log.trim().is_empty() {
-            return Err(BuildError::Warned { log: ran.log });
+        let log = match self.recipe {
+            Recipe::Lang(lang) => lang.kept(&ran.log),
+            _ => ran.log,
+        };
+        if strict && !log.trim().is_empty() {
+            return Err(BuildError::Warned { log });
         }
-        Ok(ran.log)
+        Ok(log)
     }
 
     /// A failed compile's message, explained where the judge is the cause.
@@ -106,6 +118,7 @@ impl Toolchain {
         match self.recipe {
             Recipe::CLike(c) => c.explain(log, folder, source),
             Recipe::Java(java) => java.explain(log, text),
+            Recipe::Lang(lang) => lang.explain(log),
             _ => log.to_string(),
         }
     }

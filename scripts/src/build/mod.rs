@@ -11,7 +11,8 @@
 //! `toolchain.rs` (the data and its lines), `make.rs` (a build, and what it
 //! made), `compile.rs` (a compile under its limits), `error.rs`; the
 //! families each a file, `c_like.rs` (C and C++), `java.rs`, `python.rs`,
-//! `rust.rs`; `m32.rs` probes for 32-bit builds.
+//! `rust.rs`, and `more.rs` (Go, JavaScript, Ruby, Pascal); `m32.rs`
+//! probes for 32-bit builds.
 
 mod c_like;
 mod compile;
@@ -20,6 +21,7 @@ mod family;
 mod java;
 mod m32;
 mod make;
+mod more;
 mod python;
 mod rust;
 mod toolchain;
@@ -31,6 +33,7 @@ pub use family::{Family, SUPPORTED};
 pub use java::{Java, JavaClass};
 pub use m32::probe as probe_m32;
 pub use make::{fresh_build_folder, fresh_folder, Build};
+pub use more::{Kind, Lang};
 pub use python::{Interpreter, Python, CPYTHON, PYPY};
 pub use rust::{old_rustc, RustBuild};
 pub use toolchain::{Era, Recipe, Toolchain};

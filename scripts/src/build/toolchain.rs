@@ -1,7 +1,7 @@
 //! A judge's build of one language as data ([`Toolchain`]), and the
 //! command lines it turns into: what is shown is what is run.
 
-use super::{CLike, Family, Java, Python, RustBuild, BINARY};
+use super::{CLike, Family, Java, Kind, Lang, Python, RustBuild, BINARY};
 use std::ffi::{OsStr, OsString};
 use std::path::Path;
 
@@ -12,6 +12,8 @@ pub enum Recipe {
     Java(Java),
     Python(Python),
     Rust(RustBuild),
+    /// Go, JavaScript, Ruby or Pascal.
+    Lang(Lang),
     /// Run by `sh`, nothing built.
     Shell,
     /// Run as it is, nothing built.
@@ -57,6 +59,12 @@ impl Toolchain {
             Recipe::Java(_) => Family::Java,
             Recipe::Python(_) => Family::Python,
             Recipe::Rust(_) => Family::Rust,
+            Recipe::Lang(lang) => match lang.kind {
+                Kind::Go => Family::Go,
+                Kind::Node => Family::JavaScript,
+                Kind::Ruby => Family::Ruby,
+                Kind::Pascal => Family::Pascal,
+            },
             Recipe::Shell => Family::Shell,
             Recipe::Executable => Family::Executable,
         }
@@ -70,6 +78,7 @@ impl Toolchain {
             Recipe::Java(_) => "Main.java".into(),
             Recipe::Python(_) => "main.py".into(),
             Recipe::Rust(_) => "main.rs".into(),
+            Recipe::Lang(lang) => lang.kind.source_name().into(),
             Recipe::Shell => "main.sh".into(),
             Recipe::Executable => solution.file_name().unwrap_or_default().to_os_string(),
         }
@@ -83,6 +92,7 @@ impl Toolchain {
             Recipe::Java(java) => Some(java.compile_line(source)),
             Recipe::Python(python) => Some(python.compile_line(source)),
             Recipe::Rust(rust) => Some(rust.compile_line(source)),
+            Recipe::Lang(lang) => Some(lang.compile_line(source)),
             Recipe::Shell | Recipe::Executable => None,
         }
     }
@@ -95,6 +105,7 @@ impl Toolchain {
             Recipe::CLike(_) | Recipe::Rust(_) => vec![in_folder(OsStr::new(BINARY))],
             Recipe::Java(java) => java.run_line(folder, memory_kib),
             Recipe::Python(python) => vec![python.interpreter(), in_folder(source)],
+            Recipe::Lang(lang) => lang.run_line(folder, source),
             Recipe::Shell => vec!["sh".into(), in_folder(source)],
             Recipe::Executable => vec![in_folder(source)],
         }
@@ -117,6 +128,7 @@ impl Toolchain {
         match self.recipe {
             Recipe::Rust(rust) if rust.cargo => &[],
             Recipe::Rust(rust) => rust.env,
+            Recipe::Lang(lang) => lang.env(),
             _ => &[],
         }
     }
@@ -140,9 +152,14 @@ impl Toolchain {
     }
 
     /// Whether the run's address space may be capped: not the JVM's, which
-    /// reserves far more than it touches.
+    /// reserves far more than it touches, nor Go's or Node.js's, which
+    /// do too (`more.rs` says what was measured).
     pub fn caps_address_space(&self) -> bool {
-        !matches!(self.recipe, Recipe::Java(_))
+        match self.recipe {
+            Recipe::Java(_) => false,
+            Recipe::Lang(lang) => lang.caps_address_space(),
+            _ => true,
+        }
     }
 
     /// The tools this toolchain needs that cannot be found, each with how
@@ -153,6 +170,7 @@ impl Toolchain {
             Recipe::Java(java) => java.missing(),
             Recipe::Python(python) => python.missing(),
             Recipe::Rust(rust) => rust.missing(),
+            Recipe::Lang(lang) => lang.missing(),
             Recipe::Shell | Recipe::Executable => None,
         };
         missing.into_iter().collect()

@@ -60,9 +60,14 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
             crate::say!("{}", crate::problems::table().trim_end());
             Ok(0)
         }
-        Request::Builds => {
+        Request::Builds { check: false } => {
             crate::say!("{}", crate::judges::table().trim_end());
             Ok(0)
+        }
+        Request::Builds { check: true } => {
+            let work = crate::work_folder().join("builds");
+            let all = crate::judges::check_all(&work, &mut |line| crate::say!("{}", line));
+            Ok(if all { 0 } else { 1 })
         }
         Request::Clean => clean(),
         Request::Own => own(&crate::problems::programs()),

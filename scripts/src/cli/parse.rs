@@ -39,6 +39,7 @@ pub struct Args {
     pub command: Option<String>,
     pub problems: bool,
     pub builds: bool,
+    pub check: bool,
     pub clean: bool,
     pub help: bool,
 }
@@ -163,6 +164,7 @@ fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError
         Key::Diff => flag(&mut read.diff),
         Key::Problems => flag(&mut read.problems),
         Key::Builds => flag(&mut read.builds),
+        Key::Check => flag(&mut read.check),
         Key::Clean => flag(&mut read.clean),
         Key::Jobs => {
             let jobs = whole(&text, 1).map_err(bad)?;

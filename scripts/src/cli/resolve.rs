@@ -24,8 +24,11 @@ pub enum Request {
     Help,
     /// `--problems`: the problems' table.
     Problems,
-    /// `--builds`: the builds' table.
-    Builds,
+    /// `--builds`: the builds' table; with `--check`, each build's
+    /// self-test built and run.
+    Builds {
+        check: bool,
+    },
     /// `--clean`: the build cache emptied.
     Clean,
     /// `cargo judge` alone: this project's own two programs.
@@ -112,7 +115,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             args.builds,
             "--builds",
             "it lists the builds",
-            Request::Builds,
+            Request::Builds { check: args.check },
         ),
         (
             args.clean,
@@ -121,6 +124,13 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             Request::Clean,
         ),
     ];
+    if args.check && !args.builds {
+        return Err(ArgError::Conflict {
+            what: "--check".to_string(),
+            why: "it checks the builds, and goes with --builds alone: cargo judge --builds --check",
+        }
+        .into());
+    }
     if let Some((_, option, does, listing)) = listings.iter().find(|(asked, ..)| *asked) {
         let alone = |given: Option<&String>| ArgError::Alone {
             option,

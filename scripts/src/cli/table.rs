@@ -22,6 +22,7 @@ pub enum Key {
     Command,
     Problems,
     Builds,
+    Check,
     Clean,
 }
 
@@ -84,7 +85,7 @@ impl Opt {
 const CASES_OWN: &str = "the stress test draws its own cases";
 
 /// The options, in the order the help lists them.
-pub const OPTIONS: [Opt; 17] = [
+pub const OPTIONS: [Opt; 18] = [
     Opt {
         key: Key::Jobs,
         long: "--jobs",
@@ -235,6 +236,15 @@ pub const OPTIONS: [Opt; 17] = [
         stress: Use::Yes,
     },
     Opt {
+        key: Key::Check,
+        long: "--check",
+        short: None,
+        takes: Takes::Nothing,
+        help: "with --builds: each build's self-test built and run, to show which work here",
+        judge: Use::Yes,
+        stress: Use::No("cargo judge --builds --check checks the builds"),
+    },
+    Opt {
         key: Key::Clean,
         long: "--clean",
         short: None,
@@ -271,10 +281,10 @@ pub fn help(tool: Tool) -> String {
              its build, its rule, its limits.\n\n\
              usage: cargo judge PROBLEM SOLUTION [OPTION...] [CASE...]\n       \
              cargo judge PROBLEM -c COMMAND [OPTION...] [CASE...]\n       \
-             cargo judge --problems | --builds | --clean\n       \
+             cargo judge --problems | --builds [--check] | --clean\n       \
              cargo judge                    (in the workspace: its own two programs)\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
-             SOLUTION   .c, .cpp, .java, .py, .rs, .sh or an executable file\n\
+             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\
              CASE       the names of the cases to run (default: all)\n\n",
         ),
         Tool::Stress => String::from(
@@ -283,7 +293,7 @@ pub fn help(tool: Tool) -> String {
              usage: cargo stress PROBLEM SOLUTION [OPTION...]\n       \
              cargo stress PROBLEM -c COMMAND [OPTION...]\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
-             SOLUTION   .c, .cpp, .java, .py, .rs, .sh or an executable file\n\n",
+             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\n",
         ),
     };
     text.push_str("options, in any order, before or after the names:\n");

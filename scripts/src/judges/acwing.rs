@@ -1,7 +1,8 @@
 //! AcWing's menu, assumed.
 
-use super::builds::{gcc, gpp, java, python3};
+use super::builds::{gcc, gpp, java, lang, python3, GO_HERE};
 use super::{Judge, Takes};
+use crate::build::Kind;
 
 /// AcWing (acwing.com): nothing of its builds could be read; assumed.
 pub const ACWING: Judge = Judge {
@@ -34,9 +35,18 @@ pub const ACWING: Judge = Judge {
             "assumed: Python 3",
             "python3 here, compiled first",
         ),
+        lang(
+            "go",
+            "Go",
+            "assumed: go build, its version unknown (nothing could be read)",
+            GO_HERE,
+            Kind::Go,
+            &[],
+            Some("AcWing's Go may be later than the go here"),
+        ),
     ],
     takes: Takes {
-        languages: &["C++", "C", "Java", "Python", "more"],
+        languages: &["C++", "C", "Java", "Python", "Go", "more"],
         from: "assumed: its pages could not be read here",
     },
     not_emulated: &[],

@@ -1,8 +1,10 @@
 //! AtCoder's menu.
 
-use super::builds::{gcc, gpp, java, pypy3, python3};
+use super::builds::{
+    gcc, gpp, java, lang, pypy3, python3, FPC_HERE, GO_HERE, NODE_HERE, RUBY_HERE,
+};
 use super::{Judge, Takes};
-use crate::build::{Recipe, RustBuild, Toolchain};
+use crate::build::{Kind, Recipe, RustBuild, Toolchain};
 
 /// AtCoder, its 2023 language set (its contest rules pages), and the PyPy
 /// of its 2025-10 set. Its submit page names CPython "Python (CPython
@@ -11,7 +13,11 @@ use crate::build::{Recipe, RustBuild, Toolchain};
 /// (img.atcoder.jp/file/language-update/2025-10/language-list.html, and
 /// the submit tools that list its ids). A `.py` is judged as CPython,
 /// then as PyPy where CPython is too slow: its authors submit as PyPy for
-/// its speed.
+/// its speed. Go, JavaScript (Node.js), Ruby and Pascal at the versions
+/// of the 2023 list (its contests' rules pages, as
+/// atcoder.jp/contests/arc165/rules, and its submit page's ids 5002, 5009,
+/// 5018 and 5041, as the submit tools list them); their flags could not be
+/// read: assumed.
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     builds: &[
@@ -73,9 +79,56 @@ pub const ATCODER: Judge = Judge {
             "Python (PyPy 3.11-v7.3.20)",
             "PyPy 7.3.20, Python 3.11 (the 2025-10 set)",
         ),
+        lang(
+            "go",
+            "Go (go 1.20.6)",
+            "go 1.20.6, go build (its 2023 language list, id 5002); flags assumed: none",
+            GO_HERE,
+            Kind::Go,
+            &[],
+            Some("AtCoder's Go is 1.20.6, the go here older"),
+        ),
+        lang(
+            "javascript",
+            "JavaScript (Node.js 18.16.1)",
+            "Node.js 18.16.1, node Main.js (its 2023 language list, id 5009); flags assumed: none",
+            NODE_HERE,
+            Kind::Node,
+            &[],
+            None,
+        ),
+        lang(
+            "ruby",
+            "Ruby (ruby 3.2.2)",
+            "ruby 3.2.2, ruby Main.rb (its 2023 language list, id 5018); flags assumed: none",
+            RUBY_HERE,
+            Kind::Ruby,
+            &[],
+            Some("AtCoder's Ruby is 3.2.2, the ruby here older"),
+        ),
+        lang(
+            "pascal",
+            "Pascal (fpc 3.2.2)",
+            "fpc 3.2.2 (its 2023 language list, id 5041); flags assumed: -O2",
+            FPC_HERE,
+            Kind::Pascal,
+            &["-O2"],
+            None,
+        ),
     ],
     takes: Takes {
-        languages: &["C", "C++", "Rust", "Java", "Python (CPython and PyPy)", "many more"],
+        languages: &[
+            "C",
+            "C++",
+            "Rust",
+            "Java",
+            "Python (CPython and PyPy)",
+            "Go",
+            "JavaScript",
+            "Ruby",
+            "Pascal",
+            "many more",
+        ],
         from: "its 2023 and 2025-10 language lists",
     },
     not_emulated: &[],

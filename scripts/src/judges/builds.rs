@@ -2,7 +2,7 @@
 //! and the old GCC of POJ and HDU, each a `const fn` or constant the
 //! menus are written with.
 
-use crate::build::{CLike, Java, JavaClass, Old, Recipe, Toolchain, CPYTHON, PYPY};
+use crate::build::{CLike, Java, JavaClass, Kind, Lang, Old, Recipe, Toolchain, CPYTHON, PYPY};
 
 /// A judge's Java: `javac --release RELEASE` (`None`: the JDK's own), the
 /// class `Main` as `judge` requires it, a 64 MiB stack a thread.
@@ -223,3 +223,44 @@ pub(super) const OLD_GCC: CLike = CLike {
     refuses: &[],
     bits32: true,
 };
+
+/// A judge's build of Go, JavaScript, Ruby or Pascal (`kind`): `args` the
+/// compile's flags (Go, Pascal) or the run's (Node.js, Ruby);
+/// `older_here` where the tool here is older than the judge's.
+pub(super) const fn lang(
+    name: &'static str,
+    menu: &'static str,
+    judge_runs: &'static str,
+    here: &'static str,
+    kind: Kind,
+    args: &'static [&'static str],
+    older_here: Option<&'static str>,
+) -> Toolchain {
+    Toolchain {
+        name,
+        menu,
+        judge_runs,
+        here,
+        recipe: Recipe::Lang(Lang {
+            kind,
+            args,
+            older_here,
+        }),
+        era: None,
+    }
+}
+
+/// What stands in for a judge's Go: Debian 12's `golang-go`, Go 1.19.
+pub(super) const GO_HERE: &str = "Debian's go (golang-go: Go 1.19), GOMAXPROCS=2: what is newer \
+                                  than Go 1.19 builds on the judge only";
+
+/// What stands in for a judge's Node.js: Debian's `nodejs`.
+pub(super) const NODE_HERE: &str = "node here (Debian's nodejs), checked first (node --check)";
+
+/// What stands in for a judge's Ruby: Debian 12's `ruby`, Ruby 3.1.
+pub(super) const RUBY_HERE: &str = "Debian's ruby (Ruby 3.1), checked first (ruby -wc): what is \
+                                    newer than Ruby 3.1 runs on the judge only";
+
+/// What stands in for a judge's Free Pascal: Debian 12's `fp-compiler`,
+/// FPC 3.2.2.
+pub(super) const FPC_HERE: &str = "Debian's fpc (fp-compiler: FPC 3.2.2) with the same flags";

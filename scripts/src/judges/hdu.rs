@@ -1,8 +1,8 @@
 //! HDU's menu.
 
-use super::builds::{java, old_gcc, old_gpp, OLD_GPP_ARGS};
+use super::builds::{java, lang, old_gcc, old_gpp, FPC_HERE, OLD_GPP_ARGS};
 use super::{Judge, Takes, Unemulated};
-use crate::build::Family;
+use crate::build::{Family, Kind};
 
 /// HDU (acm.hdu.edu.cn): its FAQ (faq.php, a copy of 2010 in
 /// HHinata/albafica, resources/assets/js/pages/faq.vue) and problem pages.
@@ -28,6 +28,15 @@ pub const HDU: Judge = Judge {
             "javac --release 8",
             Some("8"),
             "HDU",
+        ),
+        lang(
+            "pascal",
+            "Pascal",
+            "Free Pascal (its FAQ: C, C++, Pascal and Java); version and flags assumed: -O2",
+            FPC_HERE,
+            Kind::Pascal,
+            &["-O2"],
+            None,
         ),
     ],
     takes: Takes {

@@ -1,7 +1,8 @@
 //! LightOJ's menu.
 
-use super::builds::{gcc, gpp, java, python3};
+use super::builds::{gcc, gpp, java, lang, python3, GO_HERE};
 use super::{Judge, Takes};
+use crate::build::Kind;
 
 /// LightOJ (lightoj.com): its menu as its maintainers listed it for the new
 /// site (lightoj-dev/bugs-and-features#5, 2020-12-01: C, "C++ 11", "C++ 14",
@@ -51,6 +52,15 @@ pub const LIGHTOJ: Judge = Judge {
             "Python 3",
             "assumed: Python 3 (the stored copy of the menu ends at Java)",
             "python3 here, compiled first",
+        ),
+        lang(
+            "go",
+            "Go",
+            "Go (its menu, lightoj-dev/bugs-and-features#5); version and flags assumed: go build",
+            GO_HERE,
+            Kind::Go,
+            &[],
+            Some("LightOJ's Go may be later than the go here"),
         ),
     ],
     takes: Takes {

@@ -1,12 +1,13 @@
 //! What runs a file here: where its judge takes none of its kind, and
 //! the builds this project's own files are checked by.
 
+use super::builds::{lang, FPC_HERE, GO_HERE, NODE_HERE, RUBY_HERE};
 use super::luogu::LUOGU_RUST;
-use crate::build::{CLike, Family, Java, JavaClass, Recipe, RustBuild, Toolchain, CPYTHON};
+use crate::build::{CLike, Family, Java, JavaClass, Kind, Recipe, RustBuild, Toolchain, CPYTHON};
 
 /// What runs a file here when its problem's judge takes none of its kind,
 /// so that the algorithm can be tried all the same.
-pub const LOCAL: [Toolchain; 7] = [
+pub const LOCAL: [Toolchain; 11] = [
     Toolchain {
         name: "here-c++",
         menu: "-",
@@ -58,6 +59,18 @@ pub const LOCAL: [Toolchain; 7] = [
         era: None,
     },
     CODEFORCES_RUST,
+    lang("here-go", "-", "-", GO_HERE, Kind::Go, &[], None),
+    lang("here-js", "-", "-", NODE_HERE, Kind::Node, &[], None),
+    lang("here-ruby", "-", "-", RUBY_HERE, Kind::Ruby, &[], None),
+    lang(
+        "here-pascal",
+        "-",
+        "-",
+        FPC_HERE,
+        Kind::Pascal,
+        &["-O2"],
+        None,
+    ),
     Toolchain {
         name: "sh",
         menu: "-",

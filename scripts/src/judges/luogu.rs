@@ -1,8 +1,8 @@
 //! Luogu's menu.
 
-use super::builds::{java, pypy3, python3};
+use super::builds::{java, lang, pypy3, python3, FPC_HERE, GO_HERE, NODE_HERE, RUBY_HERE};
 use super::{Judge, Takes};
-use crate::build::{CLike, Recipe, RustBuild, Toolchain};
+use crate::build::{CLike, Kind, Recipe, RustBuild, Toolchain};
 
 /// Luogu's C and C++ flags around the standard: its judging manual
 /// (luogu-dev/docs, docs/manual/luogu/problem/judging.md), O2 on as by
@@ -96,6 +96,46 @@ pub const LUOGU: Judge = Judge {
         python3("Python 3", "Python 3.13", "python3 here, compiled first"),
         pypy3("pypy3", "PyPy 3", "PyPy, Python 3.10 (its judging manual)"),
         LUOGU_RUST,
+        lang(
+            "go",
+            "Go",
+            "go of nixpkgs (luogu-dev/judge-env, flake.nix: go); its version assumed: 1.24 \
+             in 2025; flags assumed: none",
+            GO_HERE,
+            Kind::Go,
+            &[],
+            Some("Luogu's Go is later than the go here"),
+        ),
+        lang(
+            "javascript",
+            "Node.js",
+            "Node.js 22 (luogu-dev/judge-env, flake.nix: nodejs_22); node main.js, flags \
+             assumed: none",
+            NODE_HERE,
+            Kind::Node,
+            &[],
+            Some("Luogu's Node.js is 22"),
+        ),
+        lang(
+            "ruby",
+            "Ruby",
+            "ruby of nixpkgs (luogu-dev/judge-env, flake.nix: ruby); its version assumed: 3.3 \
+             in 2025",
+            RUBY_HERE,
+            Kind::Ruby,
+            &[],
+            Some("Luogu's Ruby is later than the ruby here"),
+        ),
+        lang(
+            "pascal",
+            "Pascal",
+            "Free Pascal 3.2.2 (luogu-dev/judge-env, flake.nix: fpc), O2 on by default (its \
+             judging manual); flags assumed: -O2",
+            FPC_HERE,
+            Kind::Pascal,
+            &["-O2"],
+            None,
+        ),
     ],
     takes: Takes {
         languages: &[
@@ -105,9 +145,13 @@ pub const LUOGU: Judge = Judge {
             "Python 3",
             "PyPy 3",
             "Rust",
+            "Go",
+            "Node.js",
+            "Ruby",
+            "Pascal",
             "others",
         ],
-        from: "its judging manual, luogu-dev/docs",
+        from: "its judging manual, luogu-dev/docs; its judging environment, luogu-dev/judge-env",
     },
     not_emulated: &[],
 };

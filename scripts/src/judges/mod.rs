@@ -16,6 +16,7 @@ mod luogu;
 mod mipt;
 mod nthu;
 mod poj;
+mod selftest;
 mod submitted;
 mod tioj;
 mod uva;
@@ -34,6 +35,7 @@ pub use luogu::{LUOGU, LUOGU_RUST};
 pub use mipt::MIPT;
 pub use nthu::NTHU;
 pub use poj::POJ;
+pub use selftest::{check, check_all, program, Checked, EXPECTED, INPUT};
 pub use submitted::{as_submitted, Answer, Chosen, Submission, Submitted, Today};
 pub use tioj::TIOJ;
 pub use uva::UVA;
@@ -111,42 +113,81 @@ impl Judge {
             .collect()
     }
 
-    /// Why a file of a language this judge takes, but no build here makes
-    /// (a `.go` on Baekjoon, a `.pas` on acm.mipt.ru), is not judged: the
-    /// language named as one the judge takes and this judge cannot build
-    /// yet, never "not supported"; `None` for a file whose extension names
-    /// no language the judge lists.
-    pub fn unbuilt(&self, path: &std::path::Path) -> Option<String> {
-        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
-        let (language, words): (&str, &[&str]) = match extension.as_str() {
-            "go" => ("Go", &["go"]),
-            "kt" => ("Kotlin", &["kotlin"]),
-            "cs" => ("C#", &["c#"]),
-            "js" => ("JavaScript", &["node.js", "javascript"]),
-            "pas" | "dpr" => ("Pascal", &["pascal", "fpc", "kylix"]),
-            "rb" => ("Ruby", &["ruby"]),
-            "hs" => ("Haskell", &["haskell"]),
-            "d" => ("D", &["d"]),
-            _ => return None,
-        };
-        let listed = self.takes.languages.iter().find(|name| {
+    /// The name this judge's menu gives the language of `words` (its
+    /// names in lower case: `["go"]`, `["pascal", "fpc"]`), where its menu
+    /// lists it.
+    fn listed(&self, words: &[&str]) -> Option<&'static str> {
+        self.takes.languages.iter().copied().find(|name| {
             let name = name.to_ascii_lowercase();
             words
                 .iter()
                 .any(|word| name == *word || name.starts_with(&format!("{} ", word)))
-        })?;
-        let named = if listed.eq_ignore_ascii_case(language) {
+        })
+    }
+
+    /// `Go`, or `Go (its menu's Go 1.x)` where the menu names it so.
+    fn named(language: &str, listed: &str) -> String {
+        if listed.eq_ignore_ascii_case(language) {
             language.to_string()
         } else {
             format!("{} (its menu's {})", language, listed)
+        }
+    }
+
+    /// Why a file of a language this judge takes, but no build here makes
+    /// (a `.kt` on Baekjoon), is not judged: the language named as one
+    /// the judge takes and this judge cannot build yet, never "not
+    /// supported"; `None` for a file whose extension names no language the
+    /// judge lists, or one built here ([`Judge::unemulated`]).
+    pub fn unbuilt(&self, path: &std::path::Path) -> Option<String> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        let (language, words): (&str, &[&str]) = match extension.as_str() {
+            "kt" => ("Kotlin", &["kotlin"]),
+            "cs" => ("C#", &["c#"]),
+            "dpr" => ("Delphi", &["delphi", "kylix"]),
+            "hs" => ("Haskell", &["haskell"]),
+            "d" => ("D", &["d"]),
+            _ => return None,
         };
+        let listed = self.listed(words)?;
         Some(format!(
             "{}: {} takes {}, but this judge cannot build {} yet: it builds C, C++, Java, \
-             Python and Rust; submit it there to judge it",
+             Python, Rust, Go, JavaScript, Ruby and Pascal; submit it there to judge it",
             path.display(),
             self.name,
-            named,
+            Judge::named(language, listed),
             language
+        ))
+    }
+
+    /// Why a file of `family`, a language this judge's menu lists and
+    /// builds here make, but of which no build of this judge's is
+    /// emulated here yet (Go on Baekjoon, Pascal on acm.mipt.ru), is not
+    /// judged as the judge would: said so, with the build here that
+    /// judges it anyway; `None` where the menu does not list it.
+    pub fn unemulated(&self, family: Family) -> Option<String> {
+        let words: &[&str] = match family {
+            Family::Go => &["go", "golang"],
+            Family::JavaScript => &["node.js", "javascript", "nodejs"],
+            Family::Ruby => &["ruby"],
+            Family::Pascal => &["pascal", "fpc", "free pascal"],
+            Family::Python => &["python", "python 3", "python3", "pypy3", "pypy"],
+            Family::Rust => &["rust"],
+            Family::Java => &["java"],
+            Family::C => &["c"],
+            Family::Cpp => &["c++"],
+            _ => return None,
+        };
+        let listed = self.listed(words)?;
+        Some(format!(
+            "{} takes {}, but no build of {}'s {} is emulated here yet: judge it with this \
+             machine's, --build {}, knowing its verdict may not be {}'s",
+            self.name,
+            Judge::named(family.name(), listed),
+            self.name,
+            family.name(),
+            local(family).name,
+            self.name
         ))
     }
 
@@ -250,21 +291,24 @@ mod tests {
     #[test]
     fn a_language_the_judge_takes_but_no_build_here_makes_is_named() {
         use std::path::Path;
-        let go = BAEKJOON.unbuilt(Path::new("a.go")).unwrap();
+        let kotlin = BAEKJOON.unbuilt(Path::new("Main.KT")).unwrap();
+        assert!(kotlin.contains("Kotlin (JVM)"), "{}", kotlin);
+        assert!(kotlin.contains("cannot build Kotlin yet"), "{}", kotlin);
+        assert!(!kotlin.contains("not supported"));
+        // Built here, but not as Baekjoon builds it: said so, with the
+        // build that judges it anyway.
+        assert_eq!(BAEKJOON.unbuilt(Path::new("a.go")), None);
+        let go = BAEKJOON.unemulated(Family::Go).unwrap();
         assert_eq!(
             go,
-            "a.go: Baekjoon takes Go, but this judge cannot build Go yet: it builds C, C++, \
-             Java, Python and Rust; submit it there to judge it"
+            "Baekjoon takes Go, but no build of Baekjoon's Go is emulated here yet: judge it \
+             with this machine's, --build here-go, knowing its verdict may not be Baekjoon's"
         );
-        assert!(!go.contains("not supported"));
-        assert!(BAEKJOON
-            .unbuilt(Path::new("Main.KT"))
-            .unwrap()
-            .contains("Kotlin (JVM)"));
         assert!(MIPT
-            .unbuilt(Path::new("a.pas"))
+            .unemulated(Family::Pascal)
             .unwrap()
             .contains("FPC (Free Pascal)"));
+        assert_eq!(POJ.unemulated(Family::Go), None);
         // A language the judge does not list, or no language at all.
         assert_eq!(POJ.unbuilt(Path::new("a.go")), None);
         assert_eq!(BAEKJOON.unbuilt(Path::new("a.txt")), None);

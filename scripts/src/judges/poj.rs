@@ -1,8 +1,8 @@
 //! POJ's menu.
 
-use super::builds::{java, old_gcc, old_gpp, OLD_GPP_ARGS};
+use super::builds::{java, lang, old_gcc, old_gpp, FPC_HERE, OLD_GPP_ARGS};
 use super::{Judge, Takes, Unemulated};
-use crate::build::Family;
+use crate::build::{Family, Kind};
 
 /// POJ (poj.org): its FAQ (poj.org/page?id=1000).
 pub const POJ: Judge = Judge {
@@ -23,6 +23,15 @@ pub const POJ: Judge = Judge {
                    Java 7's additions build here and not on POJ",
             Some("7"),
             "POJ",
+        ),
+        lang(
+            "pascal",
+            "Pascal",
+            "Free Pascal (its FAQ lists Pascal); version and flags assumed: FPC 2.x, -O2",
+            FPC_HERE,
+            Kind::Pascal,
+            &["-O2"],
+            None,
         ),
     ],
     takes: Takes {

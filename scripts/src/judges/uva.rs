@@ -1,8 +1,8 @@
 //! UVa's menu.
 
-use super::builds::{java, python3};
+use super::builds::{java, lang, python3};
 use super::{Judge, Takes};
-use crate::build::{CLike, Old, Recipe, Toolchain};
+use crate::build::{CLike, Kind, Old, Recipe, Toolchain};
 
 /// UVa Online Judge (onlinejudge.org): its languages as its submit page
 /// lists them, copied by its users: "ANSI C 5.3.0 - GNU C Compiler with
@@ -86,6 +86,17 @@ pub const UVA: Judge = Judge {
             "PYTH3 3.5.1",
             "Python 3.5.1 (its submit page)",
             "python3 here, compiled first: what is newer than 3.5 builds here only",
+        ),
+        lang(
+            "pascal",
+            "PASCAL 3.0.0",
+            "Free Pascal 3.0.0 (its submit page: \"PASCAL 3.0.0 - Free Pascal Compiler\", as \
+             mobluse/uva copies it); flags assumed: -O2",
+            "Debian's fpc (fp-compiler: FPC 3.2.2) with the same flags: what is newer than \
+             FPC 3.0 builds here only",
+            Kind::Pascal,
+            &["-O2"],
+            None,
         ),
     ],
     takes: Takes {
