@@ -138,7 +138,7 @@ impl Cli {
 
     /// The command as set up, not yet started: for a caller that reads
     /// its output as it comes, or runs it in a cgroup of its own.
-    pub fn command(self) -> Command {
+    pub fn command(&self) -> Command {
         let mut command = match self.under.split_first() {
             Some((wrapper, before)) => {
                 let mut command = Command::new(wrapper);
@@ -147,17 +147,31 @@ impl Cli {
             }
             None => Command::new(self.program),
         };
-        command.args(&self.args).envs(self.env);
-        if let Some(folder) = self.folder {
+        command
+            .args(&self.args)
+            .envs(self.env.iter().map(|(name, value)| (name, value)));
+        if let Some(folder) = &self.folder {
             command.current_dir(folder);
         }
         command
     }
 
-    /// Runs it to its end.
+    /// Runs it to its end. A program a test has just copied may be
+    /// "busy" a moment (`ETXTBSY`): a child another thread of the tests
+    /// forked meanwhile holds the copy's descriptor open until it execs;
+    /// it is tried again, as that passes.
     pub fn run(self) -> Ran {
         let program = self.program;
-        let output = self.command().output();
+        let mut output = self.command().output();
+        for _ in 0..50 {
+            match &output {
+                Err(why) if why.raw_os_error() == Some(26) => {
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                    output = self.command().output();
+                }
+                _ => break,
+            }
+        }
         Ran::of(&output.unwrap_or_else(|why| panic!("{}: {}", program, why)))
     }
 
