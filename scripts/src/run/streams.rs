@@ -30,30 +30,15 @@ impl Output {
     /// solution that does not read its input leaves it blocked until the
     /// pipe closes, and a solution may stop reading early, which is no
     /// error of the judge's.
-    pub(super) fn from_pipes<W, R, E>(mut stdin: W, stdout: R, stderr: E, job: &Job) -> Output
+    pub(super) fn from_pipes<W, R, E>(stdin: W, stdout: R, stderr: E, job: &Job) -> Output
     where
         W: Write + Send + 'static,
         R: Read + Send + 'static,
         E: Read + Send + 'static,
     {
-        // Input no larger than an empty pipe takes at once is written
-        // here (on Unix, a write of up to PIPE_BUF bytes to an empty pipe
-        // never blocks); more, on a thread of its own.
-        if cfg!(unix) && job.input.len() <= 4096 {
-            let _ = stdin.write_all(job.input);
-            drop(stdin);
-        } else {
-            let input = job.input.to_vec();
-            thread::spawn(move || {
-                let _ = stdin.write_all(&input);
-            });
-        }
-        let kept = match job.limits.output_kib {
-            Some(kib) => kib.saturating_mul(1024).min(usize::MAX as u64) as usize,
-            None => OUTPUT_KEPT_UNLIMITED,
-        };
+        write_input(stdin, job);
         Output {
-            stdout: Collector::start(stdout, kept, 0),
+            stdout: Collector::start(stdout, output_kept(job), 0),
             stderr: Collector::start(stderr, ERRORS_KEPT, ERRORS_TAIL_KEPT),
         }
     }
@@ -83,17 +68,47 @@ impl Output {
         let patience = Instant::now() + PATIENCE;
         let out = self.stdout.finish(patience);
         let err = self.stderr.finish(patience);
-        Run {
-            ending,
-            stdout_cut: out.total > out.head.len() as u64,
-            stdout: out.head,
-            stdout_bytes: out.total,
-            stderr: err.head,
-            stderr_tail: err.tail,
-            stderr_bytes: err.total,
-            output_held: out.held || err.held,
-            ..nothing()
-        }
+        finished(ending, out, err)
+    }
+}
+
+/// Writes `job`'s input to `stdin`, then closes it: input no larger than
+/// an empty pipe takes at once here (on Unix, a write of up to PIPE_BUF
+/// bytes to an empty pipe never blocks); more, on a thread of its own,
+/// never joined.
+pub(super) fn write_input<W: Write + Send + 'static>(mut stdin: W, job: &Job) {
+    if cfg!(unix) && job.input.len() <= 4096 {
+        let _ = stdin.write_all(job.input);
+        drop(stdin);
+    } else {
+        let input = job.input.to_vec();
+        on_a_thread(Box::new(move || {
+            let _ = stdin.write_all(&input);
+        }));
+    }
+}
+
+/// How many bytes of `job`'s output are kept.
+pub(super) fn output_kept(job: &Job) -> usize {
+    match job.limits.output_kib {
+        Some(kib) => kib.saturating_mul(1024).min(usize::MAX as u64) as usize,
+        None => OUTPUT_KEPT_UNLIMITED,
+    }
+}
+
+/// The run, ended as `ending`, with what was read of its output (`out`)
+/// and its errors (`err`).
+pub(super) fn finished(ending: Ending, out: Collected, err: Collected) -> Run {
+    Run {
+        ending,
+        stdout_cut: out.total > out.head.len() as u64,
+        stdout: out.head,
+        stdout_bytes: out.total,
+        stderr: err.head,
+        stderr_tail: err.tail,
+        stderr_bytes: err.total,
+        output_held: out.held || err.held,
+        ..nothing()
     }
 }
 
@@ -102,11 +117,38 @@ pub(super) fn nothing() -> Run {
     Run::ended(Ending::Exited(0), super::Usage::default(), Vec::new())
 }
 
-/// What a [`Collector`] keeps: the first bytes, and the last ones.
+/// What is kept of a stream: the first bytes, and the last ones.
 #[derive(Default)]
-struct Kept {
+pub(super) struct Kept {
     head: Vec<u8>,
     tail: VecDeque<u8>,
+}
+
+impl Kept {
+    /// Keeps of `bytes`, which came next, what goes in the first `head`
+    /// bytes and the last `tail`.
+    pub(super) fn keep(&mut self, bytes: &[u8], head: usize, tail: usize) {
+        let room = head.saturating_sub(self.head.len()).min(bytes.len());
+        self.head.extend_from_slice(&bytes[..room]);
+        let bytes = &bytes[room..];
+        if tail > 0 && !bytes.is_empty() {
+            let bytes = &bytes[bytes.len().saturating_sub(tail)..];
+            let over = (self.tail.len() + bytes.len()).saturating_sub(tail);
+            self.tail.drain(..over);
+            self.tail.extend(bytes.iter().copied());
+        }
+    }
+
+    /// What was read: `total` bytes in all, the pipe still `held` open
+    /// or not.
+    pub(super) fn collected(self, total: u64, held: bool) -> Collected {
+        Collected {
+            head: self.head,
+            tail: self.tail.into_iter().collect(),
+            total,
+            held,
+        }
+    }
 }
 
 struct Shared {
@@ -150,35 +192,10 @@ impl Collector {
         });
         let reader = Arc::clone(&shared);
         let (sender, done) = mpsc::channel();
-        thread::spawn(move || {
-            let mut buffer = vec![0u8; 1 << 16];
-            loop {
-                let read = match pipe.read(&mut buffer) {
-                    Ok(0) => break,
-                    Ok(read) => read,
-                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(_) => break,
-                };
-                if reader.abandoned.load(Ordering::SeqCst) {
-                    break;
-                }
-                reader.total.fetch_add(read as u64, Ordering::SeqCst);
-                {
-                    let mut kept = reader.kept.lock().unwrap_or_else(|e| e.into_inner());
-                    let mut bytes = &buffer[..read];
-                    let room = head.saturating_sub(kept.head.len()).min(bytes.len());
-                    kept.head.extend_from_slice(&bytes[..room]);
-                    bytes = &bytes[room..];
-                    if tail > 0 && !bytes.is_empty() {
-                        let bytes = &bytes[bytes.len().saturating_sub(tail)..];
-                        let over = (kept.tail.len() + bytes.len()).saturating_sub(tail);
-                        kept.tail.drain(..over);
-                        kept.tail.extend(bytes.iter().copied());
-                    }
-                }
-            }
+        on_a_thread(Box::new(move || {
+            with_buffer(|buffer| read_into(&mut pipe, buffer, &reader, head, tail));
             let _ = sender.send(());
-        });
+        }));
         Collector { shared, done }
     }
 
@@ -194,14 +211,113 @@ impl Collector {
         let held = self.done.recv_timeout(patience).is_err();
         self.shared.abandoned.store(true, Ordering::SeqCst);
         let mut kept = self.shared.kept.lock().unwrap_or_else(|e| e.into_inner());
-        let kept = std::mem::take(&mut *kept);
-        Collected {
-            head: kept.head,
-            tail: kept.tail.into_iter().collect(),
-            total: self.shared.total.load(Ordering::SeqCst),
-            held,
+        std::mem::take(&mut *kept).collected(self.shared.total.load(Ordering::SeqCst), held)
+    }
+}
+
+/// Reads `pipe` to its end (or until the run is abandoned) through
+/// `buffer`, keeping at most `head` bytes from its start and `tail` from
+/// its end in `reader`.
+fn read_into<R: Read>(pipe: &mut R, buffer: &mut [u8], reader: &Shared, head: usize, tail: usize) {
+    loop {
+        let read = match pipe.read(buffer) {
+            Ok(0) => break,
+            Ok(read) => read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        if reader.abandoned.load(Ordering::SeqCst) {
+            break;
+        }
+        reader.total.fetch_add(read as u64, Ordering::SeqCst);
+        reader
+            .kept
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .keep(&buffer[..read], head, tail);
+    }
+}
+
+/// A task for a thread of a [`Pool`]'s.
+type Task = Box<dyn FnOnce() + Send + 'static>;
+
+/// Threads that wait for a task once they have done one, each by the
+/// sender of its own queue. A run's streams take two threads: made anew
+/// each run, they cost more than a short run's reading (a stack and a
+/// signal stack mapped, a buffer zeroed, all of it unmapped at its end:
+/// about 0.1 ms a run).
+struct Pool {
+    idle: Mutex<Vec<mpsc::Sender<Task>>>,
+    /// How many threads wait at most; one more ends after its task.
+    kept: usize,
+}
+
+impl Pool {
+    const fn new(kept: usize) -> Pool {
+        Pool {
+            idle: Mutex::new(Vec::new()),
+            kept,
         }
     }
+
+    fn idle(&self) -> std::sync::MutexGuard<'_, Vec<mpsc::Sender<Task>>> {
+        self.idle.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs `task` on a thread of its own: one that waits, if there is
+    /// one, else a new one, which then waits for the next task.
+    fn run(&'static self, task: Task) {
+        let mut task = task;
+        loop {
+            let waiting = self.idle().pop();
+            match waiting {
+                Some(worker) => match worker.send(task) {
+                    Ok(()) => return,
+                    Err(refused) => task = refused.0,
+                },
+                None => break,
+            }
+        }
+        let (queue, tasks) = mpsc::channel::<Task>();
+        thread::spawn(move || {
+            let mut next = Some(task);
+            while let Some(task) = next.take() {
+                task();
+                {
+                    let mut idle = self.idle();
+                    if idle.len() >= self.kept {
+                        return;
+                    }
+                    idle.push(queue.clone());
+                }
+                next = tasks.recv().ok();
+            }
+        });
+    }
+}
+
+/// The threads that write runs' input and read their output.
+static STREAMS: Pool = Pool::new(16);
+
+/// Runs `task` on a thread of the streams' [`Pool`].
+fn on_a_thread(task: Task) {
+    STREAMS.run(task);
+}
+
+thread_local! {
+    /// A reading thread's buffer, kept for its next pipe.
+    static BUFFER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `read` with this thread's buffer for pipes, 64 KiB, made once.
+pub(super) fn with_buffer<T>(read: impl FnOnce(&mut [u8]) -> T) -> T {
+    BUFFER.with(|buffer| {
+        let mut buffer = buffer.borrow_mut();
+        if buffer.is_empty() {
+            buffer.resize(1 << 16, 0);
+        }
+        read(&mut buffer)
+    })
 }
 
 /// The folders of the runs going on: removed by [`remove_open_folders`]
@@ -326,6 +442,12 @@ impl Drop for Folder {
 /// the next run: a box's working folder.
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub(super) fn take_files(folder: &Path) -> Vec<WrittenFile> {
+    // Most runs leave nothing: one look then.
+    if let Ok(mut entries) = fs::read_dir(folder) {
+        if entries.next().is_none() {
+            return Vec::new();
+        }
+    }
     let files = listed(folder);
     if let Ok(entries) = fs::read_dir(folder) {
         for entry in entries.flatten() {
@@ -439,4 +561,52 @@ pub(super) fn absolute(command: &[OsString]) -> Vec<OsString> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::thread::ThreadId;
+
+    /// Waits up to five seconds for `pool` to have `count` threads waiting.
+    fn until_waiting(pool: &Pool, count: usize) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while pool.idle().len() != count {
+            assert!(Instant::now() < deadline, "{} waiting", pool.idle().len());
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn a_pools_thread_waits_for_the_next_task_and_at_most_kept_wait() {
+        static POOL: Pool = Pool::new(1);
+        let (said, heard) = mpsc::channel::<ThreadId>();
+        let tell = |said: &mpsc::Sender<ThreadId>| {
+            let said = said.clone();
+            Box::new(move || said.send(thread::current().id()).unwrap()) as Task
+        };
+        POOL.run(tell(&said));
+        let first = heard.recv().unwrap();
+        until_waiting(&POOL, 1);
+        // The next task goes to the thread that waits.
+        POOL.run(tell(&said));
+        assert_eq!(heard.recv().unwrap(), first);
+        until_waiting(&POOL, 1);
+        // A task while the waiting one is busy: a new thread.
+        let (release, held) = mpsc::channel::<()>();
+        let blocked = said.clone();
+        POOL.run(Box::new(move || {
+            held.recv().unwrap();
+            blocked.send(thread::current().id()).unwrap();
+        }));
+        POOL.run(tell(&said));
+        let second = heard.recv().unwrap();
+        assert_ne!(second, first);
+        release.send(()).unwrap();
+        assert_eq!(heard.recv().unwrap(), first);
+        // Both done: one waits (the pool keeps one), the other has ended.
+        until_waiting(&POOL, 1);
+        thread::sleep(Duration::from_millis(50));
+        assert_eq!(POOL.idle().len(), 1);
+    }
 }

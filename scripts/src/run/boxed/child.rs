@@ -4,9 +4,10 @@
 //! closed (`close_range`, or each one `/proc/self/fd` lists), so the run
 //! starts with exactly 0, 1 and 2; its rlimits; first in line for the
 //! kernel's out-of-memory killer (not the keeper); no new privileges;
-//! the box's Landlock rules; its folder; every capability dropped from
-//! its bounding set, so that it `exec`s with none (uid 0 in the box where
-//! the judge is root, it would have all of its user namespace's). Its
+//! the box's Landlock rules; its folder. Its bounding and ambient
+//! capability sets and its securebits are the keeper's, inherited: empty,
+//! and no capability for uid 0 by `exec`, so that it `exec`s with none
+//! (uid 0 in the box, it would have all of its user namespace's). Its
 //! seccomp filter is the keeper's, inherited; its IPC and UTS namespaces
 //! are the box's, where no IPC object can be made and whose host name it
 //! cannot set (no capability, `/proc/sys` read-only), or, where the
@@ -78,7 +79,6 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
     if sys::chdir(run.folder) != 0 {
         fail(report);
     }
-    rlimits::drop_capabilities();
     fds::close_from(3, -1);
     sys::execve(run.program, run.argv, run.envp);
     fail(report)

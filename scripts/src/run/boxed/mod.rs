@@ -13,6 +13,7 @@ mod census;
 mod child;
 mod keeper;
 mod meter;
+mod pipes;
 mod root;
 mod sandbox;
 mod session;

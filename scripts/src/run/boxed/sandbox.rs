@@ -12,6 +12,7 @@ use super::super::view::Seen;
 use super::super::{streams, sys};
 use super::keeper::{self, Plan};
 use super::meter::Meter;
+use super::pipes::Pipes;
 use super::root::{Root, STEPS};
 use super::wire::{self, Reply, POINTERS};
 use std::ffi::CString;
@@ -208,6 +209,25 @@ impl Sandbox {
         if ready == 0 {
             return Ok(None);
         }
+        self.reply().map(Some)
+    }
+
+    /// The keeper's next reply within `patience`, the run's `pipes` read
+    /// meanwhile; `None` when none came.
+    pub(super) fn receive_reading(
+        &self,
+        patience: Duration,
+        pipes: &mut Pipes,
+    ) -> io::Result<Option<Reply>> {
+        if pipes.wait(self.socket, patience)? {
+            self.reply().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// The reply the keeper has sent.
+    fn reply(&self) -> io::Result<Reply> {
         let mut record: wire::Record = [0; 64];
         // SAFETY: a live buffer of its length.
         let read = unsafe { sys::read(self.socket, record.as_mut_ptr(), record.len()) };
@@ -218,7 +238,6 @@ impl Sandbox {
             ));
         }
         Reply::from_record(&record)
-            .map(Some)
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, "a reply of no known kind"))
     }
 
@@ -247,7 +266,9 @@ impl Sandbox {
                     };
                     return Ok((ended, exited));
                 }
-                Some(reply @ Reply::Exited { .. }) => exited = Some(reply),
+                Some(reply @ (Reply::Exited { .. } | Reply::Finished { .. })) => {
+                    exited = Some(reply)
+                }
                 Some(_) => {}
                 None => {
                     return Err(io::Error::new(
@@ -363,8 +384,9 @@ fn remove_stale(base: &Path) {
             Ok(entries) => entries,
             Err(_) => return,
         };
+        let prefix = own_prefix();
         for entry in entries.flatten() {
-            if left_by_a_gone_judge(&entry.file_name(), &own_prefix()) {
+            if left_by_a_gone_judge(&entry.file_name(), &prefix) {
                 let _ = fs::remove_dir_all(entry.path());
             }
         }

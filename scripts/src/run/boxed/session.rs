@@ -6,11 +6,12 @@
 use super::super::interrupt;
 use super::super::rlimits::Rlimits;
 use super::super::rule::{self, Measured};
-use super::super::streams::Output;
+use super::super::streams;
 use super::super::unix::{missing_interpreter, not_started};
 use super::super::{sys, Ending, Job, Limits, Run, Usage};
 use super::meter::Start;
-use super::sandbox::Sandbox;
+use super::pipes::Pipes;
+use super::sandbox::{Ended, Sandbox};
 use super::wire::{self, Reply};
 use std::ffi::OsString;
 use std::fs::File;
@@ -19,9 +20,6 @@ use std::os::raw::c_int;
 use std::os::unix::io::FromRawFd;
 use std::path::Path;
 use std::time::{Duration, Instant};
-
-/// How long the keeper may take to start a run.
-const STARTING: Duration = Duration::from_secs(10);
 
 /// Runs `job`, its program at `program`, in `sandbox`.
 pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Result<Run> {
@@ -43,36 +41,35 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
         close(fd);
     }
     let started = Instant::now();
-    // SAFETY: each descriptor is the judge's own, and given to one File.
-    let output = unsafe {
-        Output::from_pipes(
-            File::from_raw_fd(stdin[1]),
-            File::from_raw_fd(stdout[0]),
-            File::from_raw_fd(stderr[0]),
-            job,
-        )
-    };
+    // SAFETY: the descriptor is the judge's own, and given to one File.
+    streams::write_input(unsafe { File::from_raw_fd(stdin[1]) }, job);
+    let mut output = Pipes::new(stdout[0], stderr[0], job);
     sent?;
-    match sandbox.receive(STARTING)? {
-        Some(Reply::Started) => {}
-        Some(Reply::ExecFailed(errno)) => {
+    let mut watched = match watch(sandbox, &start, &mut output, started, limits)? {
+        Ok(watched) => watched,
+        Err(errno) => {
             output.finish(Ending::Exited(0));
             return exec_failed(errno, program);
         }
-        other => return Err(unexpected(other)),
-    }
-    let watched = watch(sandbox, &start, &output, started, limits)?;
-    let left_running = if watched.stopped.is_none() {
-        sandbox.meter.names_left()
-    } else {
-        Vec::new()
     };
-    let (ended, late) = sandbox.end_run()?;
+    // Ended already where its first process was its last.
+    let (ended, late, left_running) = match watched.finished.take() {
+        Some(ended) => (ended, None, Vec::new()),
+        None => {
+            let left_running = if watched.stopped.is_none() {
+                sandbox.meter.names_left()
+            } else {
+                Vec::new()
+            };
+            let (ended, late) = sandbox.end_run()?;
+            (ended, late, left_running)
+        }
+    };
     interrupt::hold_if_interrupted();
     let counted = sandbox.meter.count_ended(&start, ended.peak_kib);
     let (status, reaped_cpu) = (ended.status, ended.cpu);
     let late = match late {
-        Some(Reply::Exited { status, .. }) => Some(status),
+        Some(Reply::Exited { status, .. } | Reply::Finished { status, .. }) => Some(status),
         _ => None,
     };
     let exit = watched.exit.or(late).or(status).map(sys::exit_of);
@@ -112,34 +109,54 @@ struct Watched {
     stopped: Option<Ending>,
     /// Its first process's wait status, if it exited by itself.
     exit: Option<i32>,
+    /// The run's end, where its first process was its last.
+    finished: Option<Ended>,
     seen: Measured,
     stack_kib: u64,
 }
 
 /// Watches the run until its first process exits or it passes a limit:
 /// looked at after 1, 2, 4, 8 ms, then every 10 ms, the keeper's word
-/// awaited in between.
+/// awaited in between, and the run's output read. `Err(errno)` where its
+/// program could not be started (the keeper says nothing of a start,
+/// only of an end: one word less a run).
 fn watch(
     sandbox: &mut Sandbox,
     start: &Start,
-    output: &Output,
+    output: &mut Pipes,
     started: Instant,
     limits: &Limits,
-) -> io::Result<Watched> {
+) -> io::Result<Result<Watched, c_int>> {
     let mut tick = Duration::from_millis(1);
     let mut watched = Watched {
         stopped: None,
         exit: None,
+        finished: None,
         seen: Measured::default(),
         stack_kib: 0,
     };
     loop {
-        match sandbox.receive(tick)? {
+        match sandbox.receive_reading(tick, output)? {
             Some(Reply::Exited { status, .. }) => {
                 watched.exit = Some(status);
                 watched.seen.wall = started.elapsed();
-                return Ok(watched);
+                return Ok(Ok(watched));
             }
+            Some(Reply::Finished {
+                status,
+                cpu,
+                peak_kib,
+            }) => {
+                watched.exit = Some(status);
+                watched.finished = Some(Ended {
+                    status: Some(status),
+                    cpu,
+                    peak_kib,
+                });
+                watched.seen.wall = started.elapsed();
+                return Ok(Ok(watched));
+            }
+            Some(Reply::ExecFailed(errno)) => return Ok(Err(errno)),
             None => {}
             other => return Err(unexpected(other)),
         }
@@ -157,7 +174,7 @@ fn watch(
         };
         if let Some(stop) = rule::stop(&watched.seen, limits) {
             watched.stopped = Some(stop);
-            return Ok(watched);
+            return Ok(Ok(watched));
         }
         tick = (tick * 2).min(Duration::from_millis(10));
     }

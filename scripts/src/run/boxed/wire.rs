@@ -153,12 +153,11 @@ pub(super) enum Reply {
     /// Making the box failed at `step`, with `errno`; `index` the
     /// step's place in the root's plan, where it has one.
     SetupFailed { step: i64, errno: i32, index: i64 },
-    /// The run started (its program `exec`ed).
-    Started,
-    /// The run's program could not be started: `exec` failed so.
+    /// The run's program could not be started: `exec` failed so. (A run
+    /// that starts is not said to: its end is the next word.)
     ExecFailed(i32),
-    /// The run's first process exited: its wait status, CPU time and
-    /// `ru_maxrss`.
+    /// The run's first process exited, others of the run still there:
+    /// its wait status, CPU time and `ru_maxrss`.
     Exited {
         status: i32,
         cpu: Duration,
@@ -173,15 +172,24 @@ pub(super) enum Reply {
         /// The largest `ru_maxrss` of the processes it reaped in the run.
         peak_kib: u64,
     },
+    /// The run's first process exited and was the last of the run: the
+    /// run has ended, unasked (no [`END`] needed), with what `Ended`
+    /// says. An `END` the judge sent meanwhile is answered by an `Ended`
+    /// of no status.
+    Finished {
+        status: i32,
+        cpu: Duration,
+        peak_kib: u64,
+    },
 }
 
 const MOVED: i64 = 1;
 const READY: i64 = 2;
 const SETUP_FAILED: i64 = 3;
-const STARTED: i64 = 4;
 const EXEC_FAILED: i64 = 5;
 const EXITED: i64 = 6;
 const ENDED: i64 = 7;
+const FINISHED: i64 = 8;
 /// A status that is none.
 const NO_STATUS: i64 = i64::MIN;
 
@@ -198,7 +206,6 @@ impl Reply {
             Reply::SetupFailed { step, errno, index } => {
                 [SETUP_FAILED, step, i64::from(errno), index]
             }
-            Reply::Started => [STARTED, 0, 0, 0],
             Reply::ExecFailed(errno) => [EXEC_FAILED, i64::from(errno), 0, 0],
             Reply::Exited {
                 status,
@@ -215,6 +222,11 @@ impl Reply {
                 micros(&cpu),
                 peak_kib as i64,
             ],
+            Reply::Finished {
+                status,
+                cpu,
+                peak_kib,
+            } => [FINISHED, i64::from(status), micros(&cpu), peak_kib as i64],
         };
         let mut record = [0u8; 64];
         for (slot, value) in record.chunks_mut(8).zip(values.iter()) {
@@ -239,7 +251,6 @@ impl Reply {
                 errno: value(2) as i32,
                 index: value(3),
             },
-            STARTED => Reply::Started,
             EXEC_FAILED => Reply::ExecFailed(value(1) as i32),
             EXITED => Reply::Exited {
                 status: value(1) as i32,
@@ -248,6 +259,11 @@ impl Reply {
             },
             ENDED => Reply::Ended {
                 status: (value(1) != NO_STATUS).then(|| value(1) as i32),
+                cpu: micros(value(2)),
+                peak_kib: value(3).max(0) as u64,
+            },
+            FINISHED => Reply::Finished {
+                status: value(1) as i32,
                 cpu: micros(value(2)),
                 peak_kib: value(3).max(0) as u64,
             },
@@ -436,8 +452,12 @@ mod tests {
                 errno: 13,
                 index: 2,
             },
-            Reply::Started,
             Reply::ExecFailed(2),
+            Reply::Finished {
+                status: 0,
+                cpu: Duration::from_micros(700),
+                peak_kib: 1300,
+            },
             Reply::Exited {
                 status: 3 << 8,
                 cpu: Duration::from_micros(1500),

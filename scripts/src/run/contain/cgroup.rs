@@ -464,18 +464,21 @@ impl Cgroup {
         })
     }
 
-    /// Its file `name`.
+    /// Its file `name`. A cgroup's file is made whole at the first read
+    /// (`seq_file`): a read that does not fill the buffer has all of it,
+    /// and no second read is needed to see its end (a run's count reads
+    /// some seven files, twice each, before and after it).
     pub(crate) fn read(&self, name: &str) -> io::Result<String> {
         self.with_file(name, false, |file| {
             let mut text = Vec::new();
             let mut buffer = [0u8; 4096];
             loop {
                 let read = file.read_at(&mut buffer, text.len() as u64)?;
-                if read == 0 {
+                text.extend_from_slice(&buffer[..read]);
+                if read < buffer.len() {
                     return String::from_utf8(text)
                         .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e));
                 }
-                text.extend_from_slice(&buffer[..read]);
             }
         })
     }
