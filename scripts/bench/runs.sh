@@ -53,7 +53,7 @@ while [ "$i" -lt "${HOGS:-0}" ]; do
     i=$((i + 1))
 done
 # shellcheck disable=SC2064
-trap "kill $hogs 2>/dev/null; rm -rf '$work'" EXIT
+trap "kill $hogs 2>/dev/null || true; rm -rf '$work'" EXIT
 solution=(-c "$program")
 mkdir "$work/one" "$work/many"
 cp "$root/testdata/poj1077/sample.in" "$work/one/board.in"
