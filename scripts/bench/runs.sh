@@ -23,6 +23,12 @@
 # cgroup where the user may make none. HOGS=N keeps N busy loops running
 # meanwhile, each a session of its own, on every core.
 #
+# CLOCK=cpu (Linux, perf) counts the CPU time of every process of each
+# command (`perf stat -e task-clock`: the judge, its threads, the box's
+# keeper and runs, the loop's shell) in place of the wall clock: on a
+# machine that other work shares, a command's wall clock grows with the
+# others' load, its CPU time much less.
+#
 # Linux (taskset); bash 3.2 and perl otherwise.
 set -eu
 . "$(dirname "$0")/common.sh"
@@ -65,9 +71,28 @@ while [ "$i" -lt "$copies" ]; do
     i=$((i + 1))
 done
 
-# Seconds a command takes on the one core, six decimals; it must succeed.
+clock=${CLOCK:-wall}
+case $clock in
+    wall) ;;
+    cpu) command -v perf >/dev/null || { echo "bench: CLOCK=cpu needs perf (linux-perf)" >&2; exit 2; } ;;
+    *) echo "bench: CLOCK is wall or cpu, not $clock" >&2; exit 2 ;;
+esac
+# Seconds a command takes on the one core (CLOCK=cpu: of CPU, all its
+# processes'), six decimals; it must succeed.
 pinned() {
-    local start end
+    local start end counted
+    if [ "$clock" = cpu ]; then
+        counted=$(mktemp "$work/perf.XXXXXX")
+        # shellcheck disable=SC2086
+        if ! perf stat -x, -e task-clock -o "$counted" -- taskset -c "$cpu" $as "$@" >/dev/null 2>&1; then
+            echo "bench: failed: $*" >&2
+            exit 1
+        fi
+        # perf's task-clock is in milliseconds.
+        awk -F, '$3 ~ /^task-clock/ { printf "%.6f\n", $1 / 1000 }' "$counted"
+        rm -f "$counted"
+        return
+    fi
     start=$(now)
     # shellcheck disable=SC2086
     if ! taskset -c "$cpu" $as "$@" >/dev/null 2>&1; then
@@ -77,10 +102,10 @@ pinned() {
     end=$(now)
     echo "$start $end" | awk '{ printf "%.6f\n", $2 - $1 }'
 }
-# The shell loop: the program run `$2` times on the board, one core.
+# The shell loop: the program run `$1` times on the board, one core; the
+# seconds it took.
 loop() {
-    # shellcheck disable=SC2086
-    taskset -c "$cpu" $as sh -c 'i=0; while [ "$i" -lt "$2" ]; do "$1" <"$3" >/dev/null; i=$((i + 1)); done' \
+    pinned sh -c 'i=0; while [ "$i" -lt "$2" ]; do "$1" <"$3" >/dev/null; i=$((i + 1)); done' \
         sh "$program" "$1" "$work/one/board.in"
 }
 
@@ -115,10 +140,7 @@ while [ "$r" -le "$rounds" ]; do
             "$stress" poj1077 "${solution[@]}" --jobs 1 --cases
     done
     export EIGHT_JUDGE_WITHOUT=
-    start=$(now)
-    loop "$cases"
-    end=$(now)
-    echo "$start $end $cases" | awk '{ printf "%.6f\n", ($2 - $1) / $3 }' >>"$work/looped"
+    echo "$(loop "$cases") $cases" | awk '{ printf "%.6f\n", $1 / $2 }' >>"$work/looped"
     r=$((r + 1))
 done
 
@@ -128,7 +150,7 @@ looped=$(median <"$work/looped")
 judged_afresh=$(median <"$work/judged-afresh")
 stressed_afresh=$(median <"$work/stressed-afresh")
 load=$(awk '{ print $1 }' /proc/loadavg 2>/dev/null || echo "?")
-echo "| measured (median of $rounds, one core, load $load, ${BENCH_USER:-root}${HOGS:+, $HOGS CPU hogs}) | a run | beside the bare program |"
+echo "| measured (median of $rounds, one core, load $load, ${BENCH_USER:-root}${HOGS:+, $HOGS CPU hogs}, $clock clock) | a run | beside the bare program |"
 echo "| --- | ---: | ---: |"
 echo "$looped" | awk '{ printf "| the program in a shell loop, a run | %.2f ms | |\n", $1 * 1000 }'
 echo "$judged $looped" | awk '{ printf "| `judge -j 1 -c PROGRAM`, a case | %.2f ms | +%.2f ms |\n", $1 * 1000, ($1 - $2) * 1000 }'

@@ -496,3 +496,51 @@ fn a_run_holds_no_more_disk_than_its_folder_allows() {
         ran
     );
 }
+
+#[test]
+#[ignore = "full tier: a box's tests"]
+fn a_run_and_never_the_keeper_is_first_for_the_out_of_memory_killer() {
+    if !boxed("the out-of-memory killer's order") {
+        return;
+    }
+    // The keeper is pid 1 of the box; the judge's own value is the
+    // keeper's, which every run it clones but inherits 1000 from.
+    let own = std::fs::read_to_string("/proc/self/oom_score_adj").unwrap();
+    let look = runs::sh("cat /proc/self/oom_score_adj /proc/1/oom_score_adj");
+    let limits = limits(2000, 64);
+    for case in 1..=2 {
+        let ran = runs::run(&look, b"", &limits);
+        assert_eq!(ran.ending, Ending::Exited(0), "case {}: {:?}", case, ran);
+        let seen = String::from_utf8_lossy(&ran.stdout).into_owned();
+        let seen: Vec<&str> = seen.lines().collect();
+        assert_eq!(seen, ["1000", own.trim()], "case {}", case);
+    }
+}
+
+#[test]
+#[ignore = "full tier: a box's tests"]
+fn every_run_of_a_box_is_in_its_landlock_domain() {
+    if !boxed("the box's Landlock domain") {
+        return;
+    }
+    let summary = eight_judge::run::containment_summary(&limits(1000, 64));
+    if !summary.contains("Landlock ABI") {
+        eprintln!("not checked: no Landlock here ({})", summary);
+        return;
+    }
+    // Landlock holds the box's root read-only, /proc included, where its
+    // mounts alone would let a run write its own files there (its name).
+    let name = runs::sh("echo renamed > /proc/self/comm && cat /proc/self/comm");
+    let limits = limits(2000, 64);
+    for case in 1..=2 {
+        let ran = runs::run(&name, b"", &limits);
+        let said = String::from_utf8_lossy(&ran.stderr).into_owned();
+        assert_ne!(ran.ending, Ending::Exited(0), "case {}: {:?}", case, ran);
+        assert!(
+            said.contains("Permission denied"),
+            "case {}: {}",
+            case,
+            said
+        );
+    }
+}

@@ -2,19 +2,19 @@
 //! cheap per-run layers, in system calls alone. Its three pipes become
 //! its standard input, output and error and every other descriptor is
 //! closed (`close_range`, or each one `/proc/self/fd` lists), so the run
-//! starts with exactly 0, 1 and 2; its rlimits; first in line for the
-//! kernel's out-of-memory killer (not the keeper); no new privileges;
-//! the box's Landlock rules; its folder. Its bounding and ambient
-//! capability sets and its securebits are the keeper's, inherited: empty,
-//! and no capability for uid 0 by `exec`, so that it `exec`s with none
-//! (uid 0 in the box, it would have all of its user namespace's). Its
-//! seccomp filter is the keeper's, inherited; its IPC and UTS namespaces
+//! starts with exactly 0, 1 and 2; its rlimits; no new privileges; its
+//! folder. What it inherits from the keeper, made once: its Landlock
+//! domain (the box's rules); its `oom_score_adj`, 1000 (first in line
+//! for the kernel's out-of-memory killer, the keeper not: its own is 1000
+//! only while it clones); its bounding and ambient capability sets and
+//! its securebits, empty, and no capability for uid 0 by `exec`, so that
+//! it `exec`s with none (uid 0 in the box, it would have all of its user
+//! namespace's). Its seccomp filter is the keeper's, inherited; its IPC and UTS namespaces
 //! are the box's, where no IPC object can be made and whose host name it
 //! cannot set (no capability, `/proc/sys` read-only), or, where the
 //! keeper could not seal the box's, its own, made by the keeper's
 //! `clone`.
 
-use super::super::contain::landlock;
 use super::super::{fds, rlimits, sys};
 use super::wire::Decoded;
 use std::os::raw::{c_int, c_void};
@@ -24,8 +24,6 @@ pub(super) struct Launch<'a> {
     pub(super) run: &'a Decoded,
     /// Its standard input, output and error.
     pub(super) passed: [c_int; 3],
-    /// The box's Landlock ruleset (-1: none).
-    pub(super) ruleset: c_int,
     /// The limits the keeper had before its first run, set again first.
     pub(super) limits: &'a rlimits::Snapshot,
     /// The errno of the step that failed; 0 while none has.
@@ -49,7 +47,7 @@ pub(super) extern "C" fn launch(arg: *mut c_void) -> c_int {
 /// # Safety
 /// Only in the keeper's child, which shares its memory until `exec`.
 unsafe fn become_run(launch: &mut Launch) -> ! {
-    let (run, passed, ruleset, limits) = (launch.run, launch.passed, launch.ruleset, launch.limits);
+    let (run, passed, limits) = (launch.run, launch.passed, launch.limits);
     let report = &mut launch.errno;
     // The keeper blocks SIGCHLD and the judge ignores SIGPIPE: a run
     // starts with neither.
@@ -69,11 +67,7 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
     if let Some(tasks) = run.tasks {
         rlimits::processes(tasks);
     }
-    prefer_for_oom();
     if rlimits::no_new_privs().is_err() {
-        fail(report);
-    }
-    if ruleset >= 0 && landlock::restrict(ruleset).is_err() {
         fail(report);
     }
     if sys::chdir(run.folder) != 0 {
@@ -82,17 +76,6 @@ unsafe fn become_run(launch: &mut Launch) -> ! {
     fds::close_from(3, -1);
     sys::execve(run.program, run.argv, run.envp);
     fail(report)
-}
-
-/// Makes the run the one the kernel kills first when the box's memory
-/// limit is reached (`oom_score_adj` 1000), so that never the keeper.
-unsafe fn prefer_for_oom() {
-    let path = b"/proc/self/oom_score_adj\0";
-    let fd = sys::open(path.as_ptr().cast(), sys::O_WRONLY | sys::O_CLOEXEC);
-    if fd >= 0 {
-        sys::write(fd, b"1000".as_ptr(), 4);
-        sys::close(fd);
-    }
 }
 
 /// Says the errno to the keeper and exits.

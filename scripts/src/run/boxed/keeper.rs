@@ -13,7 +13,7 @@
 //! of its socket closes, the judge gone: the kernel then kills all the
 //! namespace holds.
 
-use super::super::contain::landlock::Rules;
+use super::super::contain::landlock::{self, Rules};
 use super::super::contain::seccomp::{self, Instruction};
 use super::super::contain::{namespaces, Maps};
 use super::super::{fds, rlimits, sys};
@@ -49,6 +49,12 @@ pub(super) struct Plan {
     /// for writing (-1: none): set to 1 before each run, so that every run
     /// starts as pid 2 whatever an earlier run forked.
     pub(super) last_pid: c_int,
+    /// The keeper's own `/proc/self/oom_score_adj`, open for reading and
+    /// writing (-1: none), and what it held at the start (up to 8 bytes,
+    /// a NUL after): 1000 for the time a run's child is cloned, which it
+    /// inherits, then the keeper's own again.
+    pub(super) oom: c_int,
+    pub(super) own_oom: [u8; 8],
 }
 
 /// In the judge's child: the keeper's first process. Never returns.
@@ -157,19 +163,37 @@ unsafe fn keep(plan: &mut Plan) -> ! {
         b"/proc/sys/kernel/ns_last_pid\0".as_ptr().cast(),
         sys::O_WRONLY | sys::O_CLOEXEC,
     );
+    plan.oom = sys::open(
+        b"/proc/self/oom_score_adj\0".as_ptr().cast(),
+        sys::O_RDWR | sys::O_CLOEXEC,
+    );
+    if plan.oom >= 0 {
+        let room = plan.own_oom.len() - 1;
+        let read = sys::read(plan.oom, plan.own_oom.as_mut_ptr(), room);
+        if read <= 0 {
+            sys::close(plan.oom);
+            plan.oom = -1;
+        }
+    }
     rlimits::snapshot(&mut plan.limits);
     let sealed = namespaces::seal_ipc().is_ok();
     let per_run = match namespaces::read_only_sysctls() {
         Ok(()) if sealed => 0,
         _ => namespaces::PER_RUN_FLAGS,
     };
-    let ruleset = match &plan.landlock {
-        Some(rules) => match rules.ruleset() {
-            Ok(fd) => fd,
-            Err(errno) => fail(plan.socket, root::LANDLOCK, errno),
-        },
-        None => -1,
-    };
+    // Its Landlock domain, once, on itself: every run it clones is in
+    // it (entered a run, it cost each run's child a `landlock_restrict_self`
+    // of some 25 us), and the keeper opens nothing from here on.
+    if let Some(rules) = &plan.landlock {
+        let entered = rules.ruleset().and_then(|ruleset| {
+            let entered = rlimits::no_new_privs().and_then(|()| landlock::restrict(ruleset));
+            sys::close(ruleset);
+            entered
+        });
+        if let Err(errno) = entered {
+            fail(plan.socket, root::LANDLOCK, errno);
+        }
+    }
     let children = sys::SignalSet::of(sys::SIGCHLD);
     sys::sigprocmask(sys::SIG_BLOCK, &children, std::ptr::null_mut());
     let signals = sys::signalfd(-1, &children, sys::SFD_CLOEXEC | sys::SFD_NONBLOCK);
@@ -191,12 +215,12 @@ unsafe fn keep(plan: &mut Plan) -> ! {
         }
     }
     wire::send_reply(plan.socket, &Reply::Ready);
-    serve(plan, ruleset, signals, per_run)
+    serve(plan, signals, per_run)
 }
 
 /// The keeper's loop: a request from the judge, or a child's end; each
 /// run cloned into the namespaces `per_run` (flags) of its own.
-unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int, per_run: c_int) -> ! {
+unsafe fn serve(plan: &mut Plan, signals: c_int, per_run: c_int) -> ! {
     // The run's first process (0: none; -1: its end reported).
     let mut first = 0;
     // The largest ru_maxrss of what the run's processes the keeper
@@ -248,7 +272,7 @@ unsafe fn serve(plan: &mut Plan, ruleset: c_int, signals: c_int, per_run: c_int)
             Some(kind) if u64::from(kind) == wire::RUN => {
                 sys::getrusage(sys::RUSAGE_CHILDREN, &mut before);
                 peak = 0;
-                first = start(plan, length, passed, ruleset, per_run);
+                first = start(plan, length, passed, per_run);
             }
             Some(kind) if u64::from(kind) == wire::END => {
                 close_all(&passed);
@@ -324,13 +348,7 @@ unsafe fn reap_ready(socket: c_int, first: &mut i32, peak: &mut u64, before: &sy
 /// `posix_spawn`): no copy of the keeper's page tables, whatever the
 /// judge's size, and the child's errno, if it fails, comes back in
 /// `Launch`.
-unsafe fn start(
-    plan: &mut Plan,
-    length: usize,
-    passed: [c_int; 3],
-    ruleset: c_int,
-    per_run: c_int,
-) -> i32 {
+unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], per_run: c_int) -> i32 {
     let socket = plan.socket;
     let refuse = |errno: c_int| {
         close_all(&passed);
@@ -356,10 +374,14 @@ unsafe fn start(
     let mut launch = child::Launch {
         run: &decoded,
         passed,
-        ruleset,
         limits: &plan.limits,
         errno: 0,
     };
+    // The run first in line for the kernel's out-of-memory killer
+    // (`oom_score_adj` 1000), never the keeper: its child inherits the
+    // keeper's, set for the clone's time only (the child's own write,
+    // through `/proc/self`, cost it some 25 us a run).
+    set_oom(plan, b"1000\0");
     let stack = plan.stack.as_mut_ptr().add(plan.stack.len());
     let top = (stack as usize & !15) as *mut std::os::raw::c_void;
     let pid = sys::clone(
@@ -368,8 +390,11 @@ unsafe fn start(
         sys::CLONE_VM | sys::CLONE_VFORK | sys::SIGCHLD | per_run,
         (&mut launch as *mut child::Launch).cast(),
     );
+    let cloned = sys::errno();
+    let own = plan.own_oom;
+    set_oom(plan, &own);
     if pid < 0 {
-        return refuse(sys::errno());
+        return refuse(cloned);
     }
     close_all(&passed);
     // Written by the child before it exited, if its exec failed.
@@ -382,6 +407,14 @@ unsafe fn start(
         return 0;
     }
     pid
+}
+
+/// Sets the keeper's `oom_score_adj` to `value`, up to its NUL.
+unsafe fn set_oom(plan: &Plan, value: &[u8]) {
+    if plan.oom >= 0 {
+        let length = value.iter().position(|&b| b == 0).unwrap_or(value.len());
+        sys::pwrite(plan.oom, value.as_ptr(), length, 0);
+    }
 }
 
 /// Ends the run: every process of the namespace but the keeper killed

@@ -129,6 +129,8 @@ impl Sandbox {
             leftovers: leftovers(&meter, &folder).map_err(|e| failed("cannot plan its end", e))?,
             limits: Default::default(),
             last_pid: -1,
+            oom: -1,
+            own_oom: [0; 8],
         };
         // SAFETY: the child only makes system calls on the plan, made now.
         let first = unsafe { sys::fork() };
