@@ -12,7 +12,7 @@ pub enum Recipe {
     Java(Java),
     Python(Python),
     Rust(RustBuild),
-    /// Go, JavaScript, Ruby or Pascal.
+    /// Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell or Fortran.
     Lang(Lang),
     /// Run by `sh`, nothing built.
     Shell,
@@ -50,6 +50,16 @@ pub struct Era {
     pub now_is: &'static str,
 }
 
+/// Whether `solution` is Fortran of the fixed form (`.f`, `.for`), which
+/// gfortran tells by the extension: saved as `Main.f`, not `Main.f90`.
+fn fixed_form(solution: &Path) -> bool {
+    let extension = solution.extension().and_then(OsStr::to_str);
+    matches!(
+        extension.map(str::to_ascii_lowercase).as_deref(),
+        Some("f") | Some("for")
+    )
+}
+
 impl Toolchain {
     /// The family this toolchain builds.
     pub fn family(&self) -> Family {
@@ -64,6 +74,10 @@ impl Toolchain {
                 Kind::Node => Family::JavaScript,
                 Kind::Ruby => Family::Ruby,
                 Kind::Pascal => Family::Pascal,
+                Kind::Kotlin => Family::Kotlin,
+                Kind::CSharp => Family::CSharp,
+                Kind::Haskell => Family::Haskell,
+                Kind::Fortran => Family::Fortran,
             },
             Recipe::Shell => Family::Shell,
             Recipe::Executable => Family::Executable,
@@ -78,6 +92,9 @@ impl Toolchain {
             Recipe::Java(_) => "Main.java".into(),
             Recipe::Python(_) => "main.py".into(),
             Recipe::Rust(_) => "main.rs".into(),
+            Recipe::Lang(lang) if lang.kind == Kind::Fortran && fixed_form(solution) => {
+                "Main.f".into()
+            }
             Recipe::Lang(lang) => lang.kind.source_name().into(),
             Recipe::Shell => "main.sh".into(),
             Recipe::Executable => solution.file_name().unwrap_or_default().to_os_string(),
@@ -105,7 +122,7 @@ impl Toolchain {
             Recipe::CLike(_) | Recipe::Rust(_) => vec![in_folder(OsStr::new(BINARY))],
             Recipe::Java(java) => java.run_line(folder, memory_kib),
             Recipe::Python(python) => vec![python.interpreter(), in_folder(source)],
-            Recipe::Lang(lang) => lang.run_line(folder, source),
+            Recipe::Lang(lang) => lang.run_line(folder, source, memory_kib),
             Recipe::Shell => vec!["sh".into(), in_folder(source)],
             Recipe::Executable => vec![in_folder(source)],
         }
@@ -152,8 +169,8 @@ impl Toolchain {
     }
 
     /// Whether the run's address space may be capped: not the JVM's, which
-    /// reserves far more than it touches, nor Go's or Node.js's, which
-    /// do too (`more.rs` says what was measured).
+    /// reserves far more than it touches (Java's and Kotlin's), nor Go's
+    /// or Node.js's, which do too (`more.rs` says what was measured).
     pub fn caps_address_space(&self) -> bool {
         match self.recipe {
             Recipe::Java(_) => false,
