@@ -374,6 +374,23 @@ fn fortran_is_accepted_here_a_ce_names_its_line_and_its_run_is_capped() {
         judged.report
     );
     assert_eq!(statuses(&judged.records), ["CE"], "{}", judged.report);
+    // A .f is fixed form, saved as Main.f and shown so: free form from the
+    // first column is a CE there.
+    let judged = judge(&["poj1077"])
+        .arg(solution("poj1077-free-as-fixed.f"))
+        .arg("sample")
+        .json();
+    assert_eq!(statuses(&judged.records), ["CE"], "{}", judged.report);
+    assert!(
+        judged
+            .report
+            .contains("CE   compile fortran  (gfortran -O2 -o solution Main.f)")
+            && judged
+                .report
+                .contains("Error: Non-numeric character in statement label"),
+        "{}",
+        judged.report
+    );
     // The address-space cap: 3 GiB asked for and never touched is refused
     // under the cap a 64 MiB limit gives (1 GiB), an RE; a run that lost
     // the cap is granted it, and its empty answer is WA.

@@ -131,10 +131,15 @@ impl Toolchain {
     /// The build as it is run, for the user: the compile command, or for
     /// what is not compiled the command that runs it.
     pub fn shown(&self) -> String {
-        let source = self.source_name(Path::new("solution"));
-        let words = match self.compile_line(&source) {
+        self.shown_for(&self.source_name(Path::new("solution")))
+    }
+
+    /// [`Toolchain::shown`] for the source saved as `source` (a fixed-form
+    /// Fortran file is `Main.f`, not `Main.f90`).
+    pub fn shown_for(&self, source: &OsStr) -> String {
+        let words = match self.compile_line(source) {
             Some(words) => words,
-            None => self.run_line(Path::new(""), &source, 64 << 10),
+            None => self.run_line(Path::new(""), source, 64 << 10),
         };
         // Quoted for `sh`, so that the line pastes into a shell and runs.
         crate::shell::line(&words)
@@ -191,5 +196,42 @@ impl Toolchain {
             Recipe::Shell | Recipe::Executable => None,
         };
         missing.into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::Lang;
+
+    #[test]
+    fn a_fixed_form_fortran_file_is_saved_and_shown_as_main_f() {
+        let fortran = Toolchain {
+            name: "fortran",
+            menu: "Fortran",
+            judge_runs: "-",
+            here: "-",
+            recipe: Recipe::Lang(Lang {
+                kind: Kind::Fortran,
+                args: &["-O2"],
+                run_args: &[],
+                older_here: None,
+            }),
+            era: None,
+        };
+        for (file, saved) in [
+            ("old.f", "Main.f"),
+            ("OLD.FOR", "Main.f"),
+            ("new.f90", "Main.f90"),
+            ("new.F08", "Main.f90"),
+        ] {
+            assert_eq!(fortran.source_name(Path::new(file)), saved, "{}", file);
+        }
+        assert!(fortran
+            .shown_for(&fortran.source_name(Path::new("old.f")))
+            .ends_with(&format!("-o {} Main.f", BINARY)));
+        assert!(fortran
+            .shown()
+            .ends_with(&format!("-o {} Main.f90", BINARY)));
     }
 }
