@@ -110,7 +110,8 @@ pub const BAEKJOON: Judge = Judge {
             "mcs -codepage:utf8 -warn:0 -optimize+ -checked+ -clscheck- \
              -reference:System.Numerics.dll -out:Main.exe Main.cs, then mono \
              --optimize=all Main.exe; Mono C# compiler 6.8.0.105 (its help page, as its \
-             submit tools copy it)",
+             submit tools copy it; a copy of 2022 gives its C# as .NET 6's, dotnet publish, \
+             which Mono stands in for)",
             &[
                 "-codepage:utf8",
                 "-warn:0",
