@@ -20,7 +20,8 @@ use crate::build::{Kind, Recipe, RustBuild, Toolchain};
 /// 5018 and 5041, as the submit tools list them); their flags could not be
 /// read: assumed. Kotlin, C#, Haskell and Fortran likewise (ids 5004,
 /// 5003, 5025 and 5026 of the same list); its C# is .NET's, stood in for
-/// by Mono.
+/// by Mono. Its D, F# and Forth (ids 5012, 5021, 5049) are listed among
+/// the languages it takes, none built here.
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     builds: &[
@@ -171,6 +172,9 @@ pub const ATCODER: Judge = Judge {
             "C#",
             "Haskell",
             "Fortran",
+            "D",
+            "F#",
+            "Forth",
             "many more",
         ],
         from: "its 2023 and 2025-10 language lists",

@@ -139,23 +139,44 @@ impl Judge {
     /// the judge takes and this judge cannot build yet, never "not
     /// supported"; `None` for a file whose extension names no language the
     /// judge lists, or one built here ([`Judge::unemulated`]).
+    ///
+    /// An extension of two languages (`.fs`: F# or Forth) follows the
+    /// judge's menu: the one it lists, or both where it lists both.
     pub fn unbuilt(&self, path: &std::path::Path) -> Option<String> {
         let extension = path.extension()?.to_str()?.to_ascii_lowercase();
-        let (language, words): (&str, &[&str]) = match extension.as_str() {
-            "dpr" => ("Delphi", &["delphi", "kylix"]),
-            "d" => ("D", &["d"]),
-            "fs" => ("F#", &["f#"]),
+        let languages: &[(&str, &[&str])] = match extension.as_str() {
+            "dpr" => &[("Delphi", &["delphi", "kylix"])],
+            "d" => &[("D", &["d"])],
+            "fs" => &[("F#", &["f#"]), ("Forth", &["forth"])],
             _ => return None,
         };
-        let listed = self.listed(words)?;
+        let listed: Vec<(&str, &str)> = languages
+            .iter()
+            .filter_map(|(language, words)| Some((*language, self.listed(words)?)))
+            .collect();
+        let (named, cannot) = match listed.as_slice() {
+            [] => return None,
+            [(language, listed)] => (Judge::named(language, listed), language.to_string()),
+            _ => {
+                let names: Vec<String> = listed
+                    .iter()
+                    .map(|(language, listed)| Judge::named(language, listed))
+                    .collect();
+                let languages: Vec<&str> = listed.iter().map(|(language, _)| *language).collect();
+                (
+                    format!("{} (.{} is either)", names.join(" and "), extension),
+                    languages.join(" or "),
+                )
+            }
+        };
         Some(format!(
             "{}: {} takes {}, but this judge cannot build {} yet: it builds C, C++, Java, \
              Python, Rust, Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell and Fortran; \
              submit it there to judge it",
             path.display(),
             self.name,
-            Judge::named(language, listed),
-            language
+            named,
+            cannot
         ))
     }
 
@@ -300,6 +321,21 @@ mod tests {
         assert!(!delphi.contains("not supported"));
         // Built here now: a family of its own, no longer unbuilt.
         assert_eq!(BAEKJOON.unbuilt(Path::new("Main.kt")), None);
+        // .fs is F# or Forth: AtCoder lists both.
+        let fs = ATCODER.unbuilt(Path::new("Main.fs")).unwrap();
+        assert!(
+            fs.contains(
+                "AtCoder takes F# and Forth (.fs is either), but this judge cannot \
+                 build F# or Forth yet"
+            ),
+            "{}",
+            fs
+        );
+        assert!(ATCODER
+            .unbuilt(Path::new("main.d"))
+            .unwrap()
+            .contains("AtCoder takes D,"));
+        assert_eq!(POJ.unbuilt(Path::new("Main.fs")), None);
         assert_eq!(
             AIZU.unemulated(Family::Kotlin).unwrap(),
             "Aizu takes Kotlin, but no \
