@@ -57,12 +57,17 @@ else
     echo "g++ -m32 builds nothing here: POJ's and HDU's G++ and GCC are judged as 64-bit builds, said so in each report; on x86_64 add it with: apt-get install g++-multilib"
 fi
 
-step "the stand-ins of Go, JavaScript, Ruby and Pascal"
+step "the stand-ins of Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell and Fortran"
 # Each tool, the package that gives it, and what cannot be judged without it.
 for stand_in in "go golang-go Go (AtCoder, Luogu, AcWing, LightOJ)" \
     "node nodejs JavaScript (AtCoder, Luogu)" \
     "ruby ruby Ruby (AtCoder, Luogu)" \
-    "fpc fp-compiler Pascal (POJ, HDU, Luogu, UVa, AtCoder)"; do
+    "fpc fp-compiler Pascal (POJ, HDU, Luogu, UVa, AtCoder)" \
+    "kotlinc kotlin Kotlin (AtCoder, Baekjoon, Luogu)" \
+    "mcs mono-mcs C# (AtCoder, Baekjoon, Luogu, HDU, LightOJ)" \
+    "mono mono-runtime C# (AtCoder, Baekjoon, Luogu, HDU, LightOJ)" \
+    "ghc ghc Haskell (AtCoder, Luogu, LightOJ)" \
+    "gfortran gfortran Fortran (POJ, AtCoder)"; do
     set -- $stand_in
     tool=$1 package=$2
     shift 2
@@ -70,6 +75,8 @@ for stand_in in "go golang-go Go (AtCoder, Luogu, AcWing, LightOJ)" \
         case $tool in
             go) version=$(go version) ;;
             fpc) version="Free Pascal $(fpc -iV)" ;;
+            kotlinc) version=$(kotlinc -version 2>&1 | grep -v 'VM warning' | head -1) ;;
+            mono) version=$(mono --version | head -1) ;;
             *) version=$("$tool" --version 2>&1 | head -1) ;;
         esac
         echo "$tool: $version"

@@ -294,7 +294,7 @@ pub fn built(
     match as_submitted(&submission) {
         Ok(submitted) => Ok(say_built(report, summary, submitted, name)),
         Err(error) => {
-            say_unbuilt(report, summary, toolchain, name, &error);
+            say_unbuilt(report, summary, toolchain, solution, name, &error);
             Err(error)
         }
     }
@@ -316,7 +316,7 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
         &format!("compile {}", name),
         &format!(
             "{}, {}{}",
-            toolchain.shown(),
+            built.build.shown(),
             seconds(built.build.took),
             reused
         ),
@@ -332,7 +332,7 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
         Some(chosen) => BuildReason::AsSubmitted(chosen.text()),
         None => BuildReason::JudgesOwn,
     };
-    let mut note = BuildNote::new(toolchain.name, toolchain.shown(), why);
+    let mut note = BuildNote::new(toolchain.name, built.build.shown(), why);
     note.ok = true;
     note.reused = built.reused;
     note.seconds = built.build.took.as_secs_f64();
@@ -349,10 +349,12 @@ fn say_unbuilt(
     report: &Report,
     summary: &mut Summary,
     toolchain: &Toolchain,
+    solution: &Path,
     name: &str,
     error: &BuildError,
 ) {
-    let shown = toolchain.as_built_here().shown();
+    let built_here = toolchain.as_built_here();
+    let shown = built_here.shown_for(&built_here.source_name(solution));
     let kind = if error.starved() {
         summary.builds_starved += 1;
         Status::Busy

@@ -201,8 +201,8 @@ fn a_problem_of_an_existing_format_is_data_alone() {
          (http://acm.hdu.edu.cn/showproblem.php?pid=1043) | boards until the end of the input, \
          one a line, as POJ 1077's; goal `12345678x` | per board a line: the moves of the \
          blank (`u d l r`), or `unsolvable` | a legal move string of the fewest moves | \
-         5.00 s CPU, 32 MiB, 16 MiB of output (HDU 1043's) | HDU: `g++`, `gcc`, `java`, `pascal` | \
-         sample: `sample`; the rest promised |\n"
+         5.00 s CPU, 32 MiB, 16 MiB of output (HDU 1043's) | HDU: `g++`, `gcc`, `java`, `pascal`, \
+         `csharp` | sample: `sample`; the rest promised |\n"
     );
 }
 

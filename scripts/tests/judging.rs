@@ -316,8 +316,8 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
     let folder = common::scratch::folder("refused");
     for (file, says) in [
         (
-            "Main.kt",
-            ".kt files are not supported; a solution is .c, .cpp, .cc, .cxx, .java",
+            "Main.scala",
+            ".scala files are not supported; a solution is .c, .cpp, .cc, .cxx, .java",
         ),
         ("notes.txt", ".txt files are not supported"),
     ] {

@@ -300,8 +300,9 @@ fn a_build_is_picked_from_the_judges_menu_or_refused() {
             vec!["luogu1379", cpp, "--build", "g++11"],
             "Luogu has no build \"g++11\"; its builds are c++14, c++98, c++11, c++17, \
              c++20, c++23, c99, java8, java21, python3, pypy3, rust, go, javascript, ruby, \
-             pascal, and here: here-c++, here-c, here-java, here-python3, codeforces, \
-             here-go, here-js, here-ruby, here-pascal, sh, run",
+             pascal, kotlin, csharp, haskell, and here: here-c++, here-c, here-java, \
+             here-python3, codeforces, here-go, here-js, here-ruby, here-pascal, here-kotlin, \
+             here-csharp, here-haskell, here-fortran, sh, run",
         ),
         (
             vec!["luogu1379", cpp, "--build", "java8"],

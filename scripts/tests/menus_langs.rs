@@ -1,8 +1,10 @@
-//! Go, JavaScript (Node.js), Ruby and Pascal, each judged as a judge's
-//! menu takes it: a judge that lists none of it is a CE by its list (the
-//! quick tier: nothing is built); where one lists it, an Accepted BFS, a
-//! wrong or refused file, and the build's self-test (the full tier,
-//! `#[ignore]`d: each needs its stand-in, `go`, `node`, `ruby`, `fpc`).
+//! Go, JavaScript (Node.js), Ruby, Pascal, Kotlin, C#, Haskell and
+//! Fortran, each judged as a judge's menu takes it: a judge that lists
+//! none of it is a CE by its list (the quick tier: nothing is built);
+//! where one lists it, an Accepted BFS, a wrong or refused file, and the
+//! build's self-test (the full tier, `#[ignore]`d: each needs its
+//! stand-in, `go`, `node`, `ruby`, `fpc`, `kotlinc`, `mcs`, `ghc`,
+//! `gfortran`).
 
 mod common;
 
@@ -12,7 +14,7 @@ use common::report::{last_line, verdicts};
 use common::scratch;
 use common::solutions::solution;
 use eight_judge::build::Family;
-use eight_judge::judges::{check, program, Checked, ATCODER, LUOGU, POJ};
+use eight_judge::judges::{check, program, Checked, ATCODER, BAEKJOON, HDU, LIGHTOJ, LUOGU, POJ};
 
 #[test]
 fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
@@ -44,6 +46,34 @@ fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
             "Pascal",
             "here-pascal",
             "AcWing takes C++, C, Java, Python, Go and more",
+        ),
+        (
+            "poj1077",
+            "luogu1379-bfs.kt",
+            "Kotlin",
+            "here-kotlin",
+            "POJ takes C, C++, Pascal, Java and Fortran",
+        ),
+        (
+            "poj1077",
+            "luogu1379-bfs.cs",
+            "C#",
+            "here-csharp",
+            "POJ takes C, C++, Pascal, Java and Fortran",
+        ),
+        (
+            "hdu1043",
+            "luogu1379-bfs.hs",
+            "Haskell",
+            "here-haskell",
+            "HDU takes C, C++, Pascal, Java and C#",
+        ),
+        (
+            "luogu1379",
+            "luogu1379-bfs.f90",
+            "Fortran",
+            "here-fortran",
+            "Luogu takes C, C++98 to C++23",
         ),
     ] {
         let judged = judge(&[problem]).arg(solution(file)).json();
@@ -81,6 +111,10 @@ fn every_family_built_has_a_self_test_and_every_judge_of_a_language_lists_it() {
         Family::JavaScript,
         Family::Ruby,
         Family::Pascal,
+        Family::Kotlin,
+        Family::CSharp,
+        Family::Haskell,
+        Family::Fortran,
     ] {
         assert!(program(family).is_some(), "{:?}", family);
     }
@@ -95,6 +129,35 @@ fn every_family_built_has_a_self_test_and_every_judge_of_a_language_lists_it() {
         }
     }
     assert!(POJ.default_build(Family::Pascal).is_some());
+    // Where each judge's own list shows them (the issue's list, checked).
+    for (judge, families) in [
+        (
+            &ATCODER,
+            &[
+                Family::Kotlin,
+                Family::CSharp,
+                Family::Haskell,
+                Family::Fortran,
+            ][..],
+        ),
+        (&BAEKJOON, &[Family::Kotlin, Family::CSharp][..]),
+        (
+            &LUOGU,
+            &[Family::Kotlin, Family::CSharp, Family::Haskell][..],
+        ),
+        (&HDU, &[Family::CSharp][..]),
+        (&LIGHTOJ, &[Family::CSharp, Family::Haskell][..]),
+        (&POJ, &[Family::Fortran][..]),
+    ] {
+        for family in families {
+            assert!(
+                judge.default_build(*family).is_some(),
+                "{} {:?}",
+                judge.name,
+                family
+            );
+        }
+    }
 }
 
 /// `file` judged as luogu1379 on its golden cases: every case `status`
@@ -180,15 +243,22 @@ fn pascal_on_luogu_is_accepted_a_wrong_count_wa_and_an_undeclared_name_ce() {
 }
 
 #[test]
-#[ignore = "full tier: needs go, node, ruby and fpc"]
+#[ignore = "full tier: needs go, node, ruby, fpc, kotlinc, mcs, mono, ghc and gfortran"]
 fn the_new_languages_self_tests_build_and_run_in_the_box() {
     let work = scratch::folder("self-tests");
-    let judges = [&ATCODER, &LUOGU, &POJ];
+    let judges = [&ATCODER, &LUOGU, &POJ, &BAEKJOON, &HDU, &LIGHTOJ];
     for judge in judges {
         for build in judge.builds {
             if !matches!(
                 build.family(),
-                Family::Go | Family::JavaScript | Family::Ruby | Family::Pascal
+                Family::Go
+                    | Family::JavaScript
+                    | Family::Ruby
+                    | Family::Pascal
+                    | Family::Kotlin
+                    | Family::CSharp
+                    | Family::Haskell
+                    | Family::Fortran
             ) {
                 continue;
             }
@@ -220,4 +290,118 @@ fn check_goes_with_builds_alone() {
         assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{:?}", args);
         assert!(ran.stderr.contains(says), "{:?}: {}", args, ran.stderr);
     }
+}
+
+#[test]
+#[ignore = "full tier: needs kotlinc (kotlin) and java"]
+fn kotlin_on_luogu_is_accepted_and_a_later_kotlins_function_is_ce_said_so() {
+    let report = luogu("luogu1379-bfs.kt", "AC");
+    assert!(
+        report.contains("OK   compile kotlin  (kotlinc -include-runtime -d solution.jar Main.kt"),
+        "{}",
+        report
+    );
+    assert!(!report.contains("VM warning"), "{}", report);
+    let report = luogu("luogu1379-readln.kt", "CE");
+    assert!(
+        report.contains(
+            "Luogu's Kotlin is later than the kotlinc here: readln and readlnOrNull came in \
+             Kotlin 1.6; this CE may be this machine's, not the judge's"
+        ),
+        "{}",
+        report
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs mcs and mono (mono-mcs, mono-runtime)"]
+fn csharp_on_luogu_is_accepted_and_an_undeclared_name_is_ce() {
+    let report = luogu("luogu1379-bfs.cs", "AC");
+    assert!(
+        report.contains("OK   compile csharp  (mcs -optimize+ -out:solution.exe Main.cs"),
+        "{}",
+        report
+    );
+    let report = luogu("luogu1379-undeclared.cs", "CE");
+    assert!(
+        report.contains("Main.cs(9,27): error CS0103: The name `moves' does not exist"),
+        "{}",
+        report
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs ghc"]
+fn haskell_on_luogu_is_accepted_and_a_bang_pattern_is_ce_said_so() {
+    let report = luogu("luogu1379-bfs.hs", "AC");
+    assert!(!report.contains("[1 of 1] Compiling"), "{}", report);
+    let report = luogu("luogu1379-bang.hs", "CE");
+    assert!(
+        report.contains(
+            "Luogu's GHC is later than the ghc here: GHC 9.2 and later take GHC2021 by \
+             default, BangPatterns in it"
+        ),
+        "{}",
+        report
+    );
+}
+
+#[test]
+#[ignore = "full tier: needs gfortran"]
+fn fortran_is_accepted_here_a_ce_names_its_line_and_its_run_is_capped() {
+    let judged = judge(&["luogu1379", "--build", "here-fortran"])
+        .arg(solution("luogu1379-bfs.f90"))
+        .json();
+    let accepted = statuses(&judged.records);
+    assert!(
+        !accepted.is_empty() && accepted.iter().all(|s| *s == "AC"),
+        "{:?}\n{}",
+        accepted,
+        judged.report
+    );
+    let judged = judge(&["poj1077"])
+        .arg(solution("luogu1379-undeclared.f90"))
+        .arg("sample")
+        .json();
+    assert!(
+        judged
+            .report
+            .contains("Error: Symbol 'moves' at (1) has no IMPLICIT type")
+            || judged
+                .report
+                .contains("Error: Symbol ‘moves’ at (1) has no IMPLICIT type"),
+        "{}",
+        judged.report
+    );
+    assert_eq!(statuses(&judged.records), ["CE"], "{}", judged.report);
+    // A .f is fixed form, saved as Main.f and shown so: free form from the
+    // first column is a CE there.
+    let judged = judge(&["poj1077"])
+        .arg(solution("poj1077-free-as-fixed.f"))
+        .arg("sample")
+        .json();
+    assert_eq!(statuses(&judged.records), ["CE"], "{}", judged.report);
+    assert!(
+        judged
+            .report
+            .contains("CE   compile fortran  (gfortran -O2 -o solution Main.f)")
+            && judged
+                .report
+                .contains("Error: Non-numeric character in statement label"),
+        "{}",
+        judged.report
+    );
+    // The address-space cap: 3 GiB asked for and never touched is refused
+    // under the cap a 64 MiB limit gives (1 GiB), an RE; a run that lost
+    // the cap is granted it, and its empty answer is WA.
+    let judged = judge(&["poj1077"])
+        .arg(solution("poj1077-reserves.f90"))
+        .arg("sample")
+        .json();
+    assert_eq!(statuses(&judged.records), ["RE"], "{}", judged.report);
+    assert!(
+        judged.report.contains("Error allocating 3221225472 bytes"),
+        "{}",
+        judged.report
+    );
 }

@@ -131,14 +131,15 @@ fn aizu_asks_only_the_number_and_its_cases_are_solvable() {
 #[test]
 fn a_language_baekjoon_takes_but_no_build_here_makes_is_named_as_such() {
     let folder = scratch::folder("unbuilt");
-    // Kotlin: no build here at all.
-    let kotlin = folder.join("Main.kt");
-    fs::write(&kotlin, "fun main() {}\n").unwrap();
-    let ran = judge(&["boj1525"]).arg(&kotlin).run();
+    // Delphi: no build here at all; acm.mipt.ru lists it (as Kylix).
+    let delphi = folder.join("main.dpr");
+    fs::write(&delphi, "begin end.\n").unwrap();
+    let ran = judge(&["mipt089"]).arg(&delphi).run();
     assert_eq!(ran.code, 2, "{}", ran.stderr);
     assert!(
-        ran.stderr.contains("Baekjoon takes Kotlin")
-            && ran.stderr.contains("this judge cannot build Kotlin yet")
+        ran.stderr
+            .contains("acm.mipt.ru takes Delphi (its menu's Kylix)")
+            && ran.stderr.contains("this judge cannot build Delphi yet")
             && !ran.stderr.contains("not supported"),
         "{}",
         ran.stderr

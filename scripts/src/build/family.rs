@@ -27,6 +27,15 @@ pub enum Family {
     Ruby,
     /// `.pas`, `.pp`: Free Pascal.
     Pascal,
+    /// `.kt`: Kotlin on the JVM.
+    Kotlin,
+    /// `.cs`: C#.
+    CSharp,
+    /// `.hs`: Haskell.
+    Haskell,
+    /// `.f90`, `.f95`, `.f03`, `.f08` (free form), `.f`, `.for` (fixed
+    /// form): Fortran.
+    Fortran,
     /// `.sh`: run by `sh`.
     Shell,
     /// A file without an extension: run as it is, so it must be executable.
@@ -34,8 +43,9 @@ pub enum Family {
 }
 
 /// The kinds of file a solution may be, for messages.
-pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .go, .js, .rb, .pas, .pp, .sh, \
-                             or an executable file (without an extension; on Windows, .exe)";
+pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .go, .js, .rb, .pas, .pp, .kt, \
+                             .cs, .hs, .f90, .f95, .f03, .f08, .f, .for, .sh, or an executable file (without \
+                             an extension; on Windows, .exe)";
 
 impl Family {
     /// The family of the file at `path`, or why it is not one the judge
@@ -57,6 +67,12 @@ impl Family {
             Some("js") => Family::JavaScript,
             Some("rb") => Family::Ruby,
             Some("pas") | Some("pp") => Family::Pascal,
+            Some("kt") => Family::Kotlin,
+            Some("cs") => Family::CSharp,
+            Some("hs") => Family::Haskell,
+            Some("f90") | Some("f95") | Some("f03") | Some("f08") | Some("f") | Some("for") => {
+                Family::Fortran
+            }
             Some("sh") => Family::Shell,
             Some("exe") if cfg!(windows) => Family::Executable,
             None if is_executable(path) => Family::Executable,
@@ -89,6 +105,10 @@ impl Family {
             Family::JavaScript => return super::more::first_error(super::Kind::Node, log),
             Family::Ruby => return super::more::first_error(super::Kind::Ruby, log),
             Family::Pascal => return super::more::first_error(super::Kind::Pascal, log),
+            Family::Kotlin => return super::more::first_error(super::Kind::Kotlin, log),
+            Family::CSharp => return super::more::first_error(super::Kind::CSharp, log),
+            Family::Haskell => return super::more::first_error(super::Kind::Haskell, log),
+            Family::Fortran => return super::more::first_error(super::Kind::Fortran, log),
             _ => return None,
         };
         log.lines()
@@ -108,6 +128,10 @@ impl Family {
             Family::JavaScript => "JavaScript",
             Family::Ruby => "Ruby",
             Family::Pascal => "Pascal",
+            Family::Kotlin => "Kotlin",
+            Family::CSharp => "C#",
+            Family::Haskell => "Haskell",
+            Family::Fortran => "Fortran",
             Family::Shell => "shell",
             Family::Executable => "a ready program",
         }
@@ -169,12 +193,19 @@ mod tests {
             ("h.rb", Family::Ruby),
             ("a.PAS", Family::Pascal),
             ("b.pp", Family::Pascal),
+            ("Main.KT", Family::Kotlin),
+            ("a.cs", Family::CSharp),
+            ("Main.hs", Family::Haskell),
+            ("a.F90", Family::Fortran),
+            ("a.f08", Family::Fortran),
+            ("old.FOR", Family::Fortran),
+            ("old.f", Family::Fortran),
         ] {
             assert_eq!(Family::of(Path::new(name)), Ok(family), "{}", name);
         }
-        let refused = Family::of(Path::new("a.KT")).unwrap_err();
+        let refused = Family::of(Path::new("a.TXT")).unwrap_err();
         assert!(
-            refused.starts_with("a.KT: .KT files are not supported"),
+            refused.starts_with("a.TXT: .TXT files are not supported"),
             "{}",
             refused
         );

@@ -28,6 +28,22 @@ pub enum JavaClass {
     Main(&'static str),
 }
 
+/// `java` and its flags before what it runs, for Java and Kotlin alike:
+/// the heap capped at the memory limit (`memory_kib`), each thread's
+/// stack `stack`, the serial collector, [`JVM_PROCESSORS`] processors,
+/// and `ONLINE_JUDGE` set as a property.
+pub(super) fn jvm_line(memory_kib: u64, stack: &str) -> Vec<OsString> {
+    vec![
+        "java".into(),
+        format!("-Xmx{}m", (memory_kib / 1024).max(1)).into(),
+        format!("-Xss{}", stack).into(),
+        "-XX:+UseSerialGC".into(),
+        "-XX:+IgnoreUnrecognizedVMOptions".into(),
+        format!("-XX:ActiveProcessorCount={}", JVM_PROCESSORS).into(),
+        "-DONLINE_JUDGE=true".into(),
+    ]
+}
+
 impl Java {
     pub(super) fn missing(&self) -> Option<String> {
         let missing: Vec<&str> = ["javac", "java"]
@@ -65,16 +81,8 @@ impl Java {
     /// thread counts against the run's process limit (14 threads at
     /// most here, measured); an old JDK 8 without the flag ignores it.
     pub(super) fn run_line(&self, folder: &Path, memory_kib: u64) -> Vec<OsString> {
-        let mut line: Vec<OsString> = vec![
-            "java".into(),
-            format!("-Xmx{}m", (memory_kib / 1024).max(1)).into(),
-            format!("-Xss{}", self.stack).into(),
-            "-XX:+UseSerialGC".into(),
-            "-XX:+IgnoreUnrecognizedVMOptions".into(),
-            format!("-XX:ActiveProcessorCount={}", JVM_PROCESSORS).into(),
-            "-DONLINE_JUDGE=true".into(),
-            "-cp".into(),
-        ];
+        let mut line = jvm_line(memory_kib, self.stack);
+        line.push("-cp".into());
         line.push(folder.as_os_str().to_os_string());
         let JavaClass::Main(_) = self.class;
         line.push("Main".into());

@@ -158,6 +158,15 @@ impl Build {
         })
     }
 
+    /// The build as it was made, for the user: [`Toolchain::shown`] for
+    /// the source as it was saved.
+    pub fn shown(&self) -> String {
+        match &self.given {
+            Some(_) => self.toolchain.shown(),
+            None => self.toolchain.shown_for(&self.source),
+        }
+    }
+
     /// The command that runs it under `limits`, the program first.
     pub fn command(&self, limits: &Limits) -> Vec<OsString> {
         match &self.given {

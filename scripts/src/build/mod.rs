@@ -11,7 +11,8 @@
 //! `toolchain.rs` (the data and its lines), `make.rs` (a build, and what it
 //! made), `compile.rs` (a compile under its limits), `error.rs`; the
 //! families each a file, `c_like.rs` (C and C++), `java.rs`, `python.rs`,
-//! `rust.rs`, and `more.rs` (Go, JavaScript, Ruby, Pascal); `m32.rs`
+//! `rust.rs`, and `more.rs` (Go, JavaScript, Ruby, Pascal, Kotlin, C#,
+//! Haskell, Fortran); `m32.rs`
 //! probes for 32-bit builds.
 
 mod c_like;

@@ -12,7 +12,7 @@ pub enum Recipe {
     Java(Java),
     Python(Python),
     Rust(RustBuild),
-    /// Go, JavaScript, Ruby or Pascal.
+    /// Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell or Fortran.
     Lang(Lang),
     /// Run by `sh`, nothing built.
     Shell,
@@ -50,6 +50,16 @@ pub struct Era {
     pub now_is: &'static str,
 }
 
+/// Whether `solution` is Fortran of the fixed form (`.f`, `.for`), which
+/// gfortran tells by the extension: saved as `Main.f`, not `Main.f90`.
+fn fixed_form(solution: &Path) -> bool {
+    let extension = solution.extension().and_then(OsStr::to_str);
+    matches!(
+        extension.map(str::to_ascii_lowercase).as_deref(),
+        Some("f") | Some("for")
+    )
+}
+
 impl Toolchain {
     /// The family this toolchain builds.
     pub fn family(&self) -> Family {
@@ -64,6 +74,10 @@ impl Toolchain {
                 Kind::Node => Family::JavaScript,
                 Kind::Ruby => Family::Ruby,
                 Kind::Pascal => Family::Pascal,
+                Kind::Kotlin => Family::Kotlin,
+                Kind::CSharp => Family::CSharp,
+                Kind::Haskell => Family::Haskell,
+                Kind::Fortran => Family::Fortran,
             },
             Recipe::Shell => Family::Shell,
             Recipe::Executable => Family::Executable,
@@ -78,6 +92,9 @@ impl Toolchain {
             Recipe::Java(_) => "Main.java".into(),
             Recipe::Python(_) => "main.py".into(),
             Recipe::Rust(_) => "main.rs".into(),
+            Recipe::Lang(lang) if lang.kind == Kind::Fortran && fixed_form(solution) => {
+                "Main.f".into()
+            }
             Recipe::Lang(lang) => lang.kind.source_name().into(),
             Recipe::Shell => "main.sh".into(),
             Recipe::Executable => solution.file_name().unwrap_or_default().to_os_string(),
@@ -105,7 +122,7 @@ impl Toolchain {
             Recipe::CLike(_) | Recipe::Rust(_) => vec![in_folder(OsStr::new(BINARY))],
             Recipe::Java(java) => java.run_line(folder, memory_kib),
             Recipe::Python(python) => vec![python.interpreter(), in_folder(source)],
-            Recipe::Lang(lang) => lang.run_line(folder, source),
+            Recipe::Lang(lang) => lang.run_line(folder, source, memory_kib),
             Recipe::Shell => vec!["sh".into(), in_folder(source)],
             Recipe::Executable => vec![in_folder(source)],
         }
@@ -114,10 +131,15 @@ impl Toolchain {
     /// The build as it is run, for the user: the compile command, or for
     /// what is not compiled the command that runs it.
     pub fn shown(&self) -> String {
-        let source = self.source_name(Path::new("solution"));
-        let words = match self.compile_line(&source) {
+        self.shown_for(&self.source_name(Path::new("solution")))
+    }
+
+    /// [`Toolchain::shown`] for the source saved as `source` (a fixed-form
+    /// Fortran file is `Main.f`, not `Main.f90`).
+    pub fn shown_for(&self, source: &OsStr) -> String {
+        let words = match self.compile_line(source) {
             Some(words) => words,
-            None => self.run_line(Path::new(""), &source, 64 << 10),
+            None => self.run_line(Path::new(""), source, 64 << 10),
         };
         // Quoted for `sh`, so that the line pastes into a shell and runs.
         crate::shell::line(&words)
@@ -152,8 +174,8 @@ impl Toolchain {
     }
 
     /// Whether the run's address space may be capped: not the JVM's, which
-    /// reserves far more than it touches, nor Go's or Node.js's, which
-    /// do too (`more.rs` says what was measured).
+    /// reserves far more than it touches (Java's and Kotlin's), nor Go's
+    /// or Node.js's, which do too (`more.rs` says what was measured).
     pub fn caps_address_space(&self) -> bool {
         match self.recipe {
             Recipe::Java(_) => false,
@@ -174,5 +196,42 @@ impl Toolchain {
             Recipe::Shell | Recipe::Executable => None,
         };
         missing.into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::Lang;
+
+    #[test]
+    fn a_fixed_form_fortran_file_is_saved_and_shown_as_main_f() {
+        let fortran = Toolchain {
+            name: "fortran",
+            menu: "Fortran",
+            judge_runs: "-",
+            here: "-",
+            recipe: Recipe::Lang(Lang {
+                kind: Kind::Fortran,
+                args: &["-O2"],
+                run_args: &[],
+                older_here: None,
+            }),
+            era: None,
+        };
+        for (file, saved) in [
+            ("old.f", "Main.f"),
+            ("OLD.FOR", "Main.f"),
+            ("new.f90", "Main.f90"),
+            ("new.F08", "Main.f90"),
+        ] {
+            assert_eq!(fortran.source_name(Path::new(file)), saved, "{}", file);
+        }
+        assert!(fortran
+            .shown_for(&fortran.source_name(Path::new("old.f")))
+            .ends_with(&format!("-o {} Main.f", BINARY)));
+        assert!(fortran
+            .shown()
+            .ends_with(&format!("-o {} Main.f90", BINARY)));
     }
 }

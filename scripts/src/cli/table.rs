@@ -284,7 +284,8 @@ pub fn help(tool: Tool) -> String {
              cargo judge --problems | --builds [--check] | --clean\n       \
              cargo judge                    (in the workspace: its own two programs)\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
-             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\
+             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .kt, .cs, .hs, .f90, .sh\n           \
+             or an executable file\n\
              CASE       the names of the cases to run (default: all)\n\n",
         ),
         Tool::Stress => String::from(
@@ -293,7 +294,8 @@ pub fn help(tool: Tool) -> String {
              usage: cargo stress PROBLEM SOLUTION [OPTION...]\n       \
              cargo stress PROBLEM -c COMMAND [OPTION...]\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
-             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\n",
+             SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .kt, .cs, .hs, .f90, .sh\n           \
+             or an executable file\n\n",
         ),
     };
     text.push_str("options, in any order, before or after the names:\n");

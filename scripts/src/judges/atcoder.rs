@@ -1,7 +1,8 @@
 //! AtCoder's menu.
 
 use super::builds::{
-    gcc, gpp, java, lang, pypy3, python3, FPC_HERE, GO_HERE, NODE_HERE, RUBY_HERE,
+    csharp, gcc, gpp, java, lang, pypy3, python3, FPC_HERE, GFORTRAN_HERE, GHC_HERE, GO_HERE,
+    KOTLIN_HERE, NODE_HERE, RUBY_HERE,
 };
 use super::{Judge, Takes};
 use crate::build::{Kind, Recipe, RustBuild, Toolchain};
@@ -17,7 +18,10 @@ use crate::build::{Kind, Recipe, RustBuild, Toolchain};
 /// of the 2023 list (its contests' rules pages, as
 /// atcoder.jp/contests/arc165/rules, and its submit page's ids 5002, 5009,
 /// 5018 and 5041, as the submit tools list them); their flags could not be
-/// read: assumed.
+/// read: assumed. Kotlin, C#, Haskell and Fortran likewise (ids 5004,
+/// 5003, 5025 and 5026 of the same list); its C# is .NET's, stood in for
+/// by Mono. Its D, F# and Forth (ids 5012, 5021, 5049) are listed among
+/// the languages it takes, none built here.
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     builds: &[
@@ -115,6 +119,43 @@ pub const ATCODER: Judge = Judge {
             &["-O2"],
             None,
         ),
+        lang(
+            "kotlin",
+            "Kotlin (Kotlin/JVM 1.8.20)",
+            "Kotlin 1.8.20 on the JVM (its 2023 language list, id 5004); flags assumed: \
+             kotlinc into a jar, run as its Java",
+            KOTLIN_HERE,
+            Kind::Kotlin,
+            &[],
+            Some("AtCoder's Kotlin is 1.8.20, the kotlinc here 1.3"),
+        ),
+        csharp(
+            "C# 11.0 (.NET 7.0.7)",
+            "C# 11 on .NET 7.0.7 (its 2023 language list, id 5003), built by dotnet; \
+             flags assumed: optimised",
+            &["-optimize+"],
+            &[],
+            Some("AtCoder's C# is C# 11 on .NET 7, the mcs here Mono's, of C# 7 at most"),
+        ),
+        lang(
+            "haskell",
+            "Haskell (GHC 9.4.5)",
+            "GHC 9.4.5 with its 2023 packages (its 2023 language list, id 5025); flags \
+             assumed: -O2",
+            GHC_HERE,
+            Kind::Haskell,
+            &["-O2"],
+            Some("AtCoder's Haskell is GHC 9.4.5, the ghc here 9.0.2"),
+        ),
+        lang(
+            "fortran",
+            "Fortran (gfortran 12.2)",
+            "gfortran 12.2 (its 2023 language list, id 5026); flags assumed: -O2",
+            GFORTRAN_HERE,
+            Kind::Fortran,
+            &["-O2"],
+            None,
+        ),
     ],
     takes: Takes {
         languages: &[
@@ -127,6 +168,13 @@ pub const ATCODER: Judge = Judge {
             "JavaScript",
             "Ruby",
             "Pascal",
+            "Kotlin",
+            "C#",
+            "Haskell",
+            "Fortran",
+            "D",
+            "F#",
+            "Forth",
             "many more",
         ],
         from: "its 2023 and 2025-10 language lists",

@@ -1,8 +1,8 @@
 //! Baekjoon Online Judge's menu.
 
-use super::builds::{gcc, gpp, java, pypy3, python3};
+use super::builds::{csharp, gcc, gpp, java, lang, pypy3, python3, KOTLIN_HERE};
 use super::{Judge, Takes};
-use crate::build::{Recipe, RustBuild, Toolchain};
+use crate::build::{Kind, Recipe, RustBuild, Toolchain};
 
 /// Baekjoon Online Judge (acmicpc.net): its language help page
 /// (acmicpc.net/help/language), as contestants' notes and tools quote it:
@@ -15,7 +15,10 @@ use crate::build::{Recipe, RustBuild, Toolchain};
 /// Baekjoon that copies the page's commands). Its C11, PyPy3 and Rust 2021
 /// entries are on the page too; their flags are assumed from their
 /// neighbours'. `-static` is left out here: the machine's own libraries
-/// may not have static copies.
+/// may not have static copies. Kotlin (JVM) and C# 6.0 (Mono) as the same
+/// page gives them, copied by contestants' notes and submit tools
+/// (kiwiyou/boj-cli's `src/language/kotlin.rs`); the JVM's flags are
+/// Java's here (the heap capped at the limit, not Baekjoon's 1920 MiB).
 pub const BAEKJOON: Judge = Judge {
     name: "Baekjoon",
     builds: &[
@@ -90,6 +93,36 @@ pub const BAEKJOON: Judge = Judge {
             }),
             era: None,
         },
+        lang(
+            "kotlin",
+            "Kotlin (JVM)",
+            "kotlinc-jvm -J-Xms1024m -J-Xmx1920m -J-Xss512m -include-runtime -d Main.jar \
+             Main.kt, then java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 \
+             -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1 -jar Main.jar (its help page; \
+             kotlinc-jvm 1.4.21 on Java 8 in 2021, 1.6.10 on Java 17 in 2022)",
+            KOTLIN_HERE,
+            Kind::Kotlin,
+            &[],
+            Some("Baekjoon's Kotlin is 1.4 or later, the kotlinc here 1.3"),
+        ),
+        csharp(
+            "C# 6.0 (Mono)",
+            "mcs -codepage:utf8 -warn:0 -optimize+ -checked+ -clscheck- \
+             -reference:System.Numerics.dll -out:Main.exe Main.cs, then mono \
+             --optimize=all Main.exe; Mono C# compiler 6.8.0.105 (its help page, as its \
+             submit tools copy it; a copy of 2022 gives its C# as .NET 6's, dotnet publish, \
+             which Mono stands in for)",
+            &[
+                "-codepage:utf8",
+                "-warn:0",
+                "-optimize+",
+                "-checked+",
+                "-clscheck-",
+                "-reference:System.Numerics.dll",
+            ],
+            &["--optimize=all"],
+            None,
+        ),
     ],
     takes: Takes {
         languages: &[

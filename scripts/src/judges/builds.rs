@@ -224,9 +224,10 @@ pub(super) const OLD_GCC: CLike = CLike {
     bits32: true,
 };
 
-/// A judge's build of Go, JavaScript, Ruby or Pascal (`kind`): `args` the
-/// compile's flags (Go, Pascal) or the run's (Node.js, Ruby);
-/// `older_here` where the tool here is older than the judge's.
+/// A judge's build of Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell
+/// or Fortran (`kind`): `args` the compile's flags (Go, Pascal, Kotlin,
+/// C#, Haskell, Fortran) or the run's (Node.js, Ruby); `older_here` where
+/// the tool here is older than the judge's.
 pub(super) const fn lang(
     name: &'static str,
     menu: &'static str,
@@ -244,11 +245,53 @@ pub(super) const fn lang(
         recipe: Recipe::Lang(Lang {
             kind,
             args,
+            run_args: &[],
             older_here,
         }),
         era: None,
     }
 }
+
+/// A judge's C#: `mcs` with `args`, then `mono` with `run_args`.
+pub(super) const fn csharp(
+    menu: &'static str,
+    judge_runs: &'static str,
+    args: &'static [&'static str],
+    run_args: &'static [&'static str],
+    older_here: Option<&'static str>,
+) -> Toolchain {
+    Toolchain {
+        name: "csharp",
+        menu,
+        judge_runs,
+        here: MONO_HERE,
+        recipe: Recipe::Lang(Lang {
+            kind: Kind::CSharp,
+            args,
+            run_args,
+            older_here,
+        }),
+        era: None,
+    }
+}
+
+/// What stands in for a judge's Kotlin: Debian 12's `kotlin`, Kotlin
+/// 1.3.31, on the JDK here.
+pub(super) const KOTLIN_HERE: &str =
+    "Debian's kotlinc (kotlin: Kotlin 1.3.31) into a jar with its \
+                                      runtime, run by the java here as Java is: what is newer \
+                                      than Kotlin 1.3 builds on the judge only";
+
+/// What stands in for a judge's C#: Debian 12's Mono 6.8, `mcs`.
+pub(super) const MONO_HERE: &str = "Debian's mcs and mono (mono-mcs, mono-runtime: Mono 6.8)";
+
+/// What stands in for a judge's Haskell: Debian 12's `ghc`, GHC 9.0.2.
+pub(super) const GHC_HERE: &str = "Debian's ghc (GHC 9.0.2), with the packages it ships: what \
+                                   is newer than GHC 9.0, or another package, builds on the \
+                                   judge only";
+
+/// What stands in for a judge's Fortran: Debian 12's `gfortran`, GCC 12.
+pub(super) const GFORTRAN_HERE: &str = "Debian's gfortran (gfortran: GCC 12.2) with the same flags";
 
 /// What stands in for a judge's Go: Debian 12's `golang-go`, Go 1.19.
 pub(super) const GO_HERE: &str = "Debian's go (golang-go: Go 1.19), GOMAXPROCS=2: what is newer \

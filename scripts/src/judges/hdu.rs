@@ -1,6 +1,6 @@
 //! HDU's menu.
 
-use super::builds::{java, lang, old_gcc, old_gpp, FPC_HERE, OLD_GPP_ARGS};
+use super::builds::{csharp, java, lang, old_gcc, old_gpp, FPC_HERE, OLD_GPP_ARGS};
 use super::{Judge, Takes, Unemulated};
 use crate::build::{Family, Kind};
 
@@ -36,6 +36,14 @@ pub const HDU: Judge = Judge {
             FPC_HERE,
             Kind::Pascal,
             &["-O2"],
+            None,
+        ),
+        csharp(
+            "C#",
+            "C# (on its submit page, not in its FAQ); compiler, version and flags \
+             unconfirmed: a Windows judge's, assumed optimised",
+            &["-optimize+"],
+            &[],
             None,
         ),
     ],

@@ -1,6 +1,6 @@
 //! LightOJ's menu.
 
-use super::builds::{gcc, gpp, java, lang, python3, GO_HERE};
+use super::builds::{csharp, gcc, gpp, java, lang, python3, GHC_HERE, GO_HERE};
 use super::{Judge, Takes};
 use crate::build::Kind;
 
@@ -61,6 +61,24 @@ pub const LIGHTOJ: Judge = Judge {
             Kind::Go,
             &[],
             Some("LightOJ's Go may be later than the go here"),
+        ),
+        csharp(
+            "C#",
+            "C# (its menu, lightoj-dev/bugs-and-features#5); compiler, version and flags \
+             assumed: optimised",
+            &["-optimize+"],
+            &[],
+            None,
+        ),
+        lang(
+            "haskell",
+            "Haskell",
+            "Haskell (its menu, lightoj-dev/bugs-and-features#5); version and flags assumed: \
+             ghc -O2",
+            GHC_HERE,
+            Kind::Haskell,
+            &["-O2"],
+            Some("LightOJ's GHC may be later than the ghc here"),
         ),
     ],
     takes: Takes {

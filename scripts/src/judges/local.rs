@@ -1,13 +1,15 @@
 //! What runs a file here: where its judge takes none of its kind, and
 //! the builds this project's own files are checked by.
 
-use super::builds::{lang, FPC_HERE, GO_HERE, NODE_HERE, RUBY_HERE};
+use super::builds::{
+    csharp, lang, FPC_HERE, GFORTRAN_HERE, GHC_HERE, GO_HERE, KOTLIN_HERE, NODE_HERE, RUBY_HERE,
+};
 use super::luogu::LUOGU_RUST;
 use crate::build::{CLike, Family, Java, JavaClass, Kind, Recipe, RustBuild, Toolchain, CPYTHON};
 
 /// What runs a file here when its problem's judge takes none of its kind,
 /// so that the algorithm can be tried all the same.
-pub const LOCAL: [Toolchain; 11] = [
+pub const LOCAL: [Toolchain; 15] = [
     Toolchain {
         name: "here-c++",
         menu: "-",
@@ -68,6 +70,38 @@ pub const LOCAL: [Toolchain; 11] = [
         "-",
         FPC_HERE,
         Kind::Pascal,
+        &["-O2"],
+        None,
+    ),
+    lang(
+        "here-kotlin",
+        "-",
+        "-",
+        KOTLIN_HERE,
+        Kind::Kotlin,
+        &[],
+        None,
+    ),
+    Toolchain {
+        name: "here-csharp",
+        menu: "-",
+        ..csharp("-", "-", &["-optimize+"], &[], None)
+    },
+    lang(
+        "here-haskell",
+        "-",
+        "-",
+        GHC_HERE,
+        Kind::Haskell,
+        &["-O2"],
+        None,
+    ),
+    lang(
+        "here-fortran",
+        "-",
+        "-",
+        GFORTRAN_HERE,
+        Kind::Fortran,
         &["-O2"],
         None,
     ),

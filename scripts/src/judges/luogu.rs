@@ -1,6 +1,9 @@
 //! Luogu's menu.
 
-use super::builds::{java, lang, pypy3, python3, FPC_HERE, GO_HERE, NODE_HERE, RUBY_HERE};
+use super::builds::{
+    csharp, java, lang, pypy3, python3, FPC_HERE, GHC_HERE, GO_HERE, KOTLIN_HERE, NODE_HERE,
+    RUBY_HERE,
+};
 use super::{Judge, Takes};
 use crate::build::{CLike, Kind, Recipe, RustBuild, Toolchain};
 
@@ -136,6 +139,34 @@ pub const LUOGU: Judge = Judge {
             &["-O2"],
             None,
         ),
+        lang(
+            "kotlin",
+            "Kotlin/JVM",
+            "kotlin of nixpkgs on JDK 21 (luogu-dev/judge-env, flake.nix: kotlin-jvm); its \
+             version assumed: 2.x in 2025; flags assumed: none",
+            KOTLIN_HERE,
+            Kind::Kotlin,
+            &[],
+            Some("Luogu's Kotlin is later than the kotlinc here"),
+        ),
+        csharp(
+            "C# Mono",
+            "mono of nixpkgs (luogu-dev/judge-env, flake.nix: mono); its version assumed: \
+             Mono 6.12; flags assumed: -optimize+",
+            &["-optimize+"],
+            &[],
+            Some("Luogu's Mono may be later than the mono here"),
+        ),
+        lang(
+            "haskell",
+            "Haskell",
+            "ghc of nixpkgs (luogu-dev/judge-env, flake.nix: ghc); its version assumed: 9.6 \
+             or later in 2025; flags assumed: -O2",
+            GHC_HERE,
+            Kind::Haskell,
+            &["-O2"],
+            Some("Luogu's GHC is later than the ghc here"),
+        ),
     ],
     takes: Takes {
         languages: &[
@@ -149,6 +180,9 @@ pub const LUOGU: Judge = Judge {
             "Node.js",
             "Ruby",
             "Pascal",
+            "Kotlin/JVM",
+            "C# Mono",
+            "Haskell",
             "others",
         ],
         from: "its judging manual, luogu-dev/docs; its judging environment, luogu-dev/judge-env",

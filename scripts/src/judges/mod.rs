@@ -135,28 +135,48 @@ impl Judge {
     }
 
     /// Why a file of a language this judge takes, but no build here makes
-    /// (a `.kt` on Baekjoon), is not judged: the language named as one
+    /// (a `.dpr` where Delphi is listed), is not judged: the language named as one
     /// the judge takes and this judge cannot build yet, never "not
     /// supported"; `None` for a file whose extension names no language the
     /// judge lists, or one built here ([`Judge::unemulated`]).
+    ///
+    /// An extension of two languages (`.fs`: F# or Forth) follows the
+    /// judge's menu: the one it lists, or both where it lists both.
     pub fn unbuilt(&self, path: &std::path::Path) -> Option<String> {
         let extension = path.extension()?.to_str()?.to_ascii_lowercase();
-        let (language, words): (&str, &[&str]) = match extension.as_str() {
-            "kt" => ("Kotlin", &["kotlin"]),
-            "cs" => ("C#", &["c#"]),
-            "dpr" => ("Delphi", &["delphi", "kylix"]),
-            "hs" => ("Haskell", &["haskell"]),
-            "d" => ("D", &["d"]),
+        let languages: &[(&str, &[&str])] = match extension.as_str() {
+            "dpr" => &[("Delphi", &["delphi", "kylix"])],
+            "d" => &[("D", &["d"])],
+            "fs" => &[("F#", &["f#"]), ("Forth", &["forth"])],
             _ => return None,
         };
-        let listed = self.listed(words)?;
+        let listed: Vec<(&str, &str)> = languages
+            .iter()
+            .filter_map(|(language, words)| Some((*language, self.listed(words)?)))
+            .collect();
+        let (named, cannot) = match listed.as_slice() {
+            [] => return None,
+            [(language, listed)] => (Judge::named(language, listed), language.to_string()),
+            _ => {
+                let names: Vec<String> = listed
+                    .iter()
+                    .map(|(language, listed)| Judge::named(language, listed))
+                    .collect();
+                let languages: Vec<&str> = listed.iter().map(|(language, _)| *language).collect();
+                (
+                    format!("{} (.{} is either)", names.join(" and "), extension),
+                    languages.join(" or "),
+                )
+            }
+        };
         Some(format!(
             "{}: {} takes {}, but this judge cannot build {} yet: it builds C, C++, Java, \
-             Python, Rust, Go, JavaScript, Ruby and Pascal; submit it there to judge it",
+             Python, Rust, Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell and Fortran; \
+             submit it there to judge it",
             path.display(),
             self.name,
-            Judge::named(language, listed),
-            language
+            named,
+            cannot
         ))
     }
 
@@ -171,6 +191,10 @@ impl Judge {
             Family::JavaScript => &["node.js", "javascript", "nodejs"],
             Family::Ruby => &["ruby"],
             Family::Pascal => &["pascal", "fpc", "free pascal"],
+            Family::Kotlin => &["kotlin", "kotlin/jvm"],
+            Family::CSharp => &["c#"],
+            Family::Haskell => &["haskell"],
+            Family::Fortran => &["fortran"],
             Family::Python => &["python", "python 3", "python3", "pypy3", "pypy"],
             Family::Rust => &["rust"],
             Family::Java => &["java"],
@@ -291,10 +315,33 @@ mod tests {
     #[test]
     fn a_language_the_judge_takes_but_no_build_here_makes_is_named() {
         use std::path::Path;
-        let kotlin = BAEKJOON.unbuilt(Path::new("Main.KT")).unwrap();
-        assert!(kotlin.contains("Kotlin (JVM)"), "{}", kotlin);
-        assert!(kotlin.contains("cannot build Kotlin yet"), "{}", kotlin);
-        assert!(!kotlin.contains("not supported"));
+        let delphi = MIPT.unbuilt(Path::new("a.DPR")).unwrap();
+        assert!(delphi.contains("Delphi (its menu's Kylix)"), "{}", delphi);
+        assert!(delphi.contains("cannot build Delphi yet"), "{}", delphi);
+        assert!(!delphi.contains("not supported"));
+        // Built here now: a family of its own, no longer unbuilt.
+        assert_eq!(BAEKJOON.unbuilt(Path::new("Main.kt")), None);
+        // .fs is F# or Forth: AtCoder lists both.
+        let fs = ATCODER.unbuilt(Path::new("Main.fs")).unwrap();
+        assert!(
+            fs.contains(
+                "AtCoder takes F# and Forth (.fs is either), but this judge cannot \
+                 build F# or Forth yet"
+            ),
+            "{}",
+            fs
+        );
+        assert!(ATCODER
+            .unbuilt(Path::new("main.d"))
+            .unwrap()
+            .contains("AtCoder takes D,"));
+        assert_eq!(POJ.unbuilt(Path::new("Main.fs")), None);
+        assert_eq!(
+            AIZU.unemulated(Family::Kotlin).unwrap(),
+            "Aizu takes Kotlin, but no \
+             build of Aizu's Kotlin is emulated here yet: judge it with this machine's, \
+             --build here-kotlin, knowing its verdict may not be Aizu's"
+        );
         // Built here, but not as Baekjoon builds it: said so, with the
         // build that judges it anyway.
         assert_eq!(BAEKJOON.unbuilt(Path::new("a.go")), None);
@@ -313,6 +360,29 @@ mod tests {
         assert_eq!(POJ.unbuilt(Path::new("a.go")), None);
         assert_eq!(BAEKJOON.unbuilt(Path::new("a.txt")), None);
         assert_eq!(BAEKJOON.unbuilt(Path::new("a")), None);
+    }
+
+    #[test]
+    fn every_build_caps_the_address_space_but_a_virtual_machines_and_gos() {
+        // The JVM (Java, Kotlin), Go's runtime and V8 reserve far more
+        // than they touch; every other run is capped at the judge's cap.
+        let builds = JUDGES
+            .iter()
+            .flat_map(|judge| judge.builds.iter())
+            .chain(LOCAL.iter());
+        for build in builds {
+            let uncapped = matches!(
+                build.family(),
+                Family::Java | Family::Kotlin | Family::Go | Family::JavaScript
+            );
+            assert_eq!(
+                build.caps_address_space(),
+                !uncapped,
+                "{} ({:?})",
+                build.name,
+                build.family()
+            );
+        }
     }
 
     #[test]

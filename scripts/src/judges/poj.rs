@@ -1,6 +1,6 @@
 //! POJ's menu.
 
-use super::builds::{java, lang, old_gcc, old_gpp, FPC_HERE, OLD_GPP_ARGS};
+use super::builds::{java, lang, old_gcc, old_gpp, FPC_HERE, GFORTRAN_HERE, OLD_GPP_ARGS};
 use super::{Judge, Takes, Unemulated};
 use crate::build::{Family, Kind};
 
@@ -30,6 +30,16 @@ pub const POJ: Judge = Judge {
             "Free Pascal (its FAQ lists Pascal); version and flags assumed: FPC 2.x, -O2",
             FPC_HERE,
             Kind::Pascal,
+            &["-O2"],
+            None,
+        ),
+        lang(
+            "fortran",
+            "Fortran",
+            "GNU Fortran (its FAQ lists Fortran); version and flags assumed: MinGW GCC 4.4's, \
+             as its GCC, -O2",
+            GFORTRAN_HERE,
+            Kind::Fortran,
             &["-O2"],
             None,
         ),

@@ -16,7 +16,9 @@ pub const EXPECTED: &str = "42";
 
 /// The self-test program of `family`, in the oldest form of the language
 /// any judge's build of it takes (C89 comments, C++98, Java 6, Rust 2015,
-/// Pascal without units); `None` for what is run as it is.
+/// Pascal without units, Kotlin's `main` with its arguments as Kotlin 1.2
+/// wanted it, C# of Mono's, Haskell 2010, Fortran 90); `None` for what is
+/// run as it is.
 pub fn program(family: Family) -> Option<&'static str> {
     Some(match family {
         Family::C => {
@@ -61,6 +63,25 @@ pub fn program(family: Family) -> Option<&'static str> {
         Family::Pascal => {
             "program SelfTest;\nvar a, b: int64;\nbegin\n  readln(a, b);\n  \
              writeln(a + b);\nend.\n"
+        }
+        Family::Kotlin => {
+            "fun main(args: Array<String>) {\n    \
+             val (a, b) = readLine()!!.trim().split(\" \").map { it.toLong() }\n    \
+             println(a + b)\n}\n"
+        }
+        Family::CSharp => {
+            "using System;\n\n\
+             public class Program {\n    public static void Main() {\n        \
+             string[] words = Console.ReadLine().Split(' ');\n        \
+             Console.WriteLine(long.Parse(words[0]) + long.Parse(words[1]));\n    }\n}\n"
+        }
+        Family::Haskell => {
+            "main :: IO ()\nmain = do\n  text <- getContents\n  \
+             let [a, b] = map read (words text) :: [Integer]\n  print (a + b)\n"
+        }
+        Family::Fortran => {
+            "program selftest\n  implicit none\n  integer(kind=8) :: a, b\n  \
+             read (*, *) a, b\n  write (*, '(i0)') a + b\nend program selftest\n"
         }
         Family::Shell | Family::Executable => return None,
     })
