@@ -32,6 +32,7 @@ pub mod shell;
 pub mod shown;
 pub mod shrink;
 pub mod solution;
+pub mod speed;
 pub mod stress;
 pub mod tools;
 pub mod verdict;
