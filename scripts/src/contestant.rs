@@ -124,7 +124,7 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(family);
     let statement = limits.time;
-    let timing = speed_timing(options)?;
+    let timing = speed_timing(options, family)?;
     let limits = timing.applied(limits);
     let (limits, limits_from) = options.limits.apply(limits, limits_from);
     let speed = timing.text(problem.judge.name, statement);
@@ -176,15 +176,17 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     Ok(summary.status())
 }
 
-/// How the CPU limit stands to the judge's speed: `--tl`'s as given,
-/// else scaled by the speed [`speed::GIVEN`] gives, else by the judge's
-/// published figure (timed here on first use); an error for a given
-/// speed that is no number above 0.
-fn speed_timing(options: &Options) -> Result<speed::Timing, String> {
+/// How the CPU limit of a `family` file stands to the judge's speed:
+/// `--tl`'s as given, else scaled by the speed [`speed::GIVEN`] gives,
+/// else by the judge's published figure where it covers the language
+/// (timed here on first use); an error for a given speed that is no
+/// number above 0.
+fn speed_timing(options: &Options, family: Family) -> Result<speed::Timing, String> {
     let value = std::env::var(speed::GIVEN).ok();
     let given = speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
     Ok(speed::timing(
         options.problem.judge,
+        family,
         options.limits.time.is_some(),
         given,
         &work_folder(),

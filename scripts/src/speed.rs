@@ -35,7 +35,22 @@ pub struct Published {
     pub family: Family,
     /// What it reads when timed here.
     pub input: &'static str,
+    /// The languages whose limit it scales: those whose run is the
+    /// program's own work as the published one's is, native code; a
+    /// JVM's or an interpreter's start is in no such figure.
+    pub covers: &'static [Family],
 }
+
+/// Languages built to native code, whose run is their own work: a
+/// figure of one speaks for them all.
+pub const NATIVE: &[Family] = &[
+    Family::C,
+    Family::Cpp,
+    Family::Pascal,
+    Family::Rust,
+    Family::Go,
+    Family::Executable,
+];
 
 /// POJ 1077 solved by one search backwards from the goal over all
 /// 181,440 boards, then a look-up: seaify's archive of its POJ runs
@@ -49,6 +64,7 @@ const POJ_STRINGS_TABLE: Published = Published {
     text: include_str!("../speed/poj1077-strings-table.cpp"),
     family: Family::Cpp,
     input: " 2  3  4  1  5  x  7  6  8 \n",
+    covers: NATIVE,
 };
 
 /// Every judge's published figure; a judge not here has none.
@@ -107,6 +123,10 @@ pub enum Timing {
     /// A published figure exists, but could not be timed here (why): the
     /// statement's limit is this machine's.
     Unmeasured(String),
+    /// The judge's figure is of a language that speaks not for this one
+    /// (a JVM's start is in no native program's figure): the statement's
+    /// limit is this machine's.
+    OtherLanguage { of: Family, not: Family },
 }
 
 /// `time` scaled by `ratio`, to the millisecond, at least one.
@@ -186,6 +206,14 @@ impl Timing {
                 "speed: {}'s could not be measured here ({}): {}",
                 judge, why, kept
             ),
+            Timing::OtherLanguage { of, not } => format!(
+                "speed: {}'s published figure is of {}, which speaks not for {} (its runtime's \
+                 start is in no such figure): {}",
+                judge,
+                of.name(),
+                not.name(),
+                kept
+            ),
         }
     }
 }
@@ -218,11 +246,18 @@ pub fn median(ms: &[u64]) -> u64 {
     }
 }
 
-/// How a judging's limit stands to `judge`'s speed: as `--tl` gave it
-/// (`tl_given`), as [`GIVEN`] gives it (`given`), else by its published
-/// figure, kept in `work` or timed now (saying so on standard error, as
-/// it takes a few seconds).
-pub fn timing(judge: &Judge, tl_given: bool, given: Option<(f64, String)>, work: &Path) -> Timing {
+/// How the limit of a `family` file stands to `judge`'s speed: as
+/// `--tl` gave it (`tl_given`), as [`GIVEN`] gives it (`given`), else by
+/// its published figure where that covers the language, kept in `work`
+/// or timed now (saying so on standard error, as it takes a few
+/// seconds).
+pub fn timing(
+    judge: &Judge,
+    family: Family,
+    tl_given: bool,
+    given: Option<(f64, String)>,
+    work: &Path,
+) -> Timing {
     if tl_given {
         return Timing::AsGiven;
     }
@@ -236,6 +271,12 @@ pub fn timing(judge: &Judge, tl_given: bool, given: Option<(f64, String)>, work:
         Some(published) => published,
         None => return Timing::NoEvidence,
     };
+    if !published.covers.contains(&family) {
+        return Timing::OtherLanguage {
+            of: published.family,
+            not: family,
+        };
+    }
     match kept_or_measured(judge, published, work) {
         Ok(speed) => Timing::Scaled(speed),
         Err(why) => Timing::Unmeasured(why),
@@ -397,6 +438,10 @@ mod tests {
             Timing::AsGiven,
             Timing::NoEvidence,
             Timing::Unmeasured("why".to_string()),
+            Timing::OtherLanguage {
+                of: Family::Cpp,
+                not: Family::Java,
+            },
         ] {
             assert_eq!(unscaled.applied(statement), statement);
         }
@@ -474,9 +519,25 @@ mod tests {
     #[test]
     fn a_judge_with_no_figure_keeps_its_limit_and_a_given_one_wins() {
         let work = Path::new("/nonexistent-work-folder");
-        assert_eq!(timing(&HDU, false, None, work), Timing::NoEvidence);
-        assert_eq!(timing(&POJ, true, None, work), Timing::AsGiven);
-        let given = timing(&POJ, false, Some((0.25, "0.25".to_string())), work);
+        assert_eq!(
+            timing(&HDU, Family::Cpp, false, None, work),
+            Timing::NoEvidence
+        );
+        assert_eq!(timing(&POJ, Family::Cpp, true, None, work), Timing::AsGiven);
+        assert_eq!(
+            timing(&POJ, Family::Java, false, None, work),
+            Timing::OtherLanguage {
+                of: Family::Cpp,
+                not: Family::Java
+            }
+        );
+        let given = timing(
+            &POJ,
+            Family::Java,
+            false,
+            Some((0.25, "0.25".to_string())),
+            work,
+        );
         assert_eq!(
             given,
             Timing::Scaled(Speed {

@@ -16,9 +16,10 @@ use std::fs;
 /// of a second here, a twentieth of that under POJ's speed.
 const SLOW_TABLE: &str = "hdu1043-string-map.cpp";
 
-/// POJ's speed as measured here on this project's machine (the median of
-/// five runs of `scripts/speed/poj1077-strings-table.cpp` by POJ's G++,
-/// 30 to 34 ms, beside POJ's 610 ms): about a twentieth.
+/// POJ's speed as measured here on this project's machine
+/// (`scripts/bench/speed.sh`: `scripts/speed/poj1077-strings-table.cpp`
+/// by POJ's G++ in 27 ms, beside POJ's 610 ms: 0.044), rounded: about a
+/// twentieth.
 const POJ_SPEED: &str = "0.05";
 
 fn speed_line(report: &str) -> &str {
@@ -79,6 +80,22 @@ fn a_judge_with_no_published_figure_keeps_its_statements_limit() {
         speed_line(&ran.report),
         "speed: no published run time gives HDU's speed beside this machine's: the \
          statement's 5.00 s CPU kept as this machine's"
+    );
+}
+
+#[test]
+fn pojs_figure_of_native_code_speaks_not_for_java() {
+    // Measured, not given: the figure covers no Java, so nothing is timed.
+    let ran = judge_solution("poj1077", "poj1077-table.java")
+        .arg("sample")
+        .speed_measured()
+        .json();
+    assert_eq!(statuses(&ran.records), ["AC"], "{}", ran.report);
+    assert_eq!(ran.records[0].number("limits.cpu"), 1.0);
+    assert_eq!(
+        speed_line(&ran.report),
+        "speed: POJ's published figure is of C++, which speaks not for Java (its runtime's \
+         start is in no such figure): the statement's 1.00 s CPU kept as this machine's"
     );
 }
 
