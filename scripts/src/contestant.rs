@@ -11,6 +11,7 @@ use crate::closing::Closing;
 use crate::format::Case;
 use crate::judges::Judge;
 use crate::judging::{built, case_record, choose, cores, judge_cases, Judging};
+use crate::memory;
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
@@ -127,8 +128,11 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     let timing = speed_timing(options, family)?;
     let limits = timing.applied(limits);
     let (limits, limits_from) = options.limits.apply(limits, limits_from);
+    let counting = memory::counting(problem.judge, family, toolchain, &limits, &work_folder());
+    let memory_line = counting.text(problem.judge.name, limits.memory_kib);
+    let limits = counting.applied(limits);
     let speed = timing.text(problem.judge.name, statement);
-    let limited = (limits, limits_from, speed);
+    let limited = (limits, limits_from, speed, memory_line);
     let jobs = header(options, toolchain, &note, &limited, &golden);
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
@@ -166,6 +170,17 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
                 }
                 closing.push(said);
             }
+        }
+    }
+    if let Some((case, peak_kib)) = &summary.most_memory {
+        if let Some(figure) = counting.judge_figure(*peak_kib) {
+            report.say(&format!(
+                "    memory: {} would show about {}K for the largest peak, {} ({})",
+                problem.judge.name,
+                figure,
+                mebibytes(*peak_kib),
+                case
+            ));
         }
     }
     closing.extend(closings(options, toolchain, &note, &summary, &limits));
@@ -312,7 +327,7 @@ fn header(
     options: &Options,
     toolchain: &Toolchain,
     note: &Option<String>,
-    (limits, limits_from, speed): &(Limits, String, String),
+    (limits, limits_from, speed, memory): &(Limits, String, String, Option<String>),
     cases: &[TestCase],
 ) -> usize {
     let count = cases.len();
@@ -356,6 +371,9 @@ fn header(
         limits.output_kib.unwrap_or(0) / 1024
     ));
     report.say(&format!("    {}", speed));
+    if let Some(memory) = memory {
+        report.say(&format!("    {}", memory));
+    }
     report.say(&format!("    {}", crate::run::containment_summary(limits)));
     let asked = options.jobs.unwrap_or_else(cores);
     let jobs = asked.min(count).max(1);

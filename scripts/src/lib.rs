@@ -20,6 +20,7 @@ pub mod json;
 pub mod judges;
 pub mod judging;
 pub mod marks;
+pub mod memory;
 pub mod names;
 pub mod oj;
 pub mod oracle;
