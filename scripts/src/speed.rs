@@ -58,7 +58,7 @@ pub const NATIVE: &[Family] = &[
 const POJ_STRINGS_TABLE: Published = Published {
     judge: "POJ",
     record: "seaify/poj-codes, \"1077/6157819_AC_610MS_5680K.cpp\": a backward search of \
-             every board into a table, Accepted in 610 ms",
+             every board into a table, Accepted",
     judge_ms: 610,
     ours: "scripts/speed/poj1077-strings-table.cpp",
     text: include_str!("../speed/poj1077-strings-table.cpp"),
@@ -67,8 +67,24 @@ const POJ_STRINGS_TABLE: Published = Published {
     covers: NATIVE,
 };
 
+/// UVa 652 solved by one search backwards from the goal over all boards
+/// into a `std::map` a bucket, then a look-up a board: its author's
+/// archive gives each file's verdict and UVa's run time in its header.
+const UVA_STRING_MAP_TABLE: Published = Published {
+    judge: "UVa",
+    record: "metaphysis/Code, \"UVa Online Judge/volume006/652 Eight/program.cpp\": a \
+             backward search of every board into a std::map a bucket, \"Verdict: Accepted\", \
+             \"UVa Run Time: 0.220s\" (2016)",
+    judge_ms: 220,
+    ours: "scripts/speed/uva652-string-map-table.cpp",
+    text: include_str!("../speed/uva652-string-map-table.cpp"),
+    family: Family::Cpp,
+    input: "1\n\n2 3 4 1 5 x 7 6 8\n",
+    covers: NATIVE,
+};
+
 /// Every judge's published figure; a judge not here has none.
-pub const PUBLISHED: &[Published] = &[POJ_STRINGS_TABLE];
+pub const PUBLISHED: &[Published] = &[POJ_STRINGS_TABLE, UVA_STRING_MAP_TABLE];
 
 /// How many runs a measurement takes: their median is kept, so that a
 /// burst of load on a noisy machine moves it little.
@@ -157,7 +173,7 @@ impl Timing {
     /// limits.
     pub fn text(&self, judge: &str, statement: Duration) -> String {
         let kept = format!(
-            "the statement's {} CPU kept as this machine's",
+            "the problem's {} CPU kept as this machine's",
             seconds(statement)
         );
         match self {
@@ -170,8 +186,9 @@ impl Timing {
                         kept,
                         now,
                     } => format!(
-                        "{} there; {} ms here, by {}'s build, the median of {} runs ({}, {})",
+                        "{}: {} ms there, {} ms here by {}'s build, the median of {} runs ({}, {})",
                         published.record,
+                        published.judge_ms,
                         here_ms,
                         judge,
                         runs.len(),
@@ -185,7 +202,7 @@ impl Timing {
                     From::Given(value) => format!("given by {}={}", GIVEN, value),
                 };
                 format!(
-                    "speed: {}'s is {:.2}x this machine's ({}): the statement's {} CPU there \
+                    "speed: {}'s is {:.2}x this machine's ({}): the problem's {} CPU there \
                      is {} here",
                     judge,
                     speed.ratio,
@@ -464,21 +481,21 @@ mod tests {
             measured.text("POJ", second),
             "speed: POJ's is 0.13x this machine's (seaify/poj-codes, \
              \"1077/6157819_AC_610MS_5680K.cpp\": a backward search of every board into a \
-             table, Accepted in 610 ms there; 80 ms here, by POJ's build, the median of 5 \
+             table, Accepted: 610 ms there, 80 ms here by POJ's build, the median of 5 \
              runs (scripts/speed/poj1077-strings-table.cpp, measured now and kept in \
-             work/speed/poj)): the statement's 1.00 s CPU there is 0.13 s here"
+             work/speed/poj)): the problem's 1.00 s CPU there is 0.13 s here"
         );
         let given = Timing::Scaled(Speed {
             ratio: 0.05,
             from: From::Given("0.05".to_string()),
         });
         assert!(given.text("POJ", second).ends_with(
-            "(given by JUDGE_SPEED=0.05): the statement's 1.00 s CPU there is 0.05 s here"
+            "(given by JUDGE_SPEED=0.05): the problem's 1.00 s CPU there is 0.05 s here"
         ));
         assert_eq!(
             Timing::NoEvidence.text("HDU", Duration::from_secs(5)),
             "speed: no published run time gives HDU's speed beside this machine's: the \
-             statement's 5.00 s CPU kept as this machine's"
+             problem's 5.00 s CPU kept as this machine's"
         );
     }
 

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::cli::judge_solution;
+use common::cli::{judge, judge_solution};
 use common::record::{statuses, Fields};
 use eight_judge::speed;
 use std::fs;
@@ -46,7 +46,7 @@ fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
     assert_eq!(there.records[0].number("limits.cpu"), 0.05);
     assert_eq!(
         speed_line(&there.report),
-        "speed: POJ's is 0.05x this machine's (given by JUDGE_SPEED=0.05): the statement's \
+        "speed: POJ's is 0.05x this machine's (given by JUDGE_SPEED=0.05): the problem's \
          1.00 s CPU there is 0.05 s here"
     );
     assert!(
@@ -67,6 +67,26 @@ fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
     );
 }
 
+/// Each program timed for a judge's speed is a right solution of the
+/// problem its published one solves, on its golden cases: its work is
+/// the whole search, and its answers are checked.
+#[test]
+fn each_speed_program_solves_its_problem() {
+    for (problem, file) in [
+        ("poj1077", "poj1077-strings-table.cpp"),
+        ("uva652", "uva652-string-map-table.cpp"),
+    ] {
+        let program = eight_judge::workspace().join("scripts/speed").join(file);
+        let judged = judge(&[problem]).arg(&program).json();
+        assert_eq!(judged.code, 0, "{}", judged.report);
+        assert!(
+            statuses(&judged.records).iter().all(|s| *s == "AC"),
+            "{}",
+            judged.report
+        );
+    }
+}
+
 #[test]
 fn a_judge_with_no_published_figure_keeps_its_statements_limit() {
     // Measured, not given: HDU has no figure, so nothing is timed.
@@ -79,7 +99,7 @@ fn a_judge_with_no_published_figure_keeps_its_statements_limit() {
     assert_eq!(
         speed_line(&ran.report),
         "speed: no published run time gives HDU's speed beside this machine's: the \
-         statement's 5.00 s CPU kept as this machine's"
+         problem's 5.00 s CPU kept as this machine's"
     );
 }
 
@@ -95,7 +115,7 @@ fn pojs_figure_of_native_code_speaks_not_for_java() {
     assert_eq!(
         speed_line(&ran.report),
         "speed: POJ's published figure is of C++, which speaks not for Java (its runtime's \
-         start is in no such figure): the statement's 1.00 s CPU kept as this machine's"
+         start is in no such figure): the problem's 1.00 s CPU kept as this machine's"
     );
 }
 
@@ -125,7 +145,7 @@ fn pojs_speed_is_measured_once_and_kept() {
         .json();
     let line = speed_line(&first.report).to_string();
     assert!(line.starts_with("speed: POJ's is "), "{}", line);
-    assert!(line.contains("Accepted in 610 ms there"), "{}", line);
+    assert!(line.contains("Accepted: 610 ms there, "), "{}", line);
     assert_eq!(statuses(&first.records), ["TLE"], "{}", first.report);
     let second = judge_solution("poj1077", SLOW_TABLE)
         .arg("sample")
