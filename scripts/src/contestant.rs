@@ -11,12 +11,14 @@ use crate::closing::Closing;
 use crate::format::Case;
 use crate::judges::Judge;
 use crate::judging::{built, case_record, choose, cores, judge_cases, Judging};
+use crate::memory;
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
+use crate::speed;
 use crate::verdict::{mebibytes, seconds};
 use crate::work_folder;
 use std::ffi::OsString;
@@ -122,8 +124,16 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     }
     let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(family);
+    let statement = limits.time;
+    let timing = speed_timing(options, family)?;
+    let limits = timing.applied(limits);
     let (limits, limits_from) = options.limits.apply(limits, limits_from);
-    let jobs = header(options, toolchain, &note, &limits, &limits_from, &golden);
+    let counting = memory::counting(problem.judge, family, toolchain, &limits, &work_folder());
+    let memory_line = counting.text(problem.judge.name, limits.memory_kib);
+    let limits = counting.applied(limits);
+    let speed = timing.text(problem.judge.name, statement);
+    let limited = (limits, limits_from, speed, memory_line);
+    let jobs = header(options, toolchain, &note, &limited, &golden);
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
     let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
@@ -162,12 +172,40 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
             }
         }
     }
+    if let Some((case, peak_kib)) = &summary.most_memory {
+        if let Some(figure) = counting.judge_figure(*peak_kib) {
+            report.say(&format!(
+                "    memory: {} would show about {}K for the largest peak, {} ({})",
+                problem.judge.name,
+                figure,
+                mebibytes(*peak_kib),
+                case
+            ));
+        }
+    }
     closing.extend(closings(options, toolchain, &note, &summary, &limits));
     summary.closing = closing;
     report
         .finish(&records, summary.build.as_ref(), &summary)
         .map_err(|e| e.to_string())?;
     Ok(summary.status())
+}
+
+/// How the CPU limit of a `family` file stands to the judge's speed:
+/// `--tl`'s as given, else scaled by the speed [`speed::GIVEN`] gives,
+/// else by the judge's published figure where it covers the language
+/// (timed here on first use); an error for a given speed that is no
+/// number above 0.
+fn speed_timing(options: &Options, family: Family) -> Result<speed::Timing, String> {
+    let value = std::env::var(speed::GIVEN).ok();
+    let given = speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
+    Ok(speed::timing(
+        options.problem.judge,
+        family,
+        options.limits.time.is_some(),
+        given,
+        &work_folder(),
+    ))
 }
 
 /// One judging's settings: the cases and their limits.
@@ -289,8 +327,7 @@ fn header(
     options: &Options,
     toolchain: &Toolchain,
     note: &Option<String>,
-    limits: &Limits,
-    limits_from: &str,
+    (limits, limits_from, speed, memory): &(Limits, String, String, Option<String>),
     cases: &[TestCase],
 ) -> usize {
     let count = cases.len();
@@ -333,6 +370,10 @@ fn header(
         limits_from,
         limits.output_kib.unwrap_or(0) / 1024
     ));
+    report.say(&format!("    {}", speed));
+    if let Some(memory) = memory {
+        report.say(&format!("    {}", memory));
+    }
     report.say(&format!("    {}", crate::run::containment_summary(limits)));
     let asked = options.jobs.unwrap_or_else(cores);
     let jobs = asked.min(count).max(1);

@@ -64,6 +64,8 @@ pub struct Cli {
     folder: Option<PathBuf>,
     env: Vec<(OsString, OsString)>,
     under: Vec<OsString>,
+    /// Whether the judge's speed is measured here, not given.
+    measured: bool,
 }
 
 /// `cargo judge` on `args`.
@@ -96,7 +98,17 @@ impl Cli {
             folder: None,
             env: Vec::new(),
             under: Vec::new(),
+            measured: false,
         }
+    }
+
+    /// With the judge's speed measured (or kept) as a contestant's run
+    /// measures it: unless this is called, every run is given the speed
+    /// of this machine (`JUDGE_SPEED=1`), so that no test times the
+    /// machine and every limit is the statement's.
+    pub fn speed_measured(mut self) -> Cli {
+        self.measured = true;
+        self
     }
 
     pub fn arg(mut self, arg: impl AsRef<OsStr>) -> Cli {
@@ -147,6 +159,11 @@ impl Cli {
             }
             None => Command::new(self.program),
         };
+        if self.measured {
+            command.env_remove("JUDGE_SPEED");
+        } else {
+            command.env("JUDGE_SPEED", "1");
+        }
         command
             .args(&self.args)
             .envs(self.env.iter().map(|(name, value)| (name, value)));
@@ -233,10 +250,11 @@ pub fn installed(root: &Path) -> PathBuf {
     bin
 }
 
-/// `sh -c line`, to be run.
+/// `sh -c line`, to be run, with the judge's speed given as this
+/// machine's ([`Cli::speed_measured`]).
 fn sh_command(line: &str) -> Command {
     let mut sh = Command::new("sh");
-    sh.args(["-c", line]);
+    sh.args(["-c", line]).env("JUDGE_SPEED", "1");
     sh
 }
 
