@@ -17,7 +17,7 @@ use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
-use crate::verdict::{mebibytes, seconds};
+use crate::verdict::{mebibytes, seconds, Source};
 use crate::work_folder;
 use std::ffi::OsString;
 use std::fs;
@@ -243,6 +243,14 @@ impl Judged<'_> {
             diff: if options.diff { Some(problem) } else { None },
             again: &again,
             marks: &problem.marks,
+            source: match &options.solution {
+                Solution::File(path) => Some(Source {
+                    folder: build.folder.to_string_lossy().into_owned(),
+                    saved: build.source.to_string_lossy().into_owned(),
+                    shown: absolute(path).to_string_lossy().into_owned(),
+                }),
+                Solution::Command(_) => None,
+            },
         };
         let records = judge_cases(&mut summary, &judging, golden);
         let _ = fs::remove_dir_all(&build.folder);

@@ -17,7 +17,7 @@ use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::run::{run, Limits, Run};
 use crate::shell;
 use crate::verdict::{
-    busy_pause, count, judge_run, mebibytes, seconds, Status, Verdict, BUSY_TRIES,
+    busy_pause, count, judge_run, mebibytes, seconds, Source, Status, Verdict, BUSY_TRIES,
 };
 use crate::{work_folder, workspace};
 use std::fs;
@@ -83,6 +83,9 @@ pub struct Judging<'a> {
     /// What the golden cases rest on: a failure beyond the statement is
     /// left out of the verdict, with its advice.
     pub marks: &'a Marks,
+    /// The contestant's file, as its runs name it: what they said is
+    /// shown in its names ([`Verdict::named`]); `None` for a command.
+    pub source: Option<Source>,
 }
 
 /// The number of cores, the default number of jobs.
@@ -181,6 +184,10 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
             let verdict = judge_run(&ran, limits, |actual| {
                 (judging.judge)(&case.cases, expected, actual)
             });
+            let verdict = match &judging.source {
+                Some(source) => verdict.named(source),
+                None => verdict,
+            };
             (verdict, Some(ran.stdout))
         }
         Err(error) => (Verdict::unstarted(limits, error.to_string()), None),
@@ -464,6 +471,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                         again: "",
                         // The programs read any layout: every case is theirs.
                         marks: &Marks::ALL,
+                        source: None,
                     };
                     judge_cases(&mut summary, &judging, &golden);
                     let _ = fs::remove_dir_all(&build.folder);

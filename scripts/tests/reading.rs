@@ -1,0 +1,103 @@
+//! What a contestant reads: a crash's lines that point into their own
+//! file, in their file's name; what a run that printed nothing said; a
+//! path the box did not show, named with what to do. Each read from the
+//! record, and from the text where the text is the point. Quick tier: a
+//! Python file and shell scripts.
+#![cfg(unix)]
+
+mod common;
+
+use common::cli::judge;
+use common::record::Fields;
+use common::scratch;
+use eight_judge::json::Value;
+use std::fs;
+
+/// The texts of the array at `path` of `record`.
+fn texts<'a>(record: &'a Value, path: &str) -> Vec<&'a str> {
+    match record.field(path) {
+        Some(Value::Array(values)) => values.iter().filter_map(Value::as_str).collect(),
+        other => panic!("{} is no array: {:?}", path, other),
+    }
+}
+
+#[test]
+fn a_python_crash_shows_the_lines_of_the_contestants_file() {
+    let root = scratch::workspace("traceback");
+    fs::write(root.join("test/a.in"), "283104765\n").unwrap();
+    fs::write(
+        root.join("re.py"),
+        "import sys\n\ndef solve(s):\n    raise ValueError('bad board ' + s)\n\n\
+         print(solve(sys.stdin.readline().strip()))\n",
+    )
+    .unwrap();
+    let judged = judge(&["P1379", "re.py", "-d", "test", "--build", "python3"])
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    let record = &judged.records[0];
+    assert_eq!(record.text("status"), "RE");
+    let file = root.join("re.py").to_string_lossy().into_owned();
+    // Its frames in the file, by the contestant's path, each with its
+    // code, and the exception: never the build's `main.py`.
+    let pointing = texts(record, "stderr.pointing");
+    assert_eq!(
+        pointing
+            .iter()
+            .map(|l| l.trim())
+            .filter(|l| l.starts_with("File"))
+            .collect::<Vec<_>>(),
+        [
+            format!("File \"{}\", line 6, in <module>", file),
+            format!("File \"{}\", line 4, in solve", file)
+        ],
+        "{:?}",
+        pointing
+    );
+    assert!(pointing.contains(&"    raise ValueError('bad board ' + s)"));
+    assert_eq!(pointing.last(), Some(&"ValueError: bad board 283104765"));
+    assert!(texts(record, "stderr.lines").iter().all(|l| !l.contains("main.py")));
+    // The text shows them under the verdict's line.
+    let shown = format!("    |   File \"{}\", line 4, in solve", file);
+    assert!(judged.report.lines().any(|l| l == shown), "{}", judged.report);
+}
+
+#[test]
+fn a_run_that_printed_nothing_shows_what_it_said_and_what_the_box_hid() {
+    let root = scratch::workspace("unseen");
+    fs::write(root.join("test/a.in"), "283104765\n").unwrap();
+    // A program of the contestant's, outside the box, that the script
+    // calls by its path.
+    let helper = root.join("helper");
+    fs::write(&helper, "#!/bin/sh\necho 4\n").unwrap();
+    let mode = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    fs::set_permissions(&helper, mode).unwrap();
+    fs::write(
+        root.join("main.sh"),
+        format!("echo starting >&2\n{}\nexit 0\n", helper.display()),
+    )
+    .unwrap();
+    let judged = judge(&["P1379", "main.sh", "-d", "test"])
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    let record = &judged.records[0];
+    assert_eq!(record.text("status"), "WA");
+    let path = helper.to_string_lossy().into_owned();
+    assert_eq!(record.text("stderr.unseen"), path);
+    let lines = texts(record, "stderr.lines");
+    assert_eq!(lines.len(), 2, "{:?}", lines);
+    // Both lines said are shown under the WA, and the path named with
+    // what to do.
+    let report = &judged.report;
+    assert!(report.contains("    | starting\n"), "{}", report);
+    assert!(
+        report.contains(&format!(
+            "    the box does not show {}: a run sees the system's folders",
+            path
+        )),
+        "{}",
+        report
+    );
+    assert!(report.contains(&format!("judge that program itself with -c {}", path)));
+}
