@@ -298,18 +298,43 @@ pub fn built(
         work: &work,
         strict,
     };
+    // The compiler's messages in the contestant's names: the file saved
+    // as `main.cpp` is theirs. No build wraps the file or adds lines to
+    // it, so that its line numbers are the file's own.
+    let source = Source {
+        folder: String::new(),
+        saved: toolchain.source_name(solution).to_string_lossy().into_owned(),
+        shown: crate::solution::absolute(solution)
+            .to_string_lossy()
+            .into_owned(),
+    };
     match as_submitted(&submission) {
-        Ok(submitted) => Ok(say_built(report, summary, submitted, name)),
+        Ok(submitted) => Ok(say_built(report, summary, submitted, name, &source)),
         Err(error) => {
-            say_unbuilt(report, summary, toolchain, name, &error);
+            say_unbuilt(report, summary, toolchain, name, &error, &source);
             Err(error)
         }
     }
 }
 
+/// `, main.cpp is /home/you/a.cpp`: the file a build line's command
+/// names, as the contestant knows it.
+fn saved_as(source: &Source) -> String {
+    match source.saved.as_str() {
+        "" => String::new(),
+        saved => format!("; {} is {}", saved, source.shown),
+    }
+}
+
 /// The line of a build made (or reused), the note on why by that build,
 /// and what the compiler said; the build.
-fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name: &str) -> Build {
+fn say_built(
+    report: &Report,
+    summary: &mut Summary,
+    submitted: Submitted,
+    name: &str,
+    source: &Source,
+) -> Build {
     let Submitted { built, chosen } = submitted;
     let toolchain = built.build.toolchain;
     let name = if chosen.is_some() {
@@ -322,17 +347,19 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
         "OK",
         &format!("compile {}", name),
         &format!(
-            "{}, {}{}",
+            "{}, {}{}{}",
             toolchain.shown(),
             seconds(built.build.took),
-            reused
+            reused,
+            saved_as(source)
         ),
     ));
+    let log = source.named_text(&built.build.log);
     if let Some(chosen) = &chosen {
         report.say(&format!("    build: {}", chosen.text()));
     }
-    if !built.build.log.trim().is_empty() {
-        report.say(&indented(&built.build.log, 40));
+    if !log.trim().is_empty() {
+        report.say(&indented(&log, 40));
     }
     summary.builds_ok += 1;
     let why = match chosen {
@@ -343,8 +370,8 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
     note.ok = true;
     note.reused = built.reused;
     note.seconds = built.build.took.as_secs_f64();
-    if !built.build.log.trim().is_empty() {
-        note.log = Some(built.build.log.clone());
+    if !log.trim().is_empty() {
+        note.log = Some(log);
     }
     summary.build = Some(note);
     built.build
@@ -358,6 +385,7 @@ fn say_unbuilt(
     toolchain: &Toolchain,
     name: &str,
     error: &BuildError,
+    source: &Source,
 ) {
     let shown = toolchain.as_built_here().shown();
     let kind = if error.starved() {
@@ -373,11 +401,12 @@ fn say_unbuilt(
     report.say(&line(
         &kind.to_string(),
         &format!("compile {}", name),
-        &shown,
+        &format!("{}{}", shown, saved_as(source)),
     ));
-    report.say(&indented(&error.to_string(), 40));
+    let text = source.named_text(&error.to_string());
+    report.say(&indented(&text, 40));
     let mut note = BuildNote::new(toolchain.name, shown, BuildReason::JudgesOwn);
-    note.error = Some(error.to_string());
+    note.error = Some(text);
     summary.build = Some(note);
 }
 

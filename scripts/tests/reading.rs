@@ -101,3 +101,48 @@ fn a_run_that_printed_nothing_shows_what_it_said_and_what_the_box_hid() {
     );
     assert!(report.contains(&format!("judge that program itself with -c {}", path)));
 }
+
+#[test]
+fn a_compiler_names_the_contestants_file_and_the_hint_its_first_refused_line() {
+    let root = scratch::workspace("compiler");
+    fs::write(
+        root.join("wrong.cpp"),
+        "#include <cstdio>\n#include <string>\n#include <unordered_map>\nusing namespace std;\n\
+         int main() {\n    std::string s;\n    unordered_map<int,int> m;\n    auto x = 1;\n    \
+         printf(\"%d\\n\", x);\n}\n",
+    )
+    .unwrap();
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    let judged = judge(&["poj1077", "wrong.cpp", "-d", "test"])
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    let record = &judged.records[0];
+    assert_eq!(record.text("status"), "CE");
+    let error = record.text("build.error");
+    let file = root.join("wrong.cpp").to_string_lossy().into_owned();
+    // Its own file's name and line numbers, never the build's main.cpp.
+    assert!(
+        error.contains(&format!("{}:7:5: error: ", file)),
+        "{}",
+        error
+    );
+    assert!(!error.contains("main.cpp"), "{}", error);
+    // The hint names the first line refused for its standard: the
+    // include (3), not `auto` (8).
+    let hint = error
+        .lines()
+        .find(|l| l.ends_with("this file needs a later standard"))
+        .unwrap_or_else(|| panic!("no hint: {}", error));
+    assert!(
+        hint.starts_with("POJ's G++ is GCC 4.4, C++98: line 3: `#include <unordered_map>`"),
+        "{}",
+        hint
+    );
+    // The build's line says which file main.cpp is.
+    assert!(
+        judged.report.contains(&format!("main.cpp; main.cpp is {})", file)),
+        "{}",
+        judged.report
+    );
+}

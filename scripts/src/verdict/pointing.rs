@@ -23,9 +23,16 @@ impl Source {
         if self.saved.is_empty() {
             return line.to_vec();
         }
-        let whole = format!("{}/{}", self.folder.trim_end_matches('/'), self.saved);
-        let text = text.replace(&whole, &self.shown);
+        let text = match self.folder.trim_end_matches('/') {
+            "" => text.into_owned(),
+            folder => text.replace(&format!("{}/{}", folder, self.saved), &self.shown),
+        };
         replace_word(&text, &self.saved, &self.shown).into_bytes()
+    }
+
+    /// `text`, each line [`Source::named`].
+    pub fn named_text(&self, text: &str) -> String {
+        String::from_utf8_lossy(&self.named(text.as_bytes())).into_owned()
     }
 }
 
