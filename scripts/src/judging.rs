@@ -448,16 +448,16 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         let source = workspace().join(program.source);
         report.say(&format!(
             "==> judging {} as {}: {}; {} CPU, {}",
-            program.source,
+            source.display(),
             problem.name,
             program.format.describe().rule,
             seconds(problem.limits.time),
             mebibytes(problem.limits.memory_kib)
         ));
         report.say(&format!(
-            "    {} of testdata/{}",
+            "    {} of {}",
             cases(golden.len()),
-            problem.cases
+            workspace().join("testdata").join(problem.cases).display()
         ));
         let size = fs::metadata(&source)
             .map_err(|e| format!("{}: {}", source.display(), e))?

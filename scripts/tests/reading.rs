@@ -146,3 +146,19 @@ fn a_compiler_names_the_contestants_file_and_the_hint_its_first_refused_line() {
         judged.report
     );
 }
+
+#[test]
+fn bare_cargo_judge_outside_a_workspace_prints_its_usage() {
+    let away = scratch::outside("bare");
+    let ran = judge::<&str>(&[]).in_folder(&away).run();
+    assert_eq!(ran.code, 2, "{}", ran.both());
+    assert!(ran.stdout.is_empty(), "{}", ran.stdout);
+    assert!(
+        ran.stderr
+            .contains("\nusage: cargo judge PROBLEM SOLUTION [OPTION...] [CASE...]\n"),
+        "{}",
+        ran.stderr
+    );
+    // Nothing judged.
+    assert!(!ran.stderr.contains("==> judging"), "{}", ran.stderr);
+}

@@ -5,6 +5,7 @@
 use super::{help, parse, resolve, Request, Tool, Wrong};
 use crate::contestant::contestant;
 use crate::judging::{clean, own};
+use std::io::Write;
 use std::process::exit;
 
 /// Runs `tool` on this process's arguments, then exits.
@@ -71,6 +72,17 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
         }
         Request::Clean => clean(),
         Request::Own => own(&crate::problems::programs()),
+        Request::Usage => {
+            let stderr = std::io::stderr();
+            let mut err = stderr.lock();
+            let _ = writeln!(
+                err,
+                "cargo judge: no workspace around this folder, so nothing of its own to judge: \
+                 name a PROBLEM and a SOLUTION\n\n{}",
+                help(tool).trim_end()
+            );
+            Ok(2)
+        }
         Request::Judge(options) => contestant(&options),
         Request::Stress(options) => crate::stress::stress(&options),
     }

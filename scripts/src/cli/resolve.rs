@@ -33,6 +33,9 @@ pub enum Request {
     Clean,
     /// `cargo judge` alone: this project's own two programs.
     Own,
+    /// `cargo judge` alone outside any workspace, where it has no
+    /// programs of its own: its usage, on standard error, exit 2.
+    Usage,
     Judge(contestant::Options),
     Stress(stress::Options),
 }
@@ -151,7 +154,11 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         return Ok(listing.clone());
     }
     if tool == Tool::Judge && args == Args::default() {
-        return Ok(Request::Own);
+        return Ok(if crate::workspace::found_here() {
+            Request::Own
+        } else {
+            Request::Usage
+        });
     }
     let problem_name = args.names.first().ok_or(ArgError::Missing {
         what: "PROBLEM",

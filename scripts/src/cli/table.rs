@@ -282,7 +282,7 @@ pub fn help(tool: Tool) -> String {
              usage: cargo judge PROBLEM SOLUTION [OPTION...] [CASE...]\n       \
              cargo judge PROBLEM -c COMMAND [OPTION...] [CASE...]\n       \
              cargo judge --problems | --builds [--check] | --clean\n       \
-             cargo judge                    (in the workspace: its own two programs)\n\n\
+             cargo judge                    (in this project's workspace: its own two programs; elsewhere, this usage)\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
              SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .sh or an executable file\n\
              CASE       the names of the cases to run (default: all)\n\n",
