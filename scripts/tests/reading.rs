@@ -162,3 +162,78 @@ fn bare_cargo_judge_outside_a_workspace_prints_its_usage() {
     // Nothing judged.
     assert!(!ran.stderr.contains("==> judging"), "{}", ran.stderr);
 }
+
+/// `/usr/bin/time -f %M`'s figure for `program` run on `input`, KiB;
+/// `None` where there is no GNU time (a BSD-like one takes no `-f`).
+fn time_figure(program: &[&str], input: &str) -> Option<f64> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("/usr/bin/time")
+        .args(["-f", "%M"])
+        .args(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let output = child.wait_with_output().ok()?;
+    let text = String::from_utf8_lossy(&output.stderr);
+    text.lines().last()?.trim().parse().ok()
+}
+
+#[test]
+fn memory_is_the_resident_peak_as_usr_bin_time_reads_it() {
+    let root = scratch::workspace("memory");
+    fs::write(root.join("test/a.in"), "283104765\n").unwrap();
+    let small = root.join("small.py");
+    fs::write(&small, "input()\nprint(4)\n").unwrap();
+    // A C program that holds 40 MiB, built here as the contestant would.
+    let large = root.join("large");
+    let source = root.join("large.c");
+    fs::write(
+        &source,
+        "#include <stdlib.h>\n#include <stdio.h>\nint main(void) {\n    size_t n = 40u << 20;\n    \
+         volatile char *p = malloc(n);\n    for (size_t i = 0; i < n; i += 512) p[i] = 1;\n    \
+         printf(\"%d\\n\", 3 + p[n - 512]);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let built = std::process::Command::new("cc")
+        .arg("-O2")
+        .arg(&source)
+        .arg("-o")
+        .arg(&large)
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let python = match time_figure(&["python3", &small.to_string_lossy()], "283104765\n") {
+        Some(kib) => kib,
+        None => {
+            eprintln!("skipped: no GNU time at /usr/bin/time");
+            return;
+        }
+    };
+    let held = time_figure(&[&large.to_string_lossy()], "283104765\n").unwrap();
+    let judged = |args: &[&str]| {
+        let judged = judge(args).in_folder(&root).json();
+        assert_eq!(judged.code, 0, "{}", judged.report);
+        match judged.records[0].field("memory") {
+            Some(Value::Number(mib)) => mib * 1024.0,
+            other => panic!("no memory: {:?}", other),
+        }
+    };
+    let as_judged = [
+        ("python3", judged(&["P1379", "small.py", "-d", "test", "--build", "python3"]), python),
+        ("40 MiB", judged(&["P1379", "-c", "./large", "-d", "test"]), held),
+    ];
+    for (what, kib, time) in as_judged {
+        // The figure is a tenth of a MiB: within that and 5%.
+        assert!(
+            (kib - time).abs() <= time * 0.05 + 103.0,
+            "{}: the judge says {} KiB, /usr/bin/time {} KiB",
+            what,
+            kib,
+            time
+        );
+    }
+}
