@@ -5,7 +5,10 @@
 //! with the lines that say what the figures alone do not.
 
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
-use crate::cases::{directory_cases, golden_folder, picked, problem_golden, TestCase};
+use crate::cases::{
+    case_files, directory_cases, golden_folder, picked, problem_golden, test_folder_beside,
+    TestCase,
+};
 use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
 use crate::format::Case;
@@ -32,6 +35,8 @@ pub struct Options {
     pub build: Option<String>,
     /// The cases named, if any.
     pub only: Vec<String>,
+    /// The cases named by their paths (`test/sample-1.in`), if any.
+    pub files: Vec<PathBuf>,
     /// `-d DIR`: the contestant's own cases.
     pub directory: Option<PathBuf>,
     /// `--golden`: the golden cases as well as the folder's.
@@ -54,6 +59,7 @@ impl Options {
             solution,
             build: None,
             only: Vec::new(),
+            files: Vec::new(),
             directory: None,
             golden: false,
             jobs: None,
@@ -70,7 +76,10 @@ impl Options {
 pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
     let problem = options.problem;
     let mut all = Vec::new();
-    if options.directory.is_none() || options.golden {
+    // Cases named by their paths alone stand for the golden ones, as -d
+    // does; with a name beside them, the golden ones are there to pick.
+    let files_alone = !options.files.is_empty() && options.only.is_empty();
+    if (options.directory.is_none() && !files_alone) || options.golden {
         all.extend(problem_golden(problem)?);
     }
     if let Some(dir) = &options.directory {
@@ -84,7 +93,42 @@ pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
             all.push(case);
         }
     }
-    picked(all, &options.only, problem)
+    let mut chosen = picked(all, &options.only, problem).map_err(|why| {
+        match test_hint(options) {
+            Some(hint) => format!("{}; {}", why, hint),
+            None => why,
+        }
+    })?;
+    for case in case_files(problem, &options.files).map_err(|e| e.to_string())? {
+        if let Some(twin) = chosen.iter().find(|c| c.name == case.name) {
+            return Err(format!(
+                "two cases are called {:?}: {} and {}; rename one",
+                case.name, twin.input_from, case.input_from
+            ));
+        }
+        chosen.push(case);
+    }
+    Ok(chosen)
+}
+
+/// Where a case named is not among the golden ones but `test/` beside
+/// the solution has it: the option that judges it.
+fn test_hint(options: &Options) -> Option<String> {
+    let file = options.solution.file()?;
+    let (folder, _) = test_folder_beside(file)?;
+    let named: Vec<&String> = options
+        .only
+        .iter()
+        .filter(|name| folder.join(format!("{}.in", name)).is_file())
+        .collect();
+    let name = named.first()?;
+    Some(format!(
+        "{} has {}.in: judge it with -d {} {}",
+        folder.display(),
+        name,
+        crate::shell::quote(&folder.to_string_lossy()),
+        crate::shell::quote(name)
+    ))
 }
 
 /// The build the solution gets, and a note when it is not the judge's.
@@ -359,7 +403,22 @@ fn header(
             )
         }
     };
+    let files = || {
+        let shown: Vec<String> = options
+            .files
+            .iter()
+            .take(3)
+            .map(|f| f.display().to_string())
+            .collect();
+        let more = options.files.len().saturating_sub(shown.len());
+        match more {
+            0 => shown.join(", "),
+            more => format!("{} and {} more", shown.join(", "), more),
+        }
+    };
     let from = match &options.directory {
+        None if !options.files.is_empty() && options.only.is_empty() => files(),
+        None if !options.files.is_empty() => format!("{} and {}", golden(), files()),
         None => format!("{} in its input format", golden()),
         Some(dir) if options.golden => format!(
             "{} and {}{}",
@@ -377,7 +436,26 @@ fn header(
         jobs,
         beyond
     ));
+    if let Some(line) = test_beside_line(options) {
+        report.say(&line);
+    }
     jobs
+}
+
+/// `test/` beside the solution, where the golden cases alone are judged:
+/// how many cases it holds and the option that judges them.
+fn test_beside_line(options: &Options) -> Option<String> {
+    if options.directory.is_some() || !options.files.is_empty() {
+        return None;
+    }
+    let (folder, count) = test_folder_beside(options.solution.file()?)?;
+    Some(format!(
+        "    {} beside it holds {} case{}: -d {} judges them (the golden cases are the default)",
+        folder.display(),
+        count,
+        if count == 1 { "" } else { "s" },
+        crate::shell::quote(&folder.to_string_lossy())
+    ))
 }
 
 /// What the header says of the contestant's cases that have no `.out`:

@@ -237,3 +237,56 @@ fn memory_is_the_resident_peak_as_usr_bin_time_reads_it() {
         );
     }
 }
+
+#[test]
+fn a_case_is_named_by_its_path_and_test_beside_the_solution_is_named() {
+    let root = scratch::workspace("paths");
+    fs::write(root.join("test/sample-1.in"), "283104765\n").unwrap();
+    fs::write(root.join("test/sample-1.out"), "4\n").unwrap();
+    fs::write(root.join("s.sh"), "cat > /dev/null\necho 4\n").unwrap();
+    // testdata/luogu1379/ of the scratch workspace: one golden case.
+    let golden = root.join("testdata/luogu1379");
+    fs::create_dir_all(&golden).unwrap();
+    fs::write(golden.join("g.in"), "123804765\n").unwrap();
+    fs::write(golden.join("g.out"), "0\n").unwrap();
+    let input = root.join("test/sample-1.in").to_string_lossy().into_owned();
+    let output = root.join("test/sample-1.out").to_string_lossy().into_owned();
+    // By its path: that case alone, against its .out.
+    let judged = judge(&["P1379", "s.sh", "test/sample-1.in"])
+        .in_folder(&root)
+        .json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    let found: Vec<(&str, &str, &str)> = judged
+        .records
+        .iter()
+        .map(|r| {
+            (
+                r.text("testcase.name"),
+                r.text("testcase.input"),
+                r.text("testcase.output"),
+            )
+        })
+        .collect();
+    assert_eq!(found, [("sample-1", input.as_str(), output.as_str())]);
+    // The golden cases stay the default; the header names test/ and -d.
+    let judged = judge(&["P1379", "s.sh"]).in_folder(&root).json();
+    let names: Vec<&str> = judged.records.iter().map(|r| r.text("testcase.name")).collect();
+    assert_eq!(names, ["g"], "{}", judged.report);
+    let test = root.join("test").to_string_lossy().into_owned();
+    assert!(
+        judged.report.contains(&format!(
+            "    {} beside it holds 1 case: -d {} judges them",
+            test, test
+        )),
+        "{}",
+        judged.report
+    );
+    // A name that only test/ has: the option that judges it.
+    let ran = judge(&["P1379", "s.sh", "sample-1"]).in_folder(&root).run();
+    assert_eq!(ran.code, 2);
+    assert!(
+        ran.stderr.contains(&format!("judge it with -d {} sample-1", test)),
+        "{}",
+        ran.stderr
+    );
+}

@@ -244,11 +244,24 @@ fn judge(
     solution
         .family()
         .map_err(|why| not_a_solution(problem, &solution, why))?;
+    // A case named by its path (`test/sample-1.in`) is that file's case.
+    let (files, only): (Vec<String>, Vec<String>) = rest
+        .into_iter()
+        .partition(|word| crate::cases::names_a_case_file(word));
+    let mut paths = Vec::new();
+    for file in files {
+        let path = absolute(Path::new(&file));
+        if !path.is_file() {
+            return Err(Wrong::NoSuchFile(path));
+        }
+        paths.push(path);
+    }
     Ok(Request::Judge(contestant::Options {
         problem,
         solution,
         build: args.build,
-        only: rest,
+        only,
+        files: paths,
         directory: args.directory,
         golden: args.golden,
         jobs: args.jobs,
