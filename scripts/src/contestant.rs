@@ -45,6 +45,8 @@ pub struct Options {
     pub jobs: Option<usize>,
     /// `-D`: a wrong answer side by side.
     pub diff: bool,
+    /// `-v`: the header whole (every layer of the box).
+    pub verbose: bool,
     /// `--tl`, `--ml`.
     pub limits: Overrides,
     pub report: Report,
@@ -64,6 +66,7 @@ impl Options {
             golden: false,
             jobs: None,
             diff: false,
+            verbose: false,
             limits: Overrides::default(),
             report: Report::TEXT,
         }
@@ -93,12 +96,11 @@ pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
             all.push(case);
         }
     }
-    let mut chosen = picked(all, &options.only, problem).map_err(|why| {
-        match test_hint(options) {
+    let mut chosen =
+        picked(all, &options.only, problem).map_err(|why| match test_hint(options) {
             Some(hint) => format!("{}; {}", why, hint),
             None => why,
-        }
-    })?;
+        })?;
     for case in case_files(problem, &options.files).map_err(|e| e.to_string())? {
         if let Some(twin) = chosen.iter().find(|c| c.name == case.name) {
             return Err(format!(
@@ -356,20 +358,14 @@ fn header(
              builds a file from its source)",
         ),
         (None, Solution::File(_)) => report.say(&format!(
-            "    build: {}, {}'s {}: {}; here: {}",
+            "    build: {}, {}'s {}: {}; here: {}{}",
             toolchain.name,
             problem.judge.name,
             toolchain.menu,
             toolchain.judge_runs,
-            toolchain.here
+            toolchain.here,
+            version_here(toolchain).map_or(String::new(), |v| format!(" ({})", v))
         )),
-    }
-    if let (crate::build::Recipe::Lang(lang), Solution::File(_)) =
-        (toolchain.recipe, &options.solution)
-    {
-        if let Some(version) = lang.version_here() {
-            report.say(&format!("    version here: {}", version));
-        }
     }
     if toolchain.bits32() && !toolchain.as_built_here().bits32() {
         let why = probe_m32().err().unwrap_or_default();
@@ -385,7 +381,14 @@ fn header(
         limits_from,
         limits.output_kib.unwrap_or(0) / 1024
     ));
-    report.say(&format!("    {}", crate::run::containment_summary(limits)));
+    report.say(&format!(
+        "    {}",
+        if options.verbose {
+            crate::run::containment_summary(limits)
+        } else {
+            crate::run::containment_short(limits)
+        }
+    ));
     let asked = options.jobs.unwrap_or_else(cores);
     let jobs = asked.min(count).max(1);
     let beyond = match options.jobs {
@@ -440,6 +443,16 @@ fn header(
         report.say(&line);
     }
     jobs
+}
+
+/// What the build's tool here says of its version: Go's, Node.js's,
+/// Ruby's and Free Pascal's by their own question, the others' by
+/// `--version`'s first line.
+fn version_here(toolchain: &Toolchain) -> Option<String> {
+    match toolchain.recipe {
+        crate::build::Recipe::Lang(lang) => lang.version_here(),
+        _ => crate::cache::version_here(toolchain),
+    }
 }
 
 /// `test/` beside the solution, where the golden cases alone are judged:

@@ -303,7 +303,10 @@ pub fn built(
     // it, so that its line numbers are the file's own.
     let source = Source {
         folder: String::new(),
-        saved: toolchain.source_name(solution).to_string_lossy().into_owned(),
+        saved: toolchain
+            .source_name(solution)
+            .to_string_lossy()
+            .into_owned(),
         shown: crate::solution::absolute(solution)
             .to_string_lossy()
             .into_owned(),

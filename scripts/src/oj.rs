@@ -288,10 +288,7 @@ fn stderr(verdict: &Verdict) -> Value {
                 "pointing",
                 lines(&mut said.pointing.iter().map(|&i| &said.lines[i])),
             ),
-            (
-                "unseen",
-                said.unseen.as_deref().map_or(Value::Null, string),
-            ),
+            ("unseen", said.unseen.as_deref().map_or(Value::Null, string)),
         ])
     })
 }

@@ -56,10 +56,16 @@ fn a_python_crash_shows_the_lines_of_the_contestants_file() {
     );
     assert!(pointing.contains(&"    raise ValueError('bad board ' + s)"));
     assert_eq!(pointing.last(), Some(&"ValueError: bad board 283104765"));
-    assert!(texts(record, "stderr.lines").iter().all(|l| !l.contains("main.py")));
+    assert!(texts(record, "stderr.lines")
+        .iter()
+        .all(|l| !l.contains("main.py")));
     // The text shows them under the verdict's line.
     let shown = format!("    |   File \"{}\", line 4, in solve", file);
-    assert!(judged.report.lines().any(|l| l == shown), "{}", judged.report);
+    assert!(
+        judged.report.lines().any(|l| l == shown),
+        "{}",
+        judged.report
+    );
 }
 
 #[test]
@@ -141,7 +147,9 @@ fn a_compiler_names_the_contestants_file_and_the_hint_its_first_refused_line() {
     );
     // The build's line says which file main.cpp is.
     assert!(
-        judged.report.contains(&format!("main.cpp; main.cpp is {})", file)),
+        judged
+            .report
+            .contains(&format!("main.cpp; main.cpp is {})", file)),
         "{}",
         judged.report
     );
@@ -223,8 +231,16 @@ fn memory_is_the_resident_peak_as_usr_bin_time_reads_it() {
         }
     };
     let as_judged = [
-        ("python3", judged(&["P1379", "small.py", "-d", "test", "--build", "python3"]), python),
-        ("40 MiB", judged(&["P1379", "-c", "./large", "-d", "test"]), held),
+        (
+            "python3",
+            judged(&["P1379", "small.py", "-d", "test", "--build", "python3"]),
+            python,
+        ),
+        (
+            "40 MiB",
+            judged(&["P1379", "-c", "./large", "-d", "test"]),
+            held,
+        ),
     ];
     for (what, kib, time) in as_judged {
         // The figure is a tenth of a MiB: within that and 5%.
@@ -250,7 +266,10 @@ fn a_case_is_named_by_its_path_and_test_beside_the_solution_is_named() {
     fs::write(golden.join("g.in"), "123804765\n").unwrap();
     fs::write(golden.join("g.out"), "0\n").unwrap();
     let input = root.join("test/sample-1.in").to_string_lossy().into_owned();
-    let output = root.join("test/sample-1.out").to_string_lossy().into_owned();
+    let output = root
+        .join("test/sample-1.out")
+        .to_string_lossy()
+        .into_owned();
     // By its path: that case alone, against its .out.
     let judged = judge(&["P1379", "s.sh", "test/sample-1.in"])
         .in_folder(&root)
@@ -270,7 +289,11 @@ fn a_case_is_named_by_its_path_and_test_beside_the_solution_is_named() {
     assert_eq!(found, [("sample-1", input.as_str(), output.as_str())]);
     // The golden cases stay the default; the header names test/ and -d.
     let judged = judge(&["P1379", "s.sh"]).in_folder(&root).json();
-    let names: Vec<&str> = judged.records.iter().map(|r| r.text("testcase.name")).collect();
+    let names: Vec<&str> = judged
+        .records
+        .iter()
+        .map(|r| r.text("testcase.name"))
+        .collect();
     assert_eq!(names, ["g"], "{}", judged.report);
     let test = root.join("test").to_string_lossy().into_owned();
     assert!(
@@ -285,8 +308,124 @@ fn a_case_is_named_by_its_path_and_test_beside_the_solution_is_named() {
     let ran = judge(&["P1379", "s.sh", "sample-1"]).in_folder(&root).run();
     assert_eq!(ran.code, 2);
     assert!(
-        ran.stderr.contains(&format!("judge it with -d {} sample-1", test)),
+        ran.stderr
+            .contains(&format!("judge it with -d {} sample-1", test)),
         "{}",
         ran.stderr
     );
+}
+
+/// The columns `line` takes on a terminal, counted apart from the
+/// judge's own: two for a character of the CJK, Hangul or full-width
+/// blocks.
+fn columns(line: &str) -> usize {
+    line.chars()
+        .map(|c| {
+            let wide = matches!(c as u32, 0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3
+                | 0xF900..=0xFAFF | 0xFF00..=0xFF60);
+            if wide {
+                2
+            } else {
+                1
+            }
+        })
+        .sum()
+}
+
+#[test]
+fn the_problems_fit_100_columns_and_one_is_shown_whole() {
+    let ran = judge(&["--problems"]).run();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    let lines: Vec<&str> = ran.stdout.lines().collect();
+    // A line a problem, a line of titles and one saying how to see one.
+    assert_eq!(lines.len(), eight_judge::problems::PROBLEMS.len() + 2);
+    for line in &lines {
+        assert!(columns(line) <= 100, "{} columns: {}", columns(line), line);
+    }
+    assert!(lines[1].starts_with("poj1077 "), "{}", lines[1]);
+    for problem in eight_judge::problems::PROBLEMS.iter() {
+        let ran = judge(&["--problems", problem.name]).run();
+        assert_eq!(ran.code, 0, "{}", ran.both());
+        for line in ran.stdout.lines() {
+            assert!(columns(line) <= 100, "{}: {}", problem.name, line);
+        }
+        // Whole: every fact of its row there, however it is wrapped.
+        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let shown = flat(&ran.stdout);
+        let described = problem.format.describe();
+        for fact in [
+            &described.input[..],
+            described.output,
+            described.rule,
+            problem.limits_from,
+        ] {
+            assert!(
+                shown.contains(&flat(fact)),
+                "{}: {:?} not in\n{}",
+                problem.name,
+                fact,
+                ran.stdout
+            );
+        }
+    }
+    // A name no problem has: the closest, exit 2.
+    let ran = judge(&["--problems", "poj1078x"]).run();
+    assert_eq!(ran.code, 2, "{}", ran.both());
+}
+
+#[test]
+fn the_header_is_short_its_build_line_with_the_version_here() {
+    let root = scratch::workspace("header");
+    fs::write(root.join("test/a.in"), "283104765\n").unwrap();
+    fs::write(root.join("s.py"), "input()\nprint(4)\n").unwrap();
+    let args = ["P1379", "s.py", "-d", "test", "--build", "python3"];
+    let ran = judge(&args).in_folder(&root).run();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    let header: Vec<&str> = ran
+        .stdout
+        .lines()
+        .take_while(|l| !l.starts_with("OK "))
+        .collect();
+    // The problem, its rule, the build, the limits, the box, the cases.
+    assert_eq!(header.len(), 6, "{}", ran.stdout);
+    let version = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .unwrap();
+    let version = String::from_utf8_lossy(&version.stdout).trim().to_string();
+    let build = header[2];
+    assert!(
+        build.starts_with("    build: python3, Luogu's Python 3"),
+        "{}",
+        build
+    );
+    assert!(build.ends_with(&format!(" ({})", version)), "{}", build);
+    let contained = header[4];
+    assert!(contained.starts_with("    contained: "), "{}", contained);
+    let whole = judge(&args).arg("-v").in_folder(&root).run();
+    let whole_line = whole
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("    contained: "))
+        .unwrap()
+        .to_string();
+    // The whole list under -v; the short line names only what is missing.
+    assert_eq!(
+        whole_line,
+        format!(
+            "    {}",
+            eight_judge::run::containment_summary(&eight_judge::run::Limits::new(
+                std::time::Duration::from_secs(1),
+                128 << 10
+            ))
+        )
+    );
+    assert!(contained.len() < whole_line.len() / 2, "{}", contained);
+    match whole_line.split_once("; missing: ") {
+        None => assert_eq!(
+            contained,
+            "    contained: the box, all layers (-v names them)"
+        ),
+        Some((_, missing)) => assert!(contained.contains(missing), "{}", contained),
+    }
 }

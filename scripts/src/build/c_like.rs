@@ -388,8 +388,14 @@ mod tests {
              the ISO C++ 2011 standard"
         );
         // A plain error, no note: not the standard's.
-        let plain = refused_lines("main.cpp:2:1: error: 'x' was not declared\n", OsStr::new("main.cpp"));
-        assert_eq!(plain.iter().map(|r| (r.line, r.later)).collect::<Vec<_>>(), [(2, false)]);
+        let plain = refused_lines(
+            "main.cpp:2:1: error: 'x' was not declared\n",
+            OsStr::new("main.cpp"),
+        );
+        assert_eq!(
+            plain.iter().map(|r| (r.line, r.later)).collect::<Vec<_>>(),
+            [(2, false)]
+        );
     }
 
     #[test]

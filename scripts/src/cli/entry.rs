@@ -57,8 +57,12 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
             crate::say!("{}", help(tool));
             Ok(0)
         }
-        Request::Problems => {
-            crate::say!("{}", crate::problems::table().trim_end());
+        Request::Problems(None) => {
+            crate::say!("{}", crate::problems::listing().trim_end());
+            Ok(0)
+        }
+        Request::Problems(Some(problem)) => {
+            crate::say!("{}", problem.whole().trim_end());
             Ok(0)
         }
         Request::Builds { check: false } => {

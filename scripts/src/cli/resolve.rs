@@ -22,8 +22,9 @@ pub use crate::solution::Solution;
 #[derive(Clone, Debug)]
 pub enum Request {
     Help,
-    /// `--problems`: the problems' table.
-    Problems,
+    /// `--problems`: the problems' table; `--problems NAME`: that one
+    /// problem, whole.
+    Problems(Option<&'static crate::problems::Problem>),
     /// `--builds`: the builds' table; with `--check`, each build's
     /// self-test built and run.
     Builds {
@@ -112,7 +113,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             args.problems,
             "--problems",
             "it lists the problems",
-            Request::Problems,
+            Request::Problems(None),
         ),
         (
             args.builds,
@@ -133,6 +134,16 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             why: "it checks the builds, and goes with --builds alone: cargo judge --builds --check",
         }
         .into());
+    }
+    // `--problems NAME` alone: that problem, whole.
+    let one_problem = Args {
+        problems: true,
+        names: args.names.clone(),
+        ..Args::default()
+    };
+    if args.problems && args.names.len() == 1 && args == one_problem {
+        let problem = lookup(&args.names[0]).map_err(Wrong::Problem)?;
+        return Ok(Request::Problems(Some(problem)));
     }
     if let Some((_, option, does, listing)) = listings.iter().find(|(asked, ..)| *asked) {
         let alone = |given: Option<&String>| ArgError::Alone {
@@ -266,6 +277,7 @@ fn judge(
         golden: args.golden,
         jobs: args.jobs,
         diff: args.diff,
+        verbose: args.verbose,
         limits,
         report: Report::new(args.json, args.quiet),
     }))

@@ -47,7 +47,10 @@ fn replace_word(text: &str, word: &str, by: &str) -> String {
         let before = rest[..at].chars().next_back();
         let after = match rest[end..].chars().next() {
             // A `.` ends a sentence (`main.py.`) unless a name goes on.
-            Some('.') => rest[end + 1..].chars().next().filter(|c| c.is_alphanumeric()),
+            Some('.') => rest[end + 1..]
+                .chars()
+                .next()
+                .filter(|c| c.is_alphanumeric()),
             other => other,
         };
         let alone = !before.map_or(false, part) && !after.map_or(false, part);
@@ -205,7 +208,10 @@ mod tests {
             "/home/me/re.py:7:5: error: x"
         );
         // Part of another name, or of another folder's path: left alone.
-        assert_eq!(named("domain.py /x/main.py main.pyc"), "domain.py /x/main.py main.pyc");
+        assert_eq!(
+            named("domain.py /x/main.py main.pyc"),
+            "domain.py /x/main.py main.pyc"
+        );
         assert_eq!(named("in main.py."), "in /home/me/re.py.");
     }
 
@@ -224,7 +230,10 @@ mod tests {
         .iter()
         .map(|s| s.to_string())
         .collect();
-        assert_eq!(crash_lines(&lines, Some("/home/me/re.py")), vec![1, 2, 5, 6, 7]);
+        assert_eq!(
+            crash_lines(&lines, Some("/home/me/re.py")),
+            vec![1, 2, 5, 6, 7]
+        );
         // Nothing points into the file: nothing to show.
         assert!(crash_lines(&lines[3..5], Some("/home/me/re.py")).is_empty());
     }
@@ -243,7 +252,10 @@ mod tests {
         .map(|s| s.to_string())
         .collect();
         assert_eq!(crash_lines(&lines, None), vec![0, 3, 5]);
-        assert_eq!(crash_lines(&lines, Some("/home/me/b.cpp")), Vec::<usize>::new());
+        assert_eq!(
+            crash_lines(&lines, Some("/home/me/b.cpp")),
+            Vec::<usize>::new()
+        );
     }
 
     #[test]
