@@ -413,7 +413,8 @@ fn say_unbuilt(
     summary.build = Some(note);
 }
 
-/// Empties the build cache (`cargo judge --clean`), saying what it held.
+/// Empties the build cache and removes the boards `-D` kept (`cargo
+/// judge --clean`), saying what each held.
 pub fn clean() -> Result<i32, String> {
     let work = work_folder();
     let (count, bytes) = cache::clean(&work)?;
@@ -423,6 +424,20 @@ pub fn clean() -> Result<i32, String> {
         count,
         if count == 1 { "" } else { "s" },
         crate::verdict::size_text(bytes)
+    );
+    let boards = work.join("boards");
+    let kept = fs::read_dir(&boards)
+        .map(|read| read.filter(|e| e.is_ok()).count())
+        .unwrap_or(0);
+    if boards.exists() {
+        fs::remove_dir_all(&boards)
+            .map_err(|e| format!("cannot remove {}: {}", boards.display(), e))?;
+    }
+    crate::say!(
+        "judge: removed the boards -D kept, {} ({} folder{})",
+        boards.display(),
+        kept,
+        if kept == 1 { "" } else { "s" }
     );
     Ok(0)
 }

@@ -429,3 +429,28 @@ fn the_header_is_short_its_build_line_with_the_version_here() {
         Some((_, missing)) => assert!(contained.contains(missing), "{}", contained),
     }
 }
+
+#[test]
+fn clean_removes_the_boards_diff_kept() {
+    let root = scratch::workspace("clean");
+    fs::write(root.join("test/a.in"), "283104765\n").unwrap();
+    fs::write(root.join("wrong.sh"), "cat > /dev/null\necho 5\n").unwrap();
+    let judged = judge(&["P1379", "wrong.sh", "-d", "test", "-D"])
+        .in_folder(&root)
+        .run();
+    assert_eq!(judged.code, 1, "{}", judged.both());
+    let boards = root.join("target/judge/boards");
+    let kept = fs::read_dir(&boards).map_or(0, |read| read.count());
+    assert_eq!(kept, 1, "{}", judged.stdout);
+    let cleaned = judge(&["--clean"]).in_folder(&root).run();
+    assert_eq!(cleaned.code, 0, "{}", cleaned.both());
+    assert!(!boards.exists(), "{}", cleaned.stdout);
+    assert!(
+        cleaned.stdout.contains(&format!(
+            "judge: removed the boards -D kept, {} (1 folder)",
+            boards.display()
+        )),
+        "{}",
+        cleaned.stdout
+    );
+}

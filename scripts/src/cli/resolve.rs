@@ -124,7 +124,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         (
             args.clean,
             "--clean",
-            "it empties the build cache",
+            "it empties the build cache and removes the kept boards",
             Request::Clean,
         ),
     ];

@@ -260,7 +260,7 @@ pub const OPTIONS: [Opt; 19] = [
         long: "--clean",
         short: None,
         takes: Takes::Nothing,
-        help: "empties the build cache",
+        help: "empties the build cache and removes the boards -D kept",
         judge: Use::Yes,
         stress: Use::No(
             "the stress test keeps no build; cargo judge --clean empties the judge's cache",
