@@ -12,7 +12,7 @@ use std::fmt;
 /// of its pages other than its statement's.
 const OTHER_NAMES: &[(&str, &[&str])] = &[
     ("luogu1379", &["p1379", "luogup1379"]),
-    // Luogu's copy, AT_abc224_d, is judged remotely by AtCoder itself.
+    // Luogu's copy, AT_abc224_d: judged here as AtCoder judges it.
     (
         "abc224d",
         &["atcoderabc224d", "atabc224d", "luoguatabc224d"],
