@@ -763,8 +763,8 @@ impl Problem {
         let parts = [
             wrapped("statement", self.statement),
             wrapped("input", &description.input),
-            wrapped("output", &description.output),
-            wrapped("rule", &description.rule),
+            wrapped("output", description.output),
+            wrapped("rule", description.rule),
             wrapped("limits", &limits),
             wrapped(
                 "judge",

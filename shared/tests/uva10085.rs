@@ -6,9 +6,13 @@ use eight::{parse_boards, Board, Distances, FarthestFault, Move};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+/// The starts of an input and the (board, moves) of each case of its
+/// output.
+type Case = (Vec<Board>, Vec<(Board, String)>);
+
 /// The starts of an input (the count, then nine numbers a start) and the
 /// (board, moves) of each case of its output.
-fn case(name: &str) -> (Vec<Board>, Vec<(Board, String)>) {
+fn case(name: &str) -> Case {
     read_case(&folder(), name).unwrap_or_else(|why| panic!("{}", why))
 }
 
@@ -19,7 +23,7 @@ fn folder() -> PathBuf {
 
 /// [`case`] of `folder`: what is wrong with a file, naming its path,
 /// where it cannot be read.
-fn read_case(folder: &Path, name: &str) -> Result<(Vec<Board>, Vec<(Board, String)>), String> {
+fn read_case(folder: &Path, name: &str) -> Result<Case, String> {
     let input_path = folder.join(format!("{}.in", name));
     let output_path = folder.join(format!("{}.out", name));
     let at = |path: &Path, why: String| format!("{}: {}", path.display(), why);

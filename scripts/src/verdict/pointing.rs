@@ -166,7 +166,7 @@ pub fn unseen(lines: &[String], shown: &[&str]) -> Option<String> {
             continue;
         }
         for word in line.split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | '`')) {
-            let path = word.trim_end_matches(|c| matches!(c, ':' | ',' | ';' | ')' | '.'));
+            let path = word.trim_end_matches([':', ',', ';', ')', '.'].as_ref());
             if !path.starts_with('/') || path.len() < 2 {
                 continue;
             }
