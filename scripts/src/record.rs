@@ -227,7 +227,7 @@ impl Record {
             &self.reason(),
         );
         if let Some(verdict) = self.verdict() {
-            for under in verdict.lines_under() {
+            for under in verdict.lines_under("--json's stderr.lines holds them") {
                 text.push('\n');
                 text.push_str(&under);
             }

@@ -397,11 +397,22 @@ fn file_built(
             Err(INCONCLUSIVE)
         }
         Err(error) => {
+            // The compiler's messages in the contestant's names, as
+            // `cargo judge` shows them.
+            let source = crate::verdict::Source {
+                folder: String::new(),
+                saved: toolchain.source_name(path).to_string_lossy().into_owned(),
+                shown: crate::solution::absolute(path)
+                    .to_string_lossy()
+                    .into_owned(),
+            };
             crate::say!(
-                "stress: {} does not compile ({}):\n{}",
+                "stress: {} does not compile ({}; {} is {}):\n{}",
                 file,
                 shown,
-                error.to_string().trim_end()
+                source.saved,
+                source.shown,
+                source.named_text(error.to_string().trim_end())
             );
             Err(1)
         }

@@ -155,14 +155,15 @@ impl Verdict {
     /// The lines shown under its text line: for an `RE`, or a `WA` that
     /// printed nothing, the lines of standard error that point into the
     /// file (else, with no output, its first lines), and a path the box
-    /// did not show, with what to do.
-    pub fn lines_under(&self) -> Vec<String> {
+    /// did not show, with what to do; `whole` says where all the lines
+    /// are.
+    pub fn lines_under(&self, whole: &str) -> Vec<String> {
         let said = match (&self.notes.said, self.status) {
             (Some(said), Status::Re) => said,
             (Some(said), Status::Wa) if self.output_kept == 0 => said,
             _ => return Vec::new(),
         };
-        let mut lines = said.shown(self.output_kept == 0, self.status == Status::Re);
+        let mut lines = said.shown(self.output_kept == 0, self.status == Status::Re, whole);
         if let Some(path) = &said.unseen {
             lines.push(format!(
                 "    the box does not show {}: a run sees the system's folders, its build \

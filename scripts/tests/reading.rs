@@ -454,3 +454,22 @@ fn clean_removes_the_boards_diff_kept() {
         cleaned.stdout
     );
 }
+
+#[test]
+fn the_stress_tests_crash_shows_the_lines_of_the_contestants_file() {
+    let root = scratch::workspace("stress-traceback");
+    fs::write(
+        root.join("re.py"),
+        "import sys\n\ndef solve(s):\n    raise ValueError('bad board ' + s)\n\n\
+         print(solve(sys.stdin.readline().strip()))\n",
+    )
+    .unwrap();
+    let ran = common::cli::stress(&["P1379", "re.py", "--cases", "3", "--build", "python3"])
+        .in_folder(&root)
+        .run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    let file = root.join("re.py").to_string_lossy().into_owned();
+    let frame = format!("    |   File \"{}\", line 4, in solve", file);
+    assert!(ran.stdout.lines().any(|l| l == frame), "{}", ran.stdout);
+    assert!(!ran.stdout.contains("main.py\""), "{}", ran.stdout);
+}

@@ -137,6 +137,13 @@ impl Found {
         out.push_str(&lines(&expected, failure.expected.as_bytes(), LINES_SHOWN));
         out.push_str(&lines("given", &failure.given, LINES_SHOWN));
         out.push_str(&format!("reason: {}\n", failure.verdict.reason()));
+        for under in failure
+            .verdict
+            .lines_under("the reproduce line below shows them")
+        {
+            out.push_str(&under);
+            out.push('\n');
+        }
         if let Some((expected, given)) = &self.whole {
             out.push_str(&format!(
                 "whole: {} and {}\n",
@@ -169,6 +176,18 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
     } else {
         (failure, None)
     };
+    // What the run said, in the contestant's names.
+    let mut failure = failure;
+    if let Some(path) = options.solution.file() {
+        let source = crate::verdict::Source {
+            folder: build.folder.to_string_lossy().into_owned(),
+            saved: build.source.to_string_lossy().into_owned(),
+            shown: crate::solution::absolute(path)
+                .to_string_lossy()
+                .into_owned(),
+        };
+        failure.verdict = failure.verdict.named(&source);
+    }
     let size = if failure.cases.len() < whole {
         Size::Shrunk {
             from: whole,

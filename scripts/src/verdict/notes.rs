@@ -205,9 +205,9 @@ impl Said {
     /// The lines shown under a verdict's line: those that point into the
     /// file, else (`silent`: it printed nothing) the first few, unless
     /// the line already quotes them all (`quoted`: its first and last);
-    /// at most [`LINES_SHOWN`], then how many more, and where they all
-    /// are.
-    pub fn shown(&self, silent: bool, quoted: bool) -> Vec<String> {
+    /// at most [`LINES_SHOWN`], then how many more, and `whole`: where
+    /// they all are.
+    pub fn shown(&self, silent: bool, quoted: bool, whole: &str) -> Vec<String> {
         let picked: Vec<&String> = if !self.pointing.is_empty() {
             self.pointing.iter().map(|&i| &self.lines[i]).collect()
         } else if silent && !(quoted && self.lines.len() <= 2) {
@@ -234,10 +234,10 @@ impl Said {
         let cut_off = matches!(self.between, Between::Cut { .. });
         if more > 0 || cut_off {
             shown.push(format!(
-                "    ({} more of standard error{}: --json's \"stderr\" \"lines\" holds {})",
+                "    ({} more of standard error{}: {})",
                 count(more as u64, "line", "lines"),
                 if cut_off { ", past what is kept" } else { "" },
-                if cut_off { "what is kept" } else { "them all" }
+                whole
             ));
         }
         shown
