@@ -218,6 +218,9 @@ impl Said {
         if picked.is_empty() {
             return Vec::new();
         }
+        // A tab (a Java frame's) shown as spaces, not escaped.
+        let picked: Vec<String> = picked.iter().map(|l| l.replace('\t', "    ")).collect();
+        let picked: Vec<&String> = picked.iter().collect();
         // The last line (what went wrong) is kept when the rest is cut.
         let mut shown: Vec<String> = if picked.len() > LINES_SHOWN {
             let mut first: Vec<String> = picked[..LINES_SHOWN - 1]

@@ -77,9 +77,11 @@ pub fn points(line: &str, file: Option<&str>) -> bool {
             .map_or(false, |end| names(&rest[..end]));
     }
     line.split_whitespace().any(|word| {
+        // A Java frame's `(Main.java:5)`, a Rust panic's `main.rs:3:5:`.
+        let word = word.rsplit('(').next().unwrap_or(word);
         let mut parts = word.splitn(3, ':');
         let path = parts.next().unwrap_or("");
-        let number = parts.next().unwrap_or("");
+        let number = parts.next().unwrap_or("").trim_end_matches(')');
         !number.is_empty()
             && number.bytes().all(|b| b.is_ascii_digit())
             && source_like(path)
@@ -103,6 +105,8 @@ fn source_like(path: &str) -> bool {
 pub fn says_why(line: &str) -> bool {
     let line = line.trim();
     line.starts_with("SUMMARY: ")
+        || line.starts_with("Exception in thread ")
+        || line.starts_with("Caused by: ")
         || line.starts_with("==") && line.contains("ERROR: ")
         || line.contains("runtime error: ")
         || python_exception(line)
@@ -129,8 +133,11 @@ pub fn crash_lines(lines: &[String], file: Option<&str>) -> Vec<usize> {
     for (i, line) in lines.iter().enumerate() {
         if points(line, file) {
             shown.push(i);
+            // The line after a Python frame is its code; after a Rust
+            // panic's place, its message.
             let python = line.trim_start().starts_with("File \"");
-            if python && i + 1 < lines.len() && !points(&lines[i + 1], None) {
+            let rust = line.contains("panicked at ");
+            if (python || rust) && i + 1 < lines.len() && !points(&lines[i + 1], None) {
                 shown.push(i + 1);
             }
         }
@@ -256,6 +263,36 @@ mod tests {
             crash_lines(&lines, Some("/home/me/b.cpp")),
             Vec::<usize>::new()
         );
+    }
+
+    #[test]
+    fn a_java_stack_trace_shows_its_frames_in_the_file_and_the_exception() {
+        let java = Source {
+            folder: "/w/builds/7".to_string(),
+            saved: "Main.java".to_string(),
+            shown: "/home/me/A.java".to_string(),
+        };
+        let lines: Vec<String> = [
+            "Exception in thread \"main\" java.lang.ArithmeticException: / by zero",
+            "\tat Main.solve(Main.java:5)",
+            "\tat java.base/java.util.Scanner.next(Scanner.java:1)",
+            "\tat Main.main(Main.java:9)",
+        ]
+        .iter()
+        .map(|l| String::from_utf8(java.named(l.as_bytes())).unwrap())
+        .collect();
+        assert_eq!(lines[1], "\tat Main.solve(/home/me/A.java:5)");
+        assert_eq!(crash_lines(&lines, Some("/home/me/A.java")), vec![0, 1, 3]);
+        // A Rust panic: its place and its message.
+        let panic: Vec<String> = [
+            "thread 'main' (2) panicked at /home/me/a.rs:5:21:",
+            "index out of bounds: the len is 0 but the index is 10",
+            "stack backtrace:",
+        ]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+        assert_eq!(crash_lines(&panic, Some("/home/me/a.rs")), vec![0, 1]);
     }
 
     #[test]
