@@ -180,6 +180,14 @@ pub fn unseen(lines: &[String], shown: &[&str]) -> Option<String> {
             if shown.iter().any(|s| !s.is_empty() && path.starts_with(s)) {
                 continue;
             }
+            // The system's folders the box shows: a fault there is not
+            // the box's hiding them.
+            const SYSTEM: &[&str] = &[
+                "/usr/", "/lib", "/bin/", "/sbin/", "/etc/", "/proc/", "/dev/", "/sys/",
+            ];
+            if SYSTEM.iter().any(|s| path.starts_with(s)) {
+                continue;
+            }
             if Path::new(path).exists() {
                 return Some(path.to_string());
             }
@@ -308,5 +316,8 @@ mod tests {
         assert_eq!(unseen(&[format!("ran {}", here)], &["/w/builds/7"]), None);
         // In the build's own folder: the box shows that.
         assert_eq!(unseen(&said, &[&here]), None);
+        // A system folder's file: the box shows those.
+        let denied = vec!["cannot open /etc/hostname: Permission denied".to_string()];
+        assert_eq!(unseen(&denied, &[]), None);
     }
 }
