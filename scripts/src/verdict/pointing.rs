@@ -37,23 +37,31 @@ impl Source {
 }
 
 /// `text` with each `word` that stands alone (not part of a longer name
-/// or path) replaced by `by`.
+/// or path) and names a place in the file, as a compiler or a crash
+/// writes one (`main.cpp:7:5`, `main.sh: 2:`, `main.cpp: In function`,
+/// `main.pas(7,3)`, `"main.py"`), replaced by `by`; a sentence's
+/// `Main.java` (the judge's own words of the name it saves) left alone.
 fn replace_word(text: &str, word: &str, by: &str) -> String {
     let part = |c: char| c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-');
+    let located = |after: &str| {
+        let digit_after = |prefix: &str| {
+            after
+                .strip_prefix(prefix)
+                .and_then(|rest| rest.chars().next())
+                .map_or(false, |c| c.is_ascii_digit())
+        };
+        digit_after(":")
+            || digit_after(": ")
+            || digit_after("(")
+            || after.starts_with(": In ")
+            || after.starts_with('"')
+    };
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find(word) {
         let end = at + word.len();
         let before = rest[..at].chars().next_back();
-        let after = match rest[end..].chars().next() {
-            // A `.` ends a sentence (`main.py.`) unless a name goes on.
-            Some('.') => rest[end + 1..]
-                .chars()
-                .next()
-                .filter(|c| c.is_alphanumeric()),
-            other => other,
-        };
-        let alone = !before.map_or(false, part) && !after.map_or(false, part);
+        let alone = !before.map_or(false, part) && located(&rest[end..]);
         out.push_str(&rest[..at]);
         out.push_str(if alone { by } else { word });
         rest = &rest[end..];
@@ -224,10 +232,23 @@ mod tests {
         );
         // Part of another name, or of another folder's path: left alone.
         assert_eq!(
-            named("domain.py /x/main.py main.pyc"),
-            "domain.py /x/main.py main.pyc"
+            named("domain.py:1 /x/main.py:1 main.pyc:1"),
+            "domain.py:1 /x/main.py:1 main.pyc:1"
         );
-        assert_eq!(named("in main.py."), "in /home/me/re.py.");
+        // A place in the file, as each tool writes one.
+        assert_eq!(named("main.py: 2: x"), "/home/me/re.py: 2: x");
+        assert_eq!(named("main.py: In function"), "/home/me/re.py: In function");
+        assert_eq!(named("main.py(7,3) Error"), "/home/me/re.py(7,3) Error");
+        assert_eq!(
+            named("  File \"main.py\", line 3"),
+            "  File \"/home/me/re.py\", line 3"
+        );
+        // The judge's words of the name it saves the file as: left alone.
+        assert_eq!(
+            named("runs it from main.py: call it"),
+            "runs it from main.py: call it"
+        );
+        assert_eq!(named("in main.py."), "in main.py.");
     }
 
     #[test]
