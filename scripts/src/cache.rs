@@ -232,6 +232,27 @@ fn copy_tree(from: &Path, to: &Path, skip_own: bool) -> io::Result<()> {
     Ok(())
 }
 
+/// The first line `toolchain`'s compiler (or, with nothing to compile,
+/// its interpreter) says of its version here: `g++ (Debian 12.2.0-14)
+/// 12.2.0`, `Python 3.11.2`; `None` where it says none.
+pub fn version_here(toolchain: &Toolchain) -> Option<String> {
+    if let crate::build::Recipe::Shell | crate::build::Recipe::Executable = toolchain.recipe {
+        return None;
+    }
+    let source = toolchain.source_name(Path::new("solution"));
+    let line = toolchain
+        .compile_line(&source)
+        .unwrap_or_else(|| toolchain.run_line(Path::new(""), &source, 64 << 10));
+    let said = version(line.first()?);
+    // Its first line is where the program is; then what it said.
+    let first = said
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .find(|l| !l.is_empty())?;
+    (!first.starts_with("no version (")).then(|| first.to_string())
+}
+
 /// What `program --version` says, with where it is: once a run for each
 /// program.
 fn version(program: &OsString) -> String {

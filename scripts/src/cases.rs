@@ -343,6 +343,36 @@ pub fn directory_cases(problem: &Problem, dir: &Path) -> Result<Vec<TestCase>, C
     Ok(found)
 }
 
+/// The cases of `NAME.in` files named by their paths (`test/sample-1.in`),
+/// each against `NAME.out` beside it where there is one, as a folder's
+/// (`directory_cases`) are.
+pub fn case_files(problem: &Problem, paths: &[PathBuf]) -> Result<Vec<TestCase>, CaseError> {
+    let mut oracle = Oracle::new();
+    paths
+        .iter()
+        .map(|path| in_file(problem, &mut oracle, path))
+        .collect()
+}
+
+/// Whether the word `word` of a command line names a case by its path: a
+/// `NAME.in` file (a `.in` with a `/` in it names one, there or not).
+pub fn names_a_case_file(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    lower.ends_with(".in") && lower.len() > 3 && (word.contains('/') || Path::new(word).is_file())
+}
+
+/// The folder `test/` beside `solution` (oj's, and cph's when told) with
+/// the `NAME.in` files there: `None` where there is none or it holds none.
+pub fn test_folder_beside(solution: &Path) -> Option<(PathBuf, usize)> {
+    let folder = absolute(solution).parent()?.join("test");
+    let count = fs::read_dir(&folder)
+        .ok()?
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().extension().map_or(false, |e| e == "in"))
+        .count();
+    (count > 0).then_some((folder, count))
+}
+
 fn cannot(path: &Path, e: io::Error) -> CaseError {
     CaseError::Unreadable {
         path: absolute(path),

@@ -5,7 +5,10 @@
 //! with the lines that say what the figures alone do not.
 
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
-use crate::cases::{directory_cases, golden_folder, picked, problem_golden, TestCase};
+use crate::cases::{
+    case_files, directory_cases, golden_folder, picked, problem_golden, test_folder_beside,
+    TestCase,
+};
 use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
 use crate::format::Case;
@@ -19,7 +22,7 @@ use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::speed;
-use crate::verdict::{mebibytes, seconds};
+use crate::verdict::{mebibytes, seconds, Source};
 use crate::work_folder;
 use std::ffi::OsString;
 use std::fs;
@@ -34,6 +37,8 @@ pub struct Options {
     pub build: Option<String>,
     /// The cases named, if any.
     pub only: Vec<String>,
+    /// The cases named by their paths (`test/sample-1.in`), if any.
+    pub files: Vec<PathBuf>,
     /// `-d DIR`: the contestant's own cases.
     pub directory: Option<PathBuf>,
     /// `--golden`: the golden cases as well as the folder's.
@@ -42,6 +47,8 @@ pub struct Options {
     pub jobs: Option<usize>,
     /// `-D`: a wrong answer side by side.
     pub diff: bool,
+    /// `-v`: the header whole (every layer of the box).
+    pub verbose: bool,
     /// `--tl`, `--ml`.
     pub limits: Overrides,
     pub report: Report,
@@ -56,10 +63,12 @@ impl Options {
             solution,
             build: None,
             only: Vec::new(),
+            files: Vec::new(),
             directory: None,
             golden: false,
             jobs: None,
             diff: false,
+            verbose: false,
             limits: Overrides::default(),
             report: Report::TEXT,
         }
@@ -72,7 +81,10 @@ impl Options {
 pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
     let problem = options.problem;
     let mut all = Vec::new();
-    if options.directory.is_none() || options.golden {
+    // Cases named by their paths alone stand for the golden ones, as -d
+    // does; with a name beside them, the golden ones are there to pick.
+    let files_alone = !options.files.is_empty() && options.only.is_empty();
+    if (options.directory.is_none() && !files_alone) || options.golden {
         all.extend(problem_golden(problem)?);
     }
     if let Some(dir) = &options.directory {
@@ -86,7 +98,41 @@ pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
             all.push(case);
         }
     }
-    picked(all, &options.only, problem)
+    let mut chosen =
+        picked(all, &options.only, problem).map_err(|why| match test_hint(options) {
+            Some(hint) => format!("{}; {}", why, hint),
+            None => why,
+        })?;
+    for case in case_files(problem, &options.files).map_err(|e| e.to_string())? {
+        if let Some(twin) = chosen.iter().find(|c| c.name == case.name) {
+            return Err(format!(
+                "two cases are called {:?}: {} and {}; rename one",
+                case.name, twin.input_from, case.input_from
+            ));
+        }
+        chosen.push(case);
+    }
+    Ok(chosen)
+}
+
+/// Where a case named is not among the golden ones but `test/` beside
+/// the solution has it: the option that judges it.
+fn test_hint(options: &Options) -> Option<String> {
+    let file = options.solution.file()?;
+    let (folder, _) = test_folder_beside(file)?;
+    let named: Vec<&String> = options
+        .only
+        .iter()
+        .filter(|name| folder.join(format!("{}.in", name)).is_file())
+        .collect();
+    let name = named.first()?;
+    Some(format!(
+        "{} has {}.in: judge it with -d {} {}",
+        folder.display(),
+        name,
+        crate::shell::quote(&folder.to_string_lossy()),
+        crate::shell::quote(name)
+    ))
 }
 
 /// The build the solution gets, and a note when it is not the judge's.
@@ -281,6 +327,14 @@ impl Judged<'_> {
             diff: if options.diff { Some(problem) } else { None },
             again: &again,
             marks: &problem.marks,
+            source: match &options.solution {
+                Solution::File(path) => Some(Source {
+                    folder: build.folder.to_string_lossy().into_owned(),
+                    saved: build.source.to_string_lossy().into_owned(),
+                    shown: absolute(path).to_string_lossy().into_owned(),
+                }),
+                Solution::Command(_) => None,
+            },
         };
         let records = judge_cases(&mut summary, &judging, golden);
         let _ = fs::remove_dir_all(&build.folder);
@@ -341,20 +395,14 @@ fn header(
              builds a file from its source)",
         ),
         (None, Solution::File(_)) => report.say(&format!(
-            "    build: {}, {}'s {}: {}; here: {}",
+            "    build: {}, {}'s {}: {}; here: {}{}",
             toolchain.name,
             problem.judge.name,
             toolchain.menu,
             toolchain.judge_runs,
-            toolchain.here
+            toolchain.here,
+            version_here(toolchain).map_or(String::new(), |v| format!(" ({})", v))
         )),
-    }
-    if let (crate::build::Recipe::Lang(lang), Solution::File(_)) =
-        (toolchain.recipe, &options.solution)
-    {
-        if let Some(version) = lang.version_here() {
-            report.say(&format!("    version here: {}", version));
-        }
     }
     if toolchain.bits32() && !toolchain.as_built_here().bits32() {
         let why = probe_m32().err().unwrap_or_default();
@@ -374,7 +422,14 @@ fn header(
     if let Some(memory) = memory {
         report.say(&format!("    {}", memory));
     }
-    report.say(&format!("    {}", crate::run::containment_summary(limits)));
+    report.say(&format!(
+        "    {}",
+        if options.verbose {
+            crate::run::containment_summary(limits)
+        } else {
+            crate::run::containment_short(limits)
+        }
+    ));
     let asked = options.jobs.unwrap_or_else(cores);
     let jobs = asked.min(count).max(1);
     let beyond = match options.jobs {
@@ -392,7 +447,22 @@ fn header(
             )
         }
     };
+    let files = || {
+        let shown: Vec<String> = options
+            .files
+            .iter()
+            .take(3)
+            .map(|f| f.display().to_string())
+            .collect();
+        let more = options.files.len().saturating_sub(shown.len());
+        match more {
+            0 => shown.join(", "),
+            more => format!("{} and {} more", shown.join(", "), more),
+        }
+    };
     let from = match &options.directory {
+        None if !options.files.is_empty() && options.only.is_empty() => files(),
+        None if !options.files.is_empty() => format!("{} and {}", golden(), files()),
         None => format!("{} in its input format", golden()),
         Some(dir) if options.golden => format!(
             "{} and {}{}",
@@ -410,7 +480,36 @@ fn header(
         jobs,
         beyond
     ));
+    if let Some(line) = test_beside_line(options) {
+        report.say(&line);
+    }
     jobs
+}
+
+/// What the build's tool here says of its version: Go's, Node.js's,
+/// Ruby's and Free Pascal's by their own question, the others' by
+/// `--version`'s first line.
+fn version_here(toolchain: &Toolchain) -> Option<String> {
+    match toolchain.recipe {
+        crate::build::Recipe::Lang(lang) => lang.version_here(),
+        _ => crate::cache::version_here(toolchain),
+    }
+}
+
+/// `test/` beside the solution, where the golden cases alone are judged:
+/// how many cases it holds and the option that judges them.
+fn test_beside_line(options: &Options) -> Option<String> {
+    if options.directory.is_some() || !options.files.is_empty() {
+        return None;
+    }
+    let (folder, count) = test_folder_beside(options.solution.file()?)?;
+    Some(format!(
+        "    {} beside it holds {} case{}: -d {} judges them (the golden cases are the default)",
+        folder.display(),
+        count,
+        if count == 1 { "" } else { "s" },
+        crate::shell::quote(&folder.to_string_lossy())
+    ))
 }
 
 /// What the header says of the contestant's cases that have no `.out`:

@@ -17,7 +17,7 @@ use crate::report::{BuildNote, BuildReason, Report, Summary};
 use crate::run::{run, Limits, Run};
 use crate::shell;
 use crate::verdict::{
-    busy_pause, count, judge_run, mebibytes, seconds, Status, Verdict, BUSY_TRIES,
+    busy_pause, count, judge_run, mebibytes, seconds, Source, Status, Verdict, BUSY_TRIES,
 };
 use crate::{work_folder, workspace};
 use std::fs;
@@ -83,6 +83,9 @@ pub struct Judging<'a> {
     /// What the golden cases rest on: a failure beyond the statement is
     /// left out of the verdict, with its advice.
     pub marks: &'a Marks,
+    /// The contestant's file, as its runs name it: what they said is
+    /// shown in its names ([`Verdict::named`]); `None` for a command.
+    pub source: Option<Source>,
 }
 
 /// The number of cores, the default number of jobs.
@@ -181,6 +184,10 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
             let verdict = judge_run(&ran, limits, |actual| {
                 (judging.judge)(&case.cases, expected, actual)
             });
+            let verdict = match &judging.source {
+                Some(source) => verdict.named(source),
+                None => verdict,
+            };
             (verdict, Some(ran.stdout))
         }
         Err(error) => (Verdict::unstarted(limits, error.to_string()), None),
@@ -291,18 +298,46 @@ pub fn built(
         work: &work,
         strict,
     };
+    // The compiler's messages in the contestant's names: the file saved
+    // as `main.cpp` is theirs. No build wraps the file or adds lines to
+    // it, so that its line numbers are the file's own.
+    let source = Source {
+        folder: String::new(),
+        saved: toolchain
+            .source_name(solution)
+            .to_string_lossy()
+            .into_owned(),
+        shown: crate::solution::absolute(solution)
+            .to_string_lossy()
+            .into_owned(),
+    };
     match as_submitted(&submission) {
-        Ok(submitted) => Ok(say_built(report, summary, submitted, name)),
+        Ok(submitted) => Ok(say_built(report, summary, submitted, name, &source)),
         Err(error) => {
-            say_unbuilt(report, summary, toolchain, solution, name, &error);
+            say_unbuilt(report, summary, toolchain, solution, name, &error, &source);
             Err(error)
         }
     }
 }
 
+/// `, main.cpp is /home/you/a.cpp`: the file a build line's command
+/// names, as the contestant knows it.
+fn saved_as(source: &Source) -> String {
+    match source.saved.as_str() {
+        "" => String::new(),
+        saved => format!("; {} is {}", saved, source.shown),
+    }
+}
+
 /// The line of a build made (or reused), the note on why by that build,
 /// and what the compiler said; the build.
-fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name: &str) -> Build {
+fn say_built(
+    report: &Report,
+    summary: &mut Summary,
+    submitted: Submitted,
+    name: &str,
+    source: &Source,
+) -> Build {
     let Submitted { built, chosen } = submitted;
     let toolchain = built.build.toolchain;
     let name = if chosen.is_some() {
@@ -315,17 +350,19 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
         "OK",
         &format!("compile {}", name),
         &format!(
-            "{}, {}{}",
+            "{}, {}{}{}",
             built.build.shown(),
             seconds(built.build.took),
-            reused
+            reused,
+            saved_as(source)
         ),
     ));
+    let log = source.named_text(&built.build.log);
     if let Some(chosen) = &chosen {
         report.say(&format!("    build: {}", chosen.text()));
     }
-    if !built.build.log.trim().is_empty() {
-        report.say(&indented(&built.build.log, 40));
+    if !log.trim().is_empty() {
+        report.say(&indented(&log, 40));
     }
     summary.builds_ok += 1;
     let why = match chosen {
@@ -336,8 +373,8 @@ fn say_built(report: &Report, summary: &mut Summary, submitted: Submitted, name:
     note.ok = true;
     note.reused = built.reused;
     note.seconds = built.build.took.as_secs_f64();
-    if !built.build.log.trim().is_empty() {
-        note.log = Some(built.build.log.clone());
+    if !log.trim().is_empty() {
+        note.log = Some(log);
     }
     summary.build = Some(note);
     built.build
@@ -352,6 +389,7 @@ fn say_unbuilt(
     solution: &Path,
     name: &str,
     error: &BuildError,
+    source: &Source,
 ) {
     let built_here = toolchain.as_built_here();
     let shown = built_here.shown_for(&built_here.source_name(solution));
@@ -368,15 +406,17 @@ fn say_unbuilt(
     report.say(&line(
         &kind.to_string(),
         &format!("compile {}", name),
-        &shown,
+        &format!("{}{}", shown, saved_as(source)),
     ));
-    report.say(&indented(&error.to_string(), 40));
+    let text = source.named_text(&error.to_string());
+    report.say(&indented(&text, 40));
     let mut note = BuildNote::new(toolchain.name, shown, BuildReason::JudgesOwn);
-    note.error = Some(error.to_string());
+    note.error = Some(text);
     summary.build = Some(note);
 }
 
-/// Empties the build cache (`cargo judge --clean`), saying what it held.
+/// Empties the build cache and removes the boards `-D` kept (`cargo
+/// judge --clean`), saying what each held.
 pub fn clean() -> Result<i32, String> {
     let work = work_folder();
     let (count, bytes) = cache::clean(&work)?;
@@ -386,6 +426,20 @@ pub fn clean() -> Result<i32, String> {
         count,
         if count == 1 { "" } else { "s" },
         crate::verdict::size_text(bytes)
+    );
+    let boards = work.join("boards");
+    let kept = fs::read_dir(&boards)
+        .map(|read| read.filter(|e| e.is_ok()).count())
+        .unwrap_or(0);
+    if boards.exists() {
+        fs::remove_dir_all(&boards)
+            .map_err(|e| format!("cannot remove {}: {}", boards.display(), e))?;
+    }
+    crate::say!(
+        "judge: removed the boards -D kept, {} ({} folder{})",
+        boards.display(),
+        kept,
+        if kept == 1 { "" } else { "s" }
     );
     Ok(0)
 }
@@ -414,16 +468,16 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
         let source = workspace().join(program.source);
         report.say(&format!(
             "==> judging {} as {}: {}; {} CPU, {}",
-            program.source,
+            source.display(),
             problem.name,
             program.format.describe().rule,
             seconds(problem.limits.time),
             mebibytes(problem.limits.memory_kib)
         ));
         report.say(&format!(
-            "    {} of testdata/{}",
+            "    {} of {}",
             cases(golden.len()),
-            problem.cases
+            workspace().join("testdata").join(problem.cases).display()
         ));
         let size = fs::metadata(&source)
             .map_err(|e| format!("{}: {}", source.display(), e))?
@@ -466,6 +520,7 @@ pub fn own(programs: &[Program]) -> Result<i32, String> {
                         again: "",
                         // The programs read any layout: every case is theirs.
                         marks: &Marks::ALL,
+                        source: None,
                     };
                     judge_cases(&mut summary, &judging, &golden);
                     let _ = fs::remove_dir_all(&build.folder);

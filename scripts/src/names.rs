@@ -12,7 +12,11 @@ use std::fmt;
 /// of its pages other than its statement's.
 const OTHER_NAMES: &[(&str, &[&str])] = &[
     ("luogu1379", &["p1379", "luogup1379"]),
-    ("abc224d", &["atcoderabc224d"]),
+    // Luogu's copy, AT_abc224_d: judged here as AtCoder judges it.
+    (
+        "abc224d",
+        &["atcoderabc224d", "atabc224d", "luoguatabc224d"],
+    ),
     ("acwing179", &["acwing.com/problem/content/description/181"]),
     ("acwing845", &["acwing.com/problem/content/description/847"]),
     ("lightoj1139", &["lightoj8puzzle"]),
@@ -287,6 +291,9 @@ mod tests {
                 "https://atcoder.jp/contests/abc224/tasks/abc224_d",
                 "abc224d",
             ),
+            // Luogu's copy of the AtCoder problem, by its address and id.
+            ("https://www.luogu.com.cn/problem/AT_abc224_d", "abc224d"),
+            ("AT_abc224_d", "abc224d"),
             ("https://www.acwing.com/problem/content/181/", "acwing179"),
             (
                 "https://www.acwing.com/problem/content/description/847/",

@@ -271,13 +271,24 @@ fn files_written(verdict: &Verdict) -> Value {
     Value::Array(files.collect())
 }
 
-/// What it said on standard error: its first line and its last.
+/// What it said on standard error: its first line and its last, the
+/// lines kept, those that point into the contestant's file, and a path
+/// the box did not show.
 fn stderr(verdict: &Verdict) -> Value {
     let lossy = |bytes: &[u8]| string(&String::from_utf8_lossy(bytes));
     verdict.notes.said.as_ref().map_or(Value::Null, |said| {
+        let lines = |picked: &mut dyn Iterator<Item = &String>| {
+            Value::Array(picked.map(|l| string(l)).collect())
+        };
         object(vec![
             ("first", lossy(&said.first)),
             ("last", said.last.as_deref().map_or(Value::Null, lossy)),
+            ("lines", lines(&mut said.lines.iter())),
+            (
+                "pointing",
+                lines(&mut said.pointing.iter().map(|&i| &said.lines[i])),
+            ),
+            ("unseen", said.unseen.as_deref().map_or(Value::Null, string)),
         ])
     })
 }

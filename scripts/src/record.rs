@@ -226,6 +226,12 @@ impl Record {
             &format!("{}/{}", self.build, self.name),
             &self.reason(),
         );
+        if let Some(verdict) = self.verdict() {
+            for under in verdict.lines_under("--json's stderr.lines holds them") {
+                text.push('\n');
+                text.push_str(&under);
+            }
+        }
         if let Some(beyond) = self.left_out {
             text.push_str(&format!(
                 "\n     beyond the statement, left out of the verdict: {}",

@@ -397,11 +397,22 @@ fn file_built(
             Err(INCONCLUSIVE)
         }
         Err(error) => {
+            // The compiler's messages in the contestant's names, as
+            // `cargo judge` shows them.
+            let source = crate::verdict::Source {
+                folder: String::new(),
+                saved: toolchain.source_name(path).to_string_lossy().into_owned(),
+                shown: crate::solution::absolute(path)
+                    .to_string_lossy()
+                    .into_owned(),
+            };
             crate::say!(
-                "stress: {} does not compile ({}):\n{}",
+                "stress: {} does not compile ({}; {} is {}):\n{}",
                 file,
                 shown,
-                error.to_string().trim_end()
+                source.saved,
+                source.shown,
+                source.named_text(error.to_string().trim_end())
             );
             Err(1)
         }
@@ -499,18 +510,45 @@ fn first_failure(
             if reported.elapsed() >= Duration::from_secs(1) {
                 reported = Instant::now();
                 let done = passed.load(Ordering::SeqCst);
+                let elapsed = started.elapsed();
                 crate::note!(
-                    "stress: {} of {} cases passed, {:.0} a second, {} job{}",
+                    "stress: {} of {} cases passed, {:.0} a second, {} job{}{}",
                     done,
                     options.cases,
-                    done as f64 / started.elapsed().as_secs_f64(),
+                    done as f64 / elapsed.as_secs_f64(),
                     options.jobs,
-                    if options.jobs == 1 { "" } else { "s" }
+                    if options.jobs == 1 { "" } else { "s" },
+                    time_left(done, options.cases, elapsed).map_or(String::new(), |left| format!(
+                        ", about {} left",
+                        left_text(left)
+                    ))
                 );
             }
         }
     });
     failed.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The time the cases not yet passed will take at the rate `done` of
+/// `total` took `elapsed`: `None` before any passed.
+pub fn time_left(done: u64, total: u64, elapsed: Duration) -> Option<Duration> {
+    if done == 0 {
+        return None;
+    }
+    let left = total.saturating_sub(done) as f64;
+    Some(Duration::from_secs_f64(
+        elapsed.as_secs_f64() * left / done as f64,
+    ))
+}
+
+/// `12 s`, `3 min 5 s`, `1 h 2 min`: a time left, to the second.
+pub fn left_text(left: Duration) -> String {
+    let seconds = left.as_secs() + u64::from(left.subsec_millis() >= 500);
+    match seconds {
+        s if s < 60 => format!("{} s", s),
+        s if s < 3600 => format!("{} min {} s", s / 60, s % 60),
+        s => format!("{} h {} min", s / 3600, s % 3600 / 60),
+    }
 }
 
 /// Held shared by every run of the stress test, and alone by a run again
@@ -557,4 +595,20 @@ fn attempt(
         attempt += 1;
     }
     (ran.0, input, expected, ran.1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_left_is_the_rate_so_far_over_the_cases_left() {
+        let ten = Duration::from_secs(10);
+        assert_eq!(time_left(0, 1000, ten), None);
+        assert_eq!(time_left(100, 1000, ten), Some(Duration::from_secs(90)));
+        assert_eq!(time_left(1000, 1000, ten), Some(Duration::ZERO));
+        assert_eq!(left_text(Duration::from_millis(12_400)), "12 s");
+        assert_eq!(left_text(Duration::from_secs(185)), "3 min 5 s");
+        assert_eq!(left_text(Duration::from_secs(3720)), "1 h 2 min");
+    }
 }

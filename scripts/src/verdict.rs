@@ -8,12 +8,14 @@
 mod ended;
 mod near;
 mod notes;
+mod pointing;
 mod reason;
 mod signal;
 
 pub use ended::{Cause, Ended, Exit, Signal, Start};
 pub use near::{near_under, past, Near, Past, NEAR_BELOW};
-pub use notes::{Between, Notes, Said};
+pub use notes::{Between, Notes, Said, LINES_KEPT, LINES_SHOWN};
+pub use pointing::Source;
 pub use signal::signal_name;
 // How the figures and texts of a verdict are shown; here too for the
 // callers that name them by this module.
@@ -141,6 +143,37 @@ impl Verdict {
     fn written(mut self) -> Verdict {
         self.detail = self.reason();
         self
+    }
+
+    /// The same verdict with what its run said named as the contestant
+    /// names their file ([`Said::named`]), its reason written again.
+    pub fn named(mut self, source: &Source) -> Verdict {
+        self.notes.said = self.notes.said.take().map(|said| said.named(source));
+        self.written()
+    }
+
+    /// The lines shown under its text line: for an `RE`, or a `WA` that
+    /// printed nothing, the lines of standard error that point into the
+    /// file (else, with no output, its first lines), and a path the box
+    /// did not show, with what to do; `whole` says where all the lines
+    /// are.
+    pub fn lines_under(&self, whole: &str) -> Vec<String> {
+        let said = match (&self.notes.said, self.status) {
+            (Some(said), Status::Re) => said,
+            (Some(said), Status::Wa) if self.output_kept == 0 => said,
+            _ => return Vec::new(),
+        };
+        let mut lines = said.shown(self.output_kept == 0, self.status == Status::Re, whole);
+        if let Some(path) = &said.unseen {
+            lines.push(format!(
+                "    the box does not show {}: a run sees the system's folders, its build \
+                 and its working folder, as on a judge, where your file runs alone; put what \
+                 it needs into the file, or judge that program itself with -c {}",
+                crate::shown::escaped(path),
+                crate::shell::quote(path)
+            ));
+        }
+        lines
     }
 
     /// A run past a limit, within its margin, whose answer was judged and

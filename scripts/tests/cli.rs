@@ -193,14 +193,15 @@ fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
         (
             JUDGE,
             vec!["--clean", "poj1077", s],
-            "--clean takes no other argument: \"poj1077\" (it empties the build cache, and \
-             nothing else): give it alone"
+            "--clean takes no other argument: \"poj1077\" (it empties the build cache and \
+             removes the kept boards, and nothing else): give it alone"
                 .to_string(),
         ),
         (
             JUDGE,
             vec!["-j", "2", "--clean"],
-            "--clean takes no other option (it empties the build cache, and nothing else)"
+            "--clean takes no other option (it empties the build cache and removes the kept \
+             boards, and nothing else)"
                 .to_string(),
         ),
         (

@@ -353,7 +353,7 @@ fn a_program_c_names_is_a_build_wherever_it_lies_its_own_folder_shown_never_a_pa
         let command = program.to_str().unwrap();
         // In a box, and forked afresh where Landlock holds the view.
         for without in ["", "box"] {
-            let judged = judge(&["poj1077", "-c", command, "sample"])
+            let judged = judge(&["poj1077", "-c", command, "sample", "-v"])
                 .env("EIGHT_JUDGE_WITHOUT", without)
                 .json();
             let said = format!("{}\n{}", judged.report, judged.stderr);

@@ -467,7 +467,10 @@ fn a_killed_judges_empty_cgroup_is_removed_by_the_next() {
     std::fs::create_dir(&stale).unwrap();
     std::fs::create_dir(&alive).unwrap();
     let source = solutions::c_solution("trivial", include_str!("hostile/trivial.c"));
-    let mut judging = judge(&["poj1077"]).arg(&source).arg("sample").command();
+    let mut judging = judge(&["poj1077"])
+        .arg(&source)
+        .args(&["sample", "-v"])
+        .command();
     let ran = Ran::of(&fence.around(&mut judging).output().unwrap());
     assert!(ran.stdout.contains("; pids cgroup (v"), "{}", ran.stdout);
     assert!(!stale.exists(), "{} left", stale.display());

@@ -278,7 +278,7 @@ fn without_user_namespaces_the_header_says_what_is_missing_and_the_run_is_judged
     let folder = common::scratch::outside("layers-no-userns");
     let output = std::process::Command::new("unshare")
         .args(["--user", "--map-root-user", "sh", "-c"])
-        .arg("echo 0 > /proc/sys/user/max_user_namespaces && cd \"$1\" && exec \"$2\" judge poj1077 \"$3\" sample")
+        .arg("echo 0 > /proc/sys/user/max_user_namespaces && cd \"$1\" && exec \"$2\" judge poj1077 \"$3\" sample -v")
         .arg("sh")
         .arg(&folder)
         .arg(common::cli::JUDGE)

@@ -370,3 +370,33 @@ fn two_runs_of_one_file_at_once_never_collide() {
         .collect();
     assert_ne!(kept[0], kept[1]);
 }
+
+#[test]
+#[ignore = "full tier: needs a C++ compiler"]
+fn a_graph_that_fails_is_shrunk_to_fewer_edges_that_fail_alike() {
+    // The planted bug (edges one way only) fails on the seed's first case,
+    // a graph of 36 edges; fewer fail alike.
+    let (code, stdout, _) = stressed("abc224d", "abc224d-directed.cpp", "1", "10");
+    assert_eq!(code, 1, "{}", stdout);
+    let first = stdout.lines().next().unwrap();
+    let (from, to) = first
+        .split_once(", shrunk from ")
+        .and_then(|(_, rest)| rest.split_once(" edges to "))
+        .unwrap_or_else(|| panic!("not shrunk inside: {}", first));
+    let (from, to): (usize, usize) = (from.parse().unwrap(), to.trim().parse().unwrap());
+    assert!(to < from, "{}", first);
+    // The input shown is the shrunk one: its first line, M, is `to`, and
+    // its M edges follow; the kept input, which reproduces, is the same.
+    let input: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("input:"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("expected"))
+        .collect();
+    assert_eq!(input[0].trim(), to.to_string(), "{}", stdout);
+    assert_eq!(input.len(), to + 2, "{}", stdout);
+    let reproduce = field(&stdout, "reproduce");
+    let kept = reproduce.rsplit(" < ").next().unwrap().trim_matches('\'');
+    let text = fs::read_to_string(kept).unwrap();
+    assert_eq!(text.lines().next(), Some(to.to_string().as_str()));
+}

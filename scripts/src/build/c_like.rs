@@ -135,18 +135,18 @@ impl CLike {
             Some(old) => old,
             None => return log.to_string(),
         };
-        let errors: Vec<(usize, String)> = log
-            .lines()
-            .filter_map(|line| first_error(line, source))
-            .collect();
-        let cause = match errors.iter().find(|(_, what)| names_a_later_standard(what)) {
-            Some(error) => Some(error),
+        let errors = refused_lines(log, source);
+        // The first line refused that a later standard takes, as the
+        // compiler gave them: a note under an error, or a header's own
+        // `#error`, counts.
+        let cause = match errors.iter().find(|error| error.later) {
+            Some(error) => Some((error.line, error.what.clone())),
             None => {
                 let mut line = vec![self.compiler_name()];
                 line.extend(old.later.iter().map(OsString::from));
                 line.push(source.to_os_string());
                 match compile(&line, folder, &[]) {
-                    Ok(ref ran) if ran.ok => errors.first(),
+                    Ok(ref ran) if ran.ok => errors.first().map(|e| (e.line, e.what.clone())),
                     _ => None,
                 }
             }
@@ -169,6 +169,83 @@ pub fn pointer_heavy(text: &[u8]) -> bool {
     ["map<", "set<", "list<", "string", "new ", "malloc", "->"]
         .iter()
         .any(|word| text.contains(word))
+}
+
+/// A line of the source the compiler refused: its number, what was
+/// wrong, and whether the message (or a note under it) says a later
+/// standard takes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Refused {
+    pub line: usize,
+    pub what: String,
+    pub later: bool,
+}
+
+/// The lines of `source` a compiler's `log` refused, in its order: each
+/// `main.cpp:7:5: error: ...` (a `note:` under it saying a later standard
+/// takes it counted), and the `#include` of a header whose own `#error`
+/// refused the standard (`In file included from main.cpp:3:`).
+pub(super) fn refused_lines(log: &str, source: &OsStr) -> Vec<Refused> {
+    let name = source.to_string_lossy();
+    let mut refused: Vec<Refused> = Vec::new();
+    // The line of the source and the header last seen included from it.
+    let mut included: Option<(usize, String)> = None;
+    let mut header = String::new();
+    for line in log.lines() {
+        let trimmed = line.trim_start();
+        if let Some(rest) = trimmed
+            .strip_prefix("In file included from ")
+            .or_else(|| trimmed.strip_prefix("from "))
+        {
+            let place = rest.trim_end_matches([':', ','].as_ref());
+            match place
+                .strip_prefix(name.as_ref())
+                .and_then(|n| n.strip_prefix(':'))
+            {
+                Some(number) => {
+                    included = number.parse().ok().map(|n| (n, header.clone()));
+                }
+                None => {
+                    let path = place.rsplit_once(':').map_or(place, |(path, _)| path);
+                    header = path.rsplit('/').next().unwrap_or(path).to_string();
+                    included = None;
+                }
+            }
+            continue;
+        }
+        if let Some((number, what)) = first_error(line, source) {
+            let later = names_a_later_standard(&what);
+            refused.push(Refused {
+                line: number,
+                what,
+                later,
+            });
+            included = None;
+            continue;
+        }
+        if line.contains(": note: ") && names_a_later_standard(line) {
+            if let Some(last) = refused.last_mut() {
+                last.later = true;
+            }
+            continue;
+        }
+        if let (Some((number, header)), Some((_, message))) =
+            (&included, line.split_once("error: "))
+        {
+            if !line.starts_with(name.as_ref()) {
+                let message = message.trim_start_matches("#error ");
+                // Its first sentence: the rest says how to enable it.
+                let message = message.split(". ").next().unwrap_or(message);
+                refused.push(Refused {
+                    line: *number,
+                    what: format!("`#include <{}>`: {}", header, message.trim()),
+                    later: names_a_later_standard(message),
+                });
+                included = None;
+            }
+        }
+    }
+    refused
 }
 
 /// The file of a `main.cpp:13:10: fatal error: x.h: No such file or
@@ -285,6 +362,40 @@ mod tests {
         assert!(!names_a_later_standard(
             "`x` was not declared in this scope"
         ));
+    }
+
+    #[test]
+    fn the_first_line_refused_for_its_standard_may_be_an_include_or_a_noted_error() {
+        // GCC 12's log of a C++98 build of a file that includes
+        // <unordered_map> (line 3), declares one (7) and uses `auto` (8).
+        let log = "In file included from /usr/include/c++/12/unordered_map:35,\n\
+                   \x20                from main.cpp:3:\n\
+                   /usr/include/c++/12/bits/c++0x_warning.h:32:2: error: #error This file \
+                   requires compiler and library support for the ISO C++ 2011 standard. This \
+                   support must be enabled with the -std=c++11 or -std=gnu++11 compiler \
+                   options.\n\
+                   main.cpp: In function 'int main()':\n\
+                   main.cpp:7:5: error: 'unordered_map' was not declared in this scope\n\
+                   main.cpp:7:5: note: 'std::unordered_map' is only available from C++11 \
+                   onwards\n\
+                   main.cpp:8:5: error: 'auto' changes meaning in C++11; please remove it\n";
+        let refused = refused_lines(log, OsStr::new("main.cpp"));
+        let lines: Vec<(usize, bool)> = refused.iter().map(|r| (r.line, r.later)).collect();
+        assert_eq!(lines, [(3, true), (7, true), (8, true)]);
+        assert_eq!(
+            refused[0].what,
+            "`#include <unordered_map>`: This file requires compiler and library support for \
+             the ISO C++ 2011 standard"
+        );
+        // A plain error, no note: not the standard's.
+        let plain = refused_lines(
+            "main.cpp:2:1: error: 'x' was not declared\n",
+            OsStr::new("main.cpp"),
+        );
+        assert_eq!(
+            plain.iter().map(|r| (r.line, r.later)).collect::<Vec<_>>(),
+            [(2, false)]
+        );
     }
 
     #[test]

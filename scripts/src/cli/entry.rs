@@ -5,6 +5,7 @@
 use super::{help, parse, resolve, Request, Tool, Wrong};
 use crate::contestant::contestant;
 use crate::judging::{clean, own};
+use std::io::Write;
 use std::process::exit;
 
 /// Runs `tool` on this process's arguments, then exits.
@@ -56,8 +57,12 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
             crate::say!("{}", help(tool));
             Ok(0)
         }
-        Request::Problems => {
-            crate::say!("{}", crate::problems::table().trim_end());
+        Request::Problems(None) => {
+            crate::say!("{}", crate::problems::listing().trim_end());
+            Ok(0)
+        }
+        Request::Problems(Some(problem)) => {
+            crate::say!("{}", problem.whole().trim_end());
             Ok(0)
         }
         Request::Builds { check: false } => {
@@ -71,6 +76,17 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
         }
         Request::Clean => clean(),
         Request::Own => own(&crate::problems::programs()),
+        Request::Usage => {
+            let stderr = std::io::stderr();
+            let mut err = stderr.lock();
+            let _ = writeln!(
+                err,
+                "cargo judge: no workspace around this folder, so nothing of its own to judge: \
+                 name a PROBLEM and a SOLUTION\n\n{}",
+                help(tool).trim_end()
+            );
+            Ok(2)
+        }
         Request::Judge(options) => contestant(&options),
         Request::Stress(options) => crate::stress::stress(&options),
     }

@@ -22,8 +22,9 @@ pub use crate::solution::Solution;
 #[derive(Clone, Debug)]
 pub enum Request {
     Help,
-    /// `--problems`: the problems' table.
-    Problems,
+    /// `--problems`: the problems' table; `--problems NAME`: that one
+    /// problem, whole.
+    Problems(Option<&'static crate::problems::Problem>),
     /// `--builds`: the builds' table; with `--check`, each build's
     /// self-test built and run.
     Builds {
@@ -33,6 +34,9 @@ pub enum Request {
     Clean,
     /// `cargo judge` alone: this project's own two programs.
     Own,
+    /// `cargo judge` alone outside any workspace, where it has no
+    /// programs of its own: its usage, on standard error, exit 2.
+    Usage,
     Judge(contestant::Options),
     Stress(stress::Options),
 }
@@ -109,7 +113,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             args.problems,
             "--problems",
             "it lists the problems",
-            Request::Problems,
+            Request::Problems(None),
         ),
         (
             args.builds,
@@ -120,7 +124,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         (
             args.clean,
             "--clean",
-            "it empties the build cache",
+            "it empties the build cache and removes the kept boards",
             Request::Clean,
         ),
     ];
@@ -130,6 +134,16 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             why: "it checks the builds, and goes with --builds alone: cargo judge --builds --check",
         }
         .into());
+    }
+    // `--problems NAME` alone: that problem, whole.
+    let one_problem = Args {
+        problems: true,
+        names: args.names.clone(),
+        ..Args::default()
+    };
+    if args.problems && args.names.len() == 1 && args == one_problem {
+        let problem = lookup(&args.names[0]).map_err(Wrong::Problem)?;
+        return Ok(Request::Problems(Some(problem)));
     }
     if let Some((_, option, does, listing)) = listings.iter().find(|(asked, ..)| *asked) {
         let alone = |given: Option<&String>| ArgError::Alone {
@@ -151,7 +165,11 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         return Ok(listing.clone());
     }
     if tool == Tool::Judge && args == Args::default() {
-        return Ok(Request::Own);
+        return Ok(if crate::workspace::found_here() {
+            Request::Own
+        } else {
+            Request::Usage
+        });
     }
     let problem_name = args.names.first().ok_or(ArgError::Missing {
         what: "PROBLEM",
@@ -237,15 +255,29 @@ fn judge(
     solution
         .family()
         .map_err(|why| not_a_solution(problem, &solution, why))?;
+    // A case named by its path (`test/sample-1.in`) is that file's case.
+    let (files, only): (Vec<String>, Vec<String>) = rest
+        .into_iter()
+        .partition(|word| crate::cases::names_a_case_file(word));
+    let mut paths = Vec::new();
+    for file in files {
+        let path = absolute(Path::new(&file));
+        if !path.is_file() {
+            return Err(Wrong::NoSuchFile(path));
+        }
+        paths.push(path);
+    }
     Ok(Request::Judge(contestant::Options {
         problem,
         solution,
         build: args.build,
-        only: rest,
+        only,
+        files: paths,
         directory: args.directory,
         golden: args.golden,
         jobs: args.jobs,
         diff: args.diff,
+        verbose: args.verbose,
         limits,
         report: Report::new(args.json, args.quiet),
     }))

@@ -12,6 +12,7 @@ pub enum Key {
     Golden,
     Json,
     Quiet,
+    Verbose,
     Build,
     Diff,
     Seed,
@@ -85,7 +86,7 @@ impl Opt {
 const CASES_OWN: &str = "the stress test draws its own cases";
 
 /// The options, in the order the help lists them.
-pub const OPTIONS: [Opt; 18] = [
+pub const OPTIONS: [Opt; 19] = [
     Opt {
         key: Key::Jobs,
         long: "--jobs",
@@ -186,6 +187,16 @@ pub const OPTIONS: [Opt; 18] = [
         stress: Use::No("the stress test's report is its answer; its progress is on stderr"),
     },
     Opt {
+        key: Key::Verbose,
+        long: "--verbose",
+        short: Some("-v"),
+        takes: Takes::Nothing,
+        help: "the header whole: every layer that holds a run, how memory and processes are \
+               counted",
+        judge: Use::Yes,
+        stress: Use::No("the stress test prints no header; cargo judge -v shows the box whole"),
+    },
+    Opt {
         key: Key::Seed,
         long: "--seed",
         short: None,
@@ -222,7 +233,7 @@ pub const OPTIONS: [Opt; 18] = [
         long: "--problems",
         short: None,
         takes: Takes::Nothing,
-        help: "the problems, their names, formats, rules and limits, as a table",
+        help: "the problems, a line each (name, judge, limits, title); with a NAME, that one whole",
         judge: Use::Yes,
         stress: Use::Yes,
     },
@@ -249,7 +260,7 @@ pub const OPTIONS: [Opt; 18] = [
         long: "--clean",
         short: None,
         takes: Takes::Nothing,
-        help: "empties the build cache",
+        help: "empties the build cache and removes the boards -D kept",
         judge: Use::Yes,
         stress: Use::No(
             "the stress test keeps no build; cargo judge --clean empties the judge's cache",
@@ -281,12 +292,12 @@ pub fn help(tool: Tool) -> String {
              its build, its rule, its limits.\n\n\
              usage: cargo judge PROBLEM SOLUTION [OPTION...] [CASE...]\n       \
              cargo judge PROBLEM -c COMMAND [OPTION...] [CASE...]\n       \
-             cargo judge --problems | --builds [--check] | --clean\n       \
-             cargo judge                    (in the workspace: its own two programs)\n\n\
+             cargo judge --problems [NAME] | --builds [--check] | --clean\n       \
+             cargo judge                    (its own two programs, in this project's workspace)\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
              SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .kt, .cs, .hs, .f90, .sh\n           \
              or an executable file\n\
-             CASE       the names of the cases to run (default: all)\n\n",
+             CASE       the names of the cases to run, or paths to .in files (default: all)\n\n",
         ),
         Tool::Stress => String::from(
             "cargo stress: random cases in the problem's format until the solution fails \

@@ -21,7 +21,40 @@ pub struct OnGraph;
 /// vertex `i`, is POJ 1077's board.
 const GOAL: Board = Board::POJ_GOAL;
 
+/// The edges of `case`'s graph, each `(u, v)` with `u < v`, in order.
+fn edges_of(case: &Case) -> Vec<(u8, u8)> {
+    let graph = case.graph.expect("a graph case has its graph");
+    let mut edges = Vec::new();
+    for u in 1..=9u8 {
+        for v in u + 1..=9 {
+            if graph.joins(u, v) {
+                edges.push((u, v));
+            }
+        }
+    }
+    edges
+}
+
 impl Format for OnGraph {
+    /// Its edges: any number of them, 0 to 36, is an input the statement
+    /// allows.
+    fn parts(&self, case: &Case) -> usize {
+        edges_of(case).len()
+    }
+
+    fn parts_name(&self) -> &'static str {
+        "edges"
+    }
+
+    fn with_parts(&self, case: &Case, kept: &[usize]) -> Case {
+        let edges = edges_of(case);
+        let kept: Vec<(u8, u8)> = kept.iter().filter_map(|&i| edges.get(i).copied()).collect();
+        Case {
+            graph: Some(Graph::from_edges(&kept).expect("edges of a graph")),
+            ..*case
+        }
+    }
+
     fn read(&self, input: &[u8]) -> Result<Vec<Case>, ReadError> {
         let text =
             std::str::from_utf8(input).map_err(|_| ReadError::new("not UTF-8 text".to_string()))?;
@@ -180,15 +213,10 @@ fn graph_case(text: &str) -> Result<Case, String> {
 
 /// ABC224 D's input for `case`, but its last newline.
 fn graph_input(case: &Case) -> String {
-    let graph = case.graph.expect("a graph case has its graph");
-    let mut edges = Vec::new();
-    for u in 1..=9u8 {
-        for v in u + 1..=9 {
-            if graph.joins(u, v) {
-                edges.push(format!("{} {}", u, v));
-            }
-        }
-    }
+    let edges: Vec<String> = edges_of(case)
+        .iter()
+        .map(|(u, v)| format!("{} {}", u, v))
+        .collect();
     // Vertex `c + 1` holds the piece in cell `c`.
     let mut vertices = [0usize; 8];
     for (cell, &piece) in case.start.cells().iter().enumerate() {
@@ -228,6 +256,21 @@ fn random_graph_case(random: &mut Seeded) -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_graphs_parts_are_its_edges_and_any_of_them_is_a_case() {
+        let case = OnGraph.read(SAMPLE_1).unwrap()[0];
+        let edges = edges_of(&case);
+        assert_eq!(OnGraph.parts(&case), edges.len());
+        // Its first and last edges kept: an input the statement allows,
+        // read back as written.
+        let smaller = OnGraph.with_parts(&case, &[0, edges.len() - 1]);
+        assert_eq!(edges_of(&smaller), [edges[0], edges[edges.len() - 1]]);
+        assert_eq!(smaller.start, case.start);
+        let written = OnGraph.write(&[smaller]);
+        assert_eq!(OnGraph.read(written.as_bytes()).unwrap(), [smaller]);
+        assert!(written.starts_with("2\n"), "{}", written);
+    }
     use crate::format::testing::{board, reads_what_it_writes};
 
     /// ABC224 D's first sample: 5 moves, as its statement says.

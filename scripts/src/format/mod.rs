@@ -174,6 +174,27 @@ pub trait Format: fmt::Debug + Sync {
         let _ = input;
         Ok(())
     }
+
+    /// How many parts of `case` a smaller case may leave out, each subset
+    /// of them still a case its statement allows (a graph's edges): what
+    /// the stress test shrinks inside a case. 0, the default, where none
+    /// may go (a board's cells, a 2x4 board's fixed grid).
+    fn parts(&self, case: &Case) -> usize {
+        let _ = case;
+        0
+    }
+
+    /// What [`Format::parts`] are, in the plural: `edges`.
+    fn parts_name(&self) -> &'static str {
+        "parts"
+    }
+
+    /// `case` with only its parts `kept` (indices below
+    /// [`Format::parts`], in order).
+    fn with_parts(&self, case: &Case, kept: &[usize]) -> Case {
+        let _ = kept;
+        *case
+    }
 }
 
 /// How many boards a stress case of many boards holds now and then: enough

@@ -452,6 +452,15 @@ pub fn containment_summary(limits: &Limits) -> String {
     );
 }
 
+/// [`containment_summary`] in short, for the header: "the box, all
+/// layers", or the layers missing, named.
+pub fn containment_short(limits: &Limits) -> String {
+    #[cfg(target_os = "linux")]
+    return contain::short(limits);
+    #[cfg(not(target_os = "linux"))]
+    return containment_summary(limits);
+}
+
 /// The name of an exit status that tells how a process crashed, where the
 /// system writes crashes so (Windows: NTSTATUS codes, `0xC0000005` an
 /// access violation); `None` for a plain status, and everywhere on Unix,

@@ -60,12 +60,25 @@ pub enum Size {
     TimeLimit { cases: usize },
 }
 
+/// The parts inside a failure's cases a shrink left out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inside {
+    /// What the parts are: `edges`.
+    pub name: &'static str,
+    pub from: usize,
+    pub to: usize,
+}
+
 /// The first failure, as the report gives it.
 pub struct Found {
     pub case: u64,
     pub seed: u64,
     pub failure: Failure,
     pub size: Size,
+    /// The parts inside its cases a shrink left out (a graph's edges):
+    /// their name, how many there were and how many are left; `None`
+    /// where the format has none or none could go.
+    pub inside: Option<Inside>,
     /// What the rule takes beside the expected output: ` (or any legal
     /// solving string)`.
     pub any: String,
@@ -104,6 +117,14 @@ impl Found {
                 cases
             ),
         };
+        let inside = match self.inside {
+            Some(Inside { name, from, to }) => format!(", and from {} {} to {}", from, name, to),
+            None => String::new(),
+        };
+        let size = match (self.size, self.inside) {
+            (Size::Whole, Some(_)) => inside.replacen(", and", ", shrunk", 1),
+            _ => format!("{}{}", size, inside),
+        };
         let mut out = format!(
             "stress: case {} of seed {} failed: {}{}\n",
             self.case + 1,
@@ -116,6 +137,13 @@ impl Found {
         out.push_str(&lines(&expected, failure.expected.as_bytes(), LINES_SHOWN));
         out.push_str(&lines("given", &failure.given, LINES_SHOWN));
         out.push_str(&format!("reason: {}\n", failure.verdict.reason()));
+        for under in failure
+            .verdict
+            .lines_under("the reproduce line below shows them")
+        {
+            out.push_str(&under);
+            out.push('\n');
+        }
         if let Some((expected, given)) = &self.whole {
             out.push_str(&format!(
                 "whole: {} and {}\n",
@@ -141,11 +169,25 @@ impl Found {
 pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Failure) -> Found {
     let whole = failure.cases.len();
     let shrinks = shrinkable(&failure.verdict);
-    let failure = if whole > 1 && shrinks {
+    let format = options.problem.format;
+    let inner = failure.cases.iter().any(|case| format.parts(case) > 0);
+    let (failure, inside) = if (whole > 1 || inner) && shrinks {
         shrunk(options, build, oracle, failure)
     } else {
-        failure
+        (failure, None)
     };
+    // What the run said, in the contestant's names.
+    let mut failure = failure;
+    if let Some(path) = options.solution.file() {
+        let source = crate::verdict::Source {
+            folder: build.folder.to_string_lossy().into_owned(),
+            saved: build.source.to_string_lossy().into_owned(),
+            shown: crate::solution::absolute(path)
+                .to_string_lossy()
+                .into_owned(),
+        };
+        failure.verdict = failure.verdict.named(&source);
+    }
     let size = if failure.cases.len() < whole {
         Size::Shrunk {
             from: whole,
@@ -173,6 +215,7 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
         seed: options.seed,
         failure,
         size,
+        inside,
         any,
         whole,
         reproduce,
@@ -182,34 +225,77 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
 
 /// `failure` shrunk to a smallest part of its cases that fails alike: a
 /// wrong answer near a time limit shrinks as a wrong answer, the smaller
-/// parts being quicker. The failure as it was where no smaller part does.
-fn shrunk(options: &Options, build: &Build, oracle: &mut Oracle, failure: Failure) -> Failure {
+/// parts being quicker; then each case left shrunk inside, to a smallest
+/// part of its parts (a graph's edges) that fails alike. The failure as
+/// it was where no smaller part does; and what left its cases.
+fn shrunk(
+    options: &Options,
+    build: &Build,
+    oracle: &mut Oracle,
+    failure: Failure,
+) -> (Failure, Option<Inside>) {
     let (problem, limits) = (options.problem, options.run_limits());
-    crate::note!(
-        "stress: case {} failed; shrinking its {} cases",
-        failure.case + 1,
-        failure.cases.len()
-    );
+    let format = problem.format;
+    match failure.cases.len() {
+        1 => crate::note!("stress: case {} failed; shrinking it", failure.case + 1),
+        cases => crate::note!(
+            "stress: case {} failed; shrinking its {} cases",
+            failure.case + 1,
+            cases
+        ),
+    }
     let kind = shrinks_as(&failure.verdict);
-    let part = shrink(&failure.cases, SHRINK_TRIES, |part| {
-        let (verdict, ..) = attempt(problem, build, &limits, part, oracle);
-        shrinks_as(&verdict) == kind
-    });
-    if part.len() == failure.cases.len() {
-        return failure;
+    let mut part = if failure.cases.len() > 1 {
+        shrink(&failure.cases, SHRINK_TRIES, |part| {
+            let (verdict, ..) = attempt(problem, build, &limits, part, oracle);
+            shrinks_as(&verdict) == kind
+        })
+    } else {
+        failure.cases.clone()
+    };
+    let mut inside: Option<Inside> = None;
+    for index in 0..part.len() {
+        let parts = format.parts(&part[index]);
+        if parts == 0 {
+            continue;
+        }
+        let all: Vec<usize> = (0..parts).collect();
+        let whole_case = part[index];
+        let kept = shrink(&all, SHRINK_TRIES, |kept| {
+            let mut trial = part.clone();
+            trial[index] = format.with_parts(&whole_case, kept);
+            let (verdict, ..) = attempt(problem, build, &limits, &trial, oracle);
+            shrinks_as(&verdict) == kind
+        });
+        part[index] = format.with_parts(&whole_case, &kept);
+        let so_far = inside.unwrap_or(Inside {
+            name: format.parts_name(),
+            from: 0,
+            to: 0,
+        });
+        inside = Some(Inside {
+            from: so_far.from + parts,
+            to: so_far.to + kept.len(),
+            ..so_far
+        });
+    }
+    let inside = inside.filter(|inside| inside.to < inside.from);
+    if part.len() == failure.cases.len() && inside.is_none() {
+        return (failure, None);
     }
     let (verdict, input, expected, given) = attempt(problem, build, &limits, &part, oracle);
     if shrinks_as(&verdict) != kind {
-        return failure;
+        return (failure, None);
     }
-    Failure {
+    let shrunk = Failure {
         case: failure.case,
         cases: part,
         verdict,
         input,
         expected,
         given,
-    }
+    };
+    (shrunk, inside)
 }
 
 /// The expected and the given output kept whole in the build's folder.
@@ -282,7 +368,7 @@ mod tests {
 
     #[test]
     fn the_report_is_rendered_from_its_value() {
-        let found = Found {
+        let mut found = Found {
             case: 3,
             seed: 7,
             failure: Failure {
@@ -294,6 +380,7 @@ mod tests {
                 given: b"\n".to_vec(),
             },
             size: Size::Shrunk { from: 9, to: 1 },
+            inside: None,
             any: " (or any legal solving string)".to_string(),
             whole: None,
             reproduce: Ok("./solution < failing.in".to_string()),
@@ -310,5 +397,19 @@ mod tests {
              stress: cannot save in /x: denied\n"
         );
         assert_eq!(found.status(), 3);
+        // Shrunk inside its one case: a graph's edges.
+        found.size = Size::Whole;
+        found.inside = Some(Inside {
+            name: "edges",
+            from: 36,
+            to: 3,
+        });
+        assert!(found
+            .text()
+            .starts_with("stress: case 4 of seed 7 failed: WA, shrunk from 36 edges to 3\n"));
+        found.size = Size::Shrunk { from: 9, to: 1 };
+        assert!(found.text().starts_with(
+            "stress: case 4 of seed 7 failed: WA, shrunk from 9 cases to 1, and from 36 edges to 3\n"
+        ));
     }
 }

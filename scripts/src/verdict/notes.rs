@@ -2,6 +2,7 @@
 //! processes it left running, the files it wrote, an output held open,
 //! and what it said on standard error.
 
+use super::pointing::{crash_lines, unseen, Source};
 use crate::run::{Run, WrittenFile};
 use crate::shown::{count, cut, escaped, quote, size_text, QUOTED};
 
@@ -20,14 +21,34 @@ pub struct Notes {
 }
 
 /// What a run said on standard error: its first line and, when there
-/// are more, its last (a Python exception's `ValueError: ...`).
+/// are more, its last (a Python exception's `ValueError: ...`); the lines
+/// kept, with those that point into the contestant's file; a path it
+/// could not reach that the box does not show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Said {
     pub first: Vec<u8>,
     pub last: Option<Vec<u8>>,
     /// What lies between the two.
     pub between: Between,
+    /// Its lines that hold more than white space, as kept (the start of
+    /// standard error, at most [`LINES_KEPT`] lines), each cut to a few
+    /// hundred bytes, the build's name of the file replaced by the
+    /// contestant's ([`Said::named`]).
+    pub lines: Vec<String>,
+    /// The indices in `lines` of those to show for a crash: the frames
+    /// in the contestant's file (a Python frame with its code) and the
+    /// line that says what went wrong; empty when none points there.
+    pub pointing: Vec<usize>,
+    /// A path it said it could not reach that is there outside the box:
+    /// the box does not show it.
+    pub unseen: Option<String>,
 }
+
+/// The most lines of standard error a record keeps.
+pub const LINES_KEPT: usize = 200;
+
+/// The most lines of standard error shown under a verdict's line.
+pub const LINES_SHOWN: usize = 8;
 
 /// What lies between the first line said and the last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +150,13 @@ impl Said {
         // The last line: of the tail when standard error went past the
         // head (its first line there may be a part: it is left out), else
         // of the head, unless the head was cut in the middle of it.
+        let lines: Vec<String> = head
+            .iter()
+            .take(LINES_KEPT)
+            .map(|l| cut(&String::from_utf8_lossy(&trim_end(l)), 400))
+            .collect();
+        let pointing = crash_lines(&lines, None);
+        let unseen = unseen(&lines, &[]);
         if !run.stderr_tail.is_empty() {
             let tail = lines_of(&run.stderr_tail);
             let last = tail.last().filter(|_| tail.len() > 1).map(|l| trim_end(l));
@@ -138,6 +166,9 @@ impl Said {
                 between: Between::Cut {
                     bytes: run.stderr_bytes,
                 },
+                lines,
+                pointing,
+                unseen,
             });
         }
         let last = head.last().filter(|_| head.len() > 1).map(|l| trim_end(l));
@@ -149,7 +180,70 @@ impl Said {
             first,
             last,
             between,
+            lines,
+            pointing,
+            unseen,
         })
+    }
+
+    /// The same, said of `source`: the build's names of the file
+    /// replaced by the contestant's, the lines that point into it, and a
+    /// path outside the build's folder that the box did not show.
+    pub fn named(mut self, source: &Source) -> Said {
+        self.first = source.named(&self.first);
+        self.last = self.last.map(|l| source.named(&l));
+        self.lines = self
+            .lines
+            .iter()
+            .map(|l| String::from_utf8_lossy(&source.named(l.as_bytes())).into_owned())
+            .collect();
+        self.pointing = crash_lines(&self.lines, Some(&source.shown));
+        self.unseen = unseen(&self.lines, &[&source.folder, &source.shown]);
+        self
+    }
+
+    /// The lines shown under a verdict's line: those that point into the
+    /// file, else (`silent`: it printed nothing) the first few, unless
+    /// the line already quotes them all (`quoted`: its first and last);
+    /// at most [`LINES_SHOWN`], then how many more, and `whole`: where
+    /// they all are.
+    pub fn shown(&self, silent: bool, quoted: bool, whole: &str) -> Vec<String> {
+        let picked: Vec<&String> = if !self.pointing.is_empty() {
+            self.pointing.iter().map(|&i| &self.lines[i]).collect()
+        } else if silent && !(quoted && self.lines.len() <= 2) {
+            self.lines.iter().collect()
+        } else {
+            Vec::new()
+        };
+        if picked.is_empty() {
+            return Vec::new();
+        }
+        // A tab (a Java frame's) shown as spaces, not escaped.
+        let picked: Vec<String> = picked.iter().map(|l| l.replace('\t', "    ")).collect();
+        let picked: Vec<&String> = picked.iter().collect();
+        // The last line (what went wrong) is kept when the rest is cut.
+        let mut shown: Vec<String> = if picked.len() > LINES_SHOWN {
+            let mut first: Vec<String> = picked[..LINES_SHOWN - 1]
+                .iter()
+                .map(|l| escaped(l))
+                .collect();
+            first.push(escaped(picked[picked.len() - 1]));
+            first
+        } else {
+            picked.iter().map(|l| escaped(l)).collect()
+        };
+        shown = shown.into_iter().map(|l| format!("    | {}", l)).collect();
+        let more = self.lines.len().saturating_sub(shown.len());
+        let cut_off = matches!(self.between, Between::Cut { .. });
+        if more > 0 || cut_off {
+            shown.push(format!(
+                "    ({} more of standard error{}: {})",
+                count(more as u64, "line", "lines"),
+                if cut_off { ", past what is kept" } else { "" },
+                whole
+            ));
+        }
+        shown
     }
 
     /// `: `, the first line quoted, and the last with what is between:

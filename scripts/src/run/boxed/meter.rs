@@ -205,7 +205,11 @@ impl Meter {
     /// the largest `ru_maxrss` of the processes the keeper reaped.
     pub(super) fn count_ended(&mut self, start: &Start, reaped_kib: u64) -> Counted {
         match self {
-            Meter::Cgroups(cgroups) => cgroups.count(start, false),
+            Meter::Cgroups(cgroups) => {
+                let mut counted = cgroups.count(start, false);
+                counted.peak_kib = counted.peak_kib.max(reaped_kib);
+                counted
+            }
             Meter::Census(census, _) => {
                 let mut counted = census.count(false);
                 counted.peak_kib = census.peak_with(reaped_kib);

@@ -77,6 +77,25 @@ pub(crate) fn layers() -> Layers {
 
 /// The header's line: what holds a run, and what is missing.
 pub(crate) fn summary(limits: &super::Limits) -> String {
+    described(limits).0
+}
+
+/// The header's short line: the box with every layer, or what is
+/// missing, named; the whole is [`summary`]'s.
+pub(crate) fn short(limits: &super::Limits) -> String {
+    let (_, missing) = described(limits);
+    if missing.is_empty() {
+        "contained: the box, all layers (-v names them)".to_string()
+    } else {
+        format!(
+            "contained: missing: {} (-v names every layer)",
+            missing.join("; ")
+        )
+    }
+}
+
+/// [`summary`]'s line, and the layers missing, each with why.
+fn described(limits: &super::Limits) -> (String, Vec<String>) {
     let processes = limits.processes;
     let layers = layers();
     let boxed = super::boxed::status(super::boxed::work_bytes(limits));
@@ -143,7 +162,7 @@ pub(crate) fn summary(limits: &super::Limits) -> String {
     if !missing.is_empty() {
         line.push_str(&format!("; missing: {}", missing.join("; ")));
     }
-    line
+    (line, missing)
 }
 
 /// Where a box counts by its census: how its cgroups, which count every
