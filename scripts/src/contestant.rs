@@ -218,7 +218,7 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
             }
         }
     }
-    if let Some((case, peak_kib)) = &summary.most_memory {
+    if let Some((case, peak_kib)) = &summary.most_decided {
         if let Some(figure) = counting.judge_figure(*peak_kib) {
             report.say(&format!(
                 "    memory: {} would show about {}K for the largest peak, {} ({})",

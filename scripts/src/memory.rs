@@ -258,7 +258,7 @@ fn kept_or_measured(
             let _ = fs::remove_dir_all(&built.build.folder);
             return Err(format!("its run ended as {:?}", ran.ending));
         }
-        runs.push(ran.usage.peak_kib.max(1));
+        runs.push(ran.usage.decided_kib().max(1));
     }
     let _ = fs::remove_dir_all(&built.build.folder);
     let partial = folder.join(format!(".{}.{}", judge.name, std::process::id()));

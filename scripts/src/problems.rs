@@ -744,11 +744,8 @@ fn wrapped(label: &str, text: &str) -> String {
 }
 
 impl Problem {
-    /// The problem whole, as `--problems NAME` shows it: its title and
-    /// statement, then each fact on lines of its own, wrapped at
-    /// [`LISTING_WIDTH`] columns.
-    pub fn whole(&self) -> String {
-        let description = self.format.describe();
+    /// Its limits and where they come from, a language's own after.
+    fn limits_line(&self) -> String {
         let mut limits = format!("{} ({})", limits_text(&self.limits), self.limits_from);
         for (family, other, from) in self.other_limits {
             limits.push_str(&format!(
@@ -758,6 +755,15 @@ impl Problem {
                 from
             ));
         }
+        limits
+    }
+
+    /// The problem whole, as `--problems NAME` shows it: its title and
+    /// statement, then each fact on lines of its own, wrapped at
+    /// [`LISTING_WIDTH`] columns.
+    pub fn whole(&self) -> String {
+        let description = self.format.describe();
+        let limits = self.limits_line();
         let builds: Vec<&str> = self.judge.builds.iter().map(|build| build.name).collect();
         let folder = crate::cases::golden_folder(self);
         let parts = [
@@ -781,15 +787,7 @@ impl Problem {
     /// The problem's row of the README's table, its newline included.
     pub fn row(&self) -> String {
         let description = self.format.describe();
-        let mut limits = format!("{} ({})", limits_text(&self.limits), self.limits_from);
-        for (family, other, from) in self.other_limits {
-            limits.push_str(&format!(
-                "; {}: {} ({})",
-                family.name(),
-                limits_text(other),
-                from
-            ));
-        }
+        let limits = self.limits_line();
         let builds: Vec<String> = self
             .judge
             .builds

@@ -182,6 +182,12 @@ impl Record {
         self.measured().map(|v| v.usage.peak_kib)
     }
 
+    /// The memory that decided its verdict ([`crate::run::Usage::decided_kib`]),
+    /// where it ran.
+    pub fn decided_kib(&self) -> Option<u64> {
+        self.measured().map(|v| v.usage.decided_kib())
+    }
+
     /// Whether it came near a limit, where it ran.
     pub fn near(&self) -> Option<bool> {
         self.measured().map(|v| !v.near.is_empty())

@@ -29,6 +29,9 @@ pub struct Summary {
     pub slowest: Option<(String, Duration)>,
     /// The case with the most memory, KiB.
     pub most_memory: Option<(String, u64)>,
+    /// The case whose memory that decided its verdict was the largest,
+    /// and that figure ([`crate::run::Usage::decided_kib`]).
+    pub most_decided: Option<(String, u64)>,
     /// The build's name, its command, whether it built and whether it was
     /// reused from the cache.
     pub build: Option<BuildNote>,
@@ -215,6 +218,15 @@ impl Summary {
                 .map_or(true, |(_, most)| kib > *most)
             {
                 self.most_memory = Some((record.name.clone(), kib));
+            }
+        }
+        if let Some(kib) = record.decided_kib() {
+            if self
+                .most_decided
+                .as_ref()
+                .map_or(true, |(_, most)| kib > *most)
+            {
+                self.most_decided = Some((record.name.clone(), kib));
             }
         }
     }

@@ -249,8 +249,27 @@ pub struct Usage {
     /// the layers it needs), the peak of its whole tree, every process
     /// and the shared memory, memfds and page cache it brought in; else
     /// the largest resident set of the solution or of a process it
-    /// started ([`containment_summary`] says which).
+    /// started ([`containment_summary`] says which). In a box whose
+    /// memory cgroup counts, the larger of the cgroup's peak and the
+    /// largest resident set (`ru_maxrss`): a small program's pages that
+    /// were in memory before the run are in its resident set, never in
+    /// what the cgroup charged it.
     pub peak_kib: u64,
+    /// In a box whose memory cgroup counts, what the cgroup charged the
+    /// run at its peak: the figure the box's limit holds, and that
+    /// decides `MLE` ([`Usage::decided_kib`]); `None` elsewhere.
+    pub charged_kib: Option<u64>,
+}
+
+impl Usage {
+    /// The memory that decides `MLE` and any judge's figure of its own
+    /// count: what the box's memory cgroup charged, where one counted,
+    /// else [`Usage::peak_kib`]. (A JVM's resident set grows by the
+    /// files of its own it maps as a program uses more of it, which a
+    /// judge that leaves the JVM's own out does not count.)
+    pub fn decided_kib(&self) -> u64 {
+        self.charged_kib.unwrap_or(self.peak_kib)
+    }
 }
 
 /// How a run ended.

@@ -122,6 +122,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         cpu,
         wall: watched.wall,
         peak_kib: measured.peak_kib,
+        charged_kib: None,
     };
     ran.left_running = watched.left_running;
     ran.stack_peak_kib = others.stack_kib;

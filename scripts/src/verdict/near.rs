@@ -75,9 +75,9 @@ pub fn near_under(usage: &Usage, limits: &Limits) -> Vec<Near> {
             limit: limits.time,
         });
     }
-    if usage.peak_kib.saturating_mul(of) > limits.memory_kib.saturating_mul(above) {
+    if usage.decided_kib().saturating_mul(of) > limits.memory_kib.saturating_mul(above) {
         near.push(Near::Memory {
-            used_kib: usage.peak_kib,
+            used_kib: usage.decided_kib(),
             limit_kib: limits.memory_kib,
         });
     }
@@ -107,14 +107,14 @@ pub fn past(usage: &Usage, limits: &Limits) -> Option<Past> {
             },
             within: usage.cpu <= limits.cpu_stop(),
         })
-    } else if usage.peak_kib > limits.memory_kib {
+    } else if usage.decided_kib() > limits.memory_kib {
         Some(Past {
             status: Status::Mle,
             near: Near::Memory {
-                used_kib: usage.peak_kib,
+                used_kib: usage.decided_kib(),
                 limit_kib: limits.memory_kib,
             },
-            within: usage.peak_kib <= limits.memory_stop(),
+            within: usage.decided_kib() <= limits.memory_stop(),
         })
     } else {
         None
@@ -130,7 +130,23 @@ mod tests {
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms),
             peak_kib: peak_mib << 10,
+            charged_kib: None,
         }
+    }
+
+    #[test]
+    fn the_memory_a_cgroup_charged_decides_where_one_counted() {
+        let limits = Limits::new(Duration::from_secs(1), 64 << 10);
+        // Resident 90 MiB (a JVM's own files among them), charged 60.
+        let charged = |mib: u64| Usage {
+            charged_kib: Some(mib << 10),
+            ..usage(100, 90)
+        };
+        assert_eq!(past(&charged(60), &limits), None);
+        let over = past(&charged(70), &limits).unwrap();
+        assert_eq!(over.status, Status::Mle);
+        // Where none counted, the resident peak decides.
+        assert_eq!(past(&usage(100, 90), &limits).unwrap().status, Status::Mle);
     }
 
     /// 1 s, 64 MiB: the stops at 1.25 s and 80 MiB.

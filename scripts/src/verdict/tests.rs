@@ -20,6 +20,7 @@ pub(crate) fn ran(ending: Ending, cpu_ms: u64, peak_mib: u64, out: &[u8]) -> Run
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms + 10),
             peak_kib: peak_mib << 10,
+            charged_kib: None,
         },
         out.to_vec(),
     )

@@ -58,6 +58,7 @@ pub fn made_up(ending: Ending, cpu_ms: u64, peak_mib: u64) -> Run {
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms + 10),
             peak_kib: peak_mib << 10,
+            charged_kib: None,
         },
         b"answer\n".to_vec(),
     )

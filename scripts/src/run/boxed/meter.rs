@@ -201,15 +201,17 @@ impl Meter {
         }
     }
 
+    /// Whether a memory cgroup counts the box's memory: its charge, then,
+    /// is the run's figure that decides.
+    pub(super) fn charges(&self) -> bool {
+        matches!(self, Meter::Cgroups(_))
+    }
+
     /// What the run used, all told, once it has ended: `reaped_kib` is
     /// the largest `ru_maxrss` of the processes the keeper reaped.
     pub(super) fn count_ended(&mut self, start: &Start, reaped_kib: u64) -> Counted {
         match self {
-            Meter::Cgroups(cgroups) => {
-                let mut counted = cgroups.count(start, false);
-                counted.peak_kib = counted.peak_kib.max(reaped_kib);
-                counted
-            }
+            Meter::Cgroups(cgroups) => cgroups.count(start, false),
             Meter::Census(census, _) => {
                 let mut counted = census.count(false);
                 counted.peak_kib = census.peak_with(reaped_kib);

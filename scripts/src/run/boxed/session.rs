@@ -82,10 +82,18 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
     };
     let ending = rule::ending(watched.stopped, exit, &measured, limits);
     let mut ran = output.finish(ending);
+    // The cgroup's charge decides; the resident set is shown where it is
+    // larger (a small program's pages were in memory before the run).
+    let charged = sandbox.meter.charges();
     ran.usage = Usage {
         cpu: measured.cpu,
         wall: watched.seen.wall,
-        peak_kib: measured.peak_kib,
+        peak_kib: if charged {
+            measured.peak_kib.max(ended.peak_kib)
+        } else {
+            measured.peak_kib
+        },
+        charged_kib: charged.then_some(measured.peak_kib),
     };
     ran.left_running = left_running;
     ran.files_written = sandbox.take_files();

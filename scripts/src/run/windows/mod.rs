@@ -96,6 +96,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         cpu: seen.cpu,
         wall: seen.wall,
         peak_kib: seen.peak_kib,
+        charged_kib: None,
     };
     // The stack is the program's own: its header's (MinGW's 2 MiB, MSVC's
     // 1 MiB), as on a Windows judge; and the job ends whatever the
