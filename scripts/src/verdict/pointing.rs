@@ -325,6 +325,9 @@ mod tests {
     }
 
     #[test]
+    // A box hides Unix paths: its test program's own path on Windows is
+    // none ("Z:\\..." under wine).
+    #[cfg_attr(windows, ignore = "a box's paths are Unix paths")]
     fn a_path_that_is_here_but_was_not_found_is_one_the_box_hid() {
         let here = std::env::current_exe().unwrap();
         let here = here.to_string_lossy();
