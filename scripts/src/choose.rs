@@ -34,12 +34,14 @@ impl From<Unchosen> for String {
 }
 
 /// A file in a language its judge does not take.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Refusal {
     pub judge: &'static Judge,
-    pub family: Family,
-    /// The build here that tries it anyway.
-    pub anyway: &'static Toolchain,
+    /// The file's language: `Python`, or `PHP` where no build here
+    /// makes it.
+    pub language: String,
+    /// The build here that tries it anyway, where one makes it.
+    pub anyway: Option<&'static Toolchain>,
 }
 
 impl Refusal {
@@ -52,15 +54,35 @@ impl Refusal {
     /// [`Refusal::text`] with `verb` for what is done anyway: `stress it
     /// anyway with --build here-python3`.
     pub fn text_to(&self, verb: &str) -> String {
-        format!(
-            "{} takes {}; no {}: {} it anyway with --build {}",
+        let refused = format!(
+            "{} takes {}; no {}",
             self.judge.name,
             self.judge.takes.text(),
-            self.family.name(),
-            verb,
-            self.anyway.name
-        )
+            self.language
+        );
+        match self.anyway {
+            Some(build) => format!(
+                "{}: {} it anyway with --build {}",
+                refused, verb, build.name
+            ),
+            None => format!(
+                "{} (nor does any build here make {})",
+                refused, self.language
+            ),
+        }
     }
+}
+
+/// A file in a language its judge's whole menu leaves out and no build
+/// here makes (`.php` on POJ): refused as the judge refuses it; `None`
+/// for any other file.
+pub fn refused_file(problem: &Problem, path: &std::path::Path) -> Option<Refusal> {
+    let language = problem.judge.absent(path)?;
+    Some(Refusal {
+        judge: problem.judge,
+        language,
+        anyway: None,
+    })
 }
 
 /// The build a `family` solution of `problem` gets, and a note when it is
@@ -96,8 +118,8 @@ pub fn choose(
         )),
         _ => Err(Unchosen::Refused(Refusal {
             judge,
-            family,
-            anyway: build,
+            language: family.name().to_string(),
+            anyway: Some(build),
         })),
     }
 }
@@ -174,7 +196,7 @@ mod tests {
     #[test]
     fn a_language_the_judge_does_not_take_is_refused_by_its_list() {
         let poj = refused("poj1077", Family::Python);
-        assert_eq!(poj.anyway.name, "here-python3");
+        assert_eq!(poj.anyway.unwrap().name, "here-python3");
         assert!(
             poj.text().starts_with(
                 "POJ takes C, C++, Pascal, Java and Fortran (its FAQ, poj.org/page?id=1000"
@@ -188,7 +210,10 @@ mod tests {
         assert!(hdu
             .text()
             .starts_with("HDU takes C, C++, Pascal, Java and C# ("));
-        assert_eq!(refused("poj1077", Family::Rust).anyway.name, "codeforces");
+        assert_eq!(
+            refused("poj1077", Family::Rust).anyway.unwrap().name,
+            "codeforces"
+        );
         // ZOJ and UVa take Python: their own build.
         for (problem, menu) in [
             ("zoj1217", "Python 3"),

@@ -158,6 +158,13 @@ fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), 
 /// closing figures, and returns the exit status.
 pub fn contestant(options: &Options) -> Result<i32, String> {
     let (problem, report) = (options.problem, &options.report);
+    if let Some(refusal) = options
+        .solution
+        .file()
+        .and_then(|path| crate::choose::refused_file(problem, path))
+    {
+        return refused(options, &refusal);
+    }
     let family = options.solution.family()?;
     let (toolchain, note) = match toolchain(options) {
         Ok(chosen) => chosen,
@@ -560,20 +567,20 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
     let why = refusal.text();
     report.say(&line(
         "CE",
-        &format!("compile ({})", refusal.family.name()),
+        &format!("compile ({})", refusal.language),
         &why,
     ));
     let cases = chosen_cases(options)?;
     let mut summary = Summary::default();
     let records = unbuilt(
         &mut summary,
-        refusal.family.name(),
+        &refusal.language,
         &cases,
         &Unrun::Refused(why.clone()),
     );
     // Its build record as any CE's: nothing was run (no command).
     let mut note = BuildNote::new(
-        refusal.family.name(),
+        &refusal.language,
         String::new(),
         BuildReason::Refused(why.clone()),
     );

@@ -141,6 +141,13 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
     cases
 }
 
+/// A file in a language its judge does not take: CE, as `cargo judge`
+/// gives it, nothing built or run; the exit status, 1.
+pub fn refused(name: &str, refusal: &crate::choose::Refusal) -> i32 {
+    crate::say!("stress: {}: CE: {}", name, refusal.text_to("stress"));
+    1
+}
+
 /// Runs the stress test: prints progress on stderr about every second, and
 /// on stdout either `stress: N cases passed` or the first failure. Returns
 /// the exit status: 0 passed, 1 a failure found (or a compile error), 3
@@ -155,12 +162,7 @@ pub fn stress(options: &Options) -> Result<i32, String> {
             // A language the judge does not take: CE, as `cargo judge`
             // gives it, nothing built or run.
             Err(Unchosen::Refused(refusal)) => {
-                crate::say!(
-                    "stress: {}: CE: {}",
-                    options.solution.name(),
-                    refusal.text_to("stress")
-                );
-                return Ok(1);
+                return Ok(refused(&options.solution.name(), &refusal))
             }
             Err(Unchosen::BadBuild(why)) => return Err(why),
         },

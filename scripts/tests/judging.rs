@@ -316,10 +316,10 @@ fn what_cannot_be_judged_is_refused_before_anything_is_built() {
     let folder = common::scratch::folder("refused");
     for (file, says) in [
         (
-            "Main.scala",
-            ".scala files are not supported; a solution is .c, .cpp, .cc, .cxx, .java",
+            "notes.txt",
+            ".txt names no language a judge here takes; a solution is .c, .cpp, .cc, .cxx, .java",
         ),
-        ("notes.txt", ".txt files are not supported"),
+        ("Main.XYZ", ".XYZ names no language a judge here takes"),
     ] {
         let path = folder.join(file);
         std::fs::write(&path, "class Main {}").unwrap();

@@ -8,8 +8,8 @@
 
 mod common;
 
-use common::cli::{judge, judge_solution, stress_solution, Judged};
-use common::record::{names, statuses};
+use common::cli::{judge, judge_solution, stress, stress_solution, Judged};
+use common::record::{names, statuses, Fields};
 use common::report::failed_at;
 use common::scratch;
 use std::fs;
@@ -165,6 +165,51 @@ fn a_language_baekjoon_takes_but_no_build_here_makes_is_named_as_such() {
             .contains("no Go: judge it anyway with --build here-go"),
         "{}",
         ran.stdout
+    );
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_language_no_build_makes_is_the_judges_ce_where_its_whole_menu_leaves_it_out() {
+    let folder = scratch::folder("absent");
+    let php = folder.join("main.php");
+    fs::write(&php, "<?php echo 1;\n").unwrap();
+    // POJ's whole menu (its FAQ) has no PHP: a CE on every case, exit 1,
+    // naming POJ's list, as POJ refuses Python.
+    let judged = judge(&["poj1077"]).arg(&php).json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+    let statuses = statuses(&judged.records);
+    assert!(
+        statuses.len() > 1 && statuses.iter().all(|status| *status == "CE"),
+        "{}",
+        judged.report
+    );
+    let reason = judged.records[0].text("reason");
+    assert!(
+        reason.starts_with("POJ takes C, C++, Pascal, Java and Fortran (")
+            && reason.ends_with("; no PHP (nor does any build here make PHP)"),
+        "{}",
+        reason
+    );
+    // The stress test says the same CE, nothing run.
+    let ran = stress(&["poj1077"]).arg(&php).run();
+    assert_eq!(ran.code, 1, "{}", ran.both());
+    assert!(
+        ran.stdout.starts_with("stress: main.php: CE: POJ takes ")
+            && ran.stdout.contains("; no PHP"),
+        "{}",
+        ran.both()
+    );
+    // Luogu's list here ends "and others": whether it takes PHP is not
+    // known, so no CE Luogu might not give; nothing judged, exit 2.
+    let ran = judge(&["p1379"]).arg(&php).run();
+    assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{}", ran.stderr);
+    assert!(
+        ran.stderr
+            .contains("whether Luogu takes PHP is not known here")
+            && ran.stderr.contains("cannot build PHP yet"),
+        "{}",
+        ran.stderr
     );
     fs::remove_dir_all(&folder).unwrap();
 }

@@ -86,7 +86,7 @@ impl Family {
             Some("h") | Some("hpp") | Some("hh") => return Err(header(path)),
             Some(_) => {
                 return Err(format!(
-                    "{}: .{} files are not supported; a solution is {}",
+                    "{}: .{} names no language a judge here takes; a solution is {}",
                     path.display(),
                     path.extension().unwrap_or_default().to_string_lossy(),
                     SUPPORTED
@@ -205,7 +205,7 @@ mod tests {
         }
         let refused = Family::of(Path::new("a.TXT")).unwrap_err();
         assert!(
-            refused.starts_with("a.TXT: .TXT files are not supported"),
+            refused.starts_with("a.TXT: .TXT names no language a judge here takes"),
             "{}",
             refused
         );

@@ -89,6 +89,7 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
         }
         Request::Judge(options) => contestant(&options),
         Request::Stress(options) => crate::stress::stress(&options),
+        Request::StressRefused { name, refusal } => Ok(crate::stress::refused(&name, &refusal)),
     }
 }
 

@@ -39,6 +39,12 @@ pub enum Request {
     Usage,
     Judge(contestant::Options),
     Stress(stress::Options),
+    /// `cargo stress` of a file in a language its judge's whole menu
+    /// leaves out and no build here makes: a CE, nothing run.
+    StressRefused {
+        name: String,
+        refusal: crate::choose::Refusal,
+    },
 }
 
 /// A command line that names something that cannot be judged.
@@ -191,6 +197,12 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
                 }
                 .into());
             }
+            if let Some(refusal) = refused(problem, &solution) {
+                return Ok(Request::StressRefused {
+                    name: solution.name(),
+                    refusal,
+                });
+            }
             let family = solution
                 .family()
                 .map_err(|why| not_a_solution(problem, &solution, why))?;
@@ -213,6 +225,15 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             }))
         }
     }
+}
+
+/// The refusal of a file in a language `problem`'s judge's whole menu
+/// leaves out and no build here makes.
+fn refused(
+    problem: &'static crate::problems::Problem,
+    solution: &Solution,
+) -> Option<crate::choose::Refusal> {
+    crate::choose::refused_file(problem, solution.file()?)
 }
 
 /// Why `solution` is no solution here: a language `problem`'s judge takes
@@ -252,9 +273,12 @@ fn judge(
     if let Some(JsonTo::File(file)) = &args.json {
         json_file(file, &solution, args.directory.as_deref())?;
     }
-    solution
-        .family()
-        .map_err(|why| not_a_solution(problem, &solution, why))?;
+    // A file its judge refuses by its language goes on to its CE.
+    if refused(problem, &solution).is_none() {
+        solution
+            .family()
+            .map_err(|why| not_a_solution(problem, &solution, why))?;
+    }
     // A case named by its path (`test/sample-1.in`) is that file's case.
     let (files, only): (Vec<String>, Vec<String>) = rest
         .into_iter()

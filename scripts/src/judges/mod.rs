@@ -89,6 +89,18 @@ impl Takes {
         };
         format!("{} ({})", listed, self.from)
     }
+
+    /// Whether the list is the judge's whole menu: not one read in part
+    /// (`and more`), nor an empty one.
+    pub fn complete(&self) -> bool {
+        !self.languages.is_empty()
+            && !self.languages.iter().any(|name| {
+                let name = name.to_ascii_lowercase();
+                ["more", "others"]
+                    .iter()
+                    .any(|open| name == *open || name.ends_with(&format!(" {}", open)))
+            })
+    }
 }
 
 impl Judge {
@@ -143,19 +155,27 @@ impl Judge {
     /// An extension of two languages (`.fs`: F# or Forth) follows the
     /// judge's menu: the one it lists, or both where it lists both.
     pub fn unbuilt(&self, path: &std::path::Path) -> Option<String> {
-        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
-        let languages: &[(&str, &[&str])] = match extension.as_str() {
-            "dpr" => &[("Delphi", &["delphi", "kylix"])],
-            "d" => &[("D", &["d"])],
-            "fs" => &[("F#", &["f#"]), ("Forth", &["forth"])],
-            _ => return None,
-        };
+        let (extension, languages) = unbuilt_languages(path)?;
         let listed: Vec<(&str, &str)> = languages
             .iter()
             .filter_map(|(language, words)| Some((*language, self.listed(words)?)))
             .collect();
         let (named, cannot) = match listed.as_slice() {
-            [] => return None,
+            [] if self.takes.complete() => return None,
+            [] => {
+                let languages: Vec<&str> =
+                    languages.iter().map(|(language, _)| *language).collect();
+                let languages = languages.join(" or ");
+                return Some(format!(
+                    "{}: whether {} takes {} is not known here (its list here is not whole: \
+                     `--problems NAME` shows it), and this judge cannot build {} yet: {}",
+                    path.display(),
+                    self.name,
+                    languages,
+                    languages,
+                    BUILT
+                ));
+            }
             [(language, listed)] => (Judge::named(language, listed), language.to_string()),
             _ => {
                 let names: Vec<String> = listed
@@ -170,14 +190,31 @@ impl Judge {
             }
         };
         Some(format!(
-            "{}: {} takes {}, but this judge cannot build {} yet: it builds C, C++, Java, \
-             Python, Rust, Go, JavaScript, Ruby, Pascal, Kotlin, C#, Haskell and Fortran; \
-             submit it there to judge it",
+            "{}: {} takes {}, but this judge cannot build {} yet: {}; submit it there to judge it",
             path.display(),
             self.name,
             named,
-            cannot
+            cannot,
+            BUILT
         ))
+    }
+
+    /// The language of a file its extension names, one no build here
+    /// makes and this judge's whole list leaves out (`.php` on POJ):
+    /// `PHP`, or `F# or Forth` for `.fs`; `None` where the judge lists
+    /// it, where the judge's list may not be whole, or where the
+    /// extension names no language known here.
+    pub fn absent(&self, path: &std::path::Path) -> Option<String> {
+        let (_, languages) = unbuilt_languages(path)?;
+        if !self.takes.complete()
+            || languages
+                .iter()
+                .any(|(_, words)| self.listed(words).is_some())
+        {
+            return None;
+        }
+        let names: Vec<&str> = languages.iter().map(|(language, _)| *language).collect();
+        Some(names.join(" or "))
     }
 
     /// Why a file of `family`, a language this judge's menu lists and
@@ -249,6 +286,53 @@ pub fn table() -> String {
         }
     }
     text
+}
+
+/// The languages builds here make, for messages.
+const BUILT: &str = "it builds C, C++, Java, Python, Rust, Go, JavaScript, Ruby, Pascal, \
+                     Kotlin, C#, Haskell and Fortran";
+
+/// Languages a judge may take that no build here makes, by extension:
+/// each with the words a judge's menu names it by. An extension of two
+/// languages (`.fs`) lists both.
+type Languages = &'static [(&'static str, &'static [&'static str])];
+
+/// The extensions of [`Languages`], lower case.
+const UNBUILT: &[(&str, Languages)] = &[
+    ("dpr", &[("Delphi", &["delphi", "kylix"])]),
+    ("d", &[("D", &["d"])]),
+    ("fs", &[("F#", &["f#"]), ("Forth", &["forth"])]),
+    ("php", &[("PHP", &["php"])]),
+    ("pl", &[("Perl", &["perl"]), ("Prolog", &["prolog"])]),
+    ("lua", &[("Lua", &["lua"])]),
+    ("scala", &[("Scala", &["scala"])]),
+    ("swift", &[("Swift", &["swift"])]),
+    ("clj", &[("Clojure", &["clojure"])]),
+    ("coffee", &[("CoffeeScript", &["coffeescript"])]),
+    ("dart", &[("Dart", &["dart"])]),
+    ("ex", &[("Elixir", &["elixir"])]),
+    ("exs", &[("Elixir", &["elixir"])]),
+    ("erl", &[("Erlang", &["erlang"])]),
+    ("ml", &[("OCaml", &["ocaml"])]),
+    ("jl", &[("Julia", &["julia"])]),
+    ("nim", &[("Nim", &["nim"])]),
+    ("cr", &[("Crystal", &["crystal"])]),
+    ("lisp", &[("Common Lisp", &["common lisp", "lisp", "sbcl"])]),
+    ("scm", &[("Scheme", &["scheme"])]),
+    ("ts", &[("TypeScript", &["typescript"])]),
+    ("vb", &[("Visual Basic", &["visual basic", "vb.net"])]),
+    ("zig", &[("Zig", &["zig"])]),
+    ("r", &[("R", &["r"])]),
+    ("groovy", &[("Groovy", &["groovy"])]),
+    ("pike", &[("Pike", &["pike"])]),
+];
+
+/// The extension of `path`, lower case, and the languages no build here
+/// makes that it names.
+fn unbuilt_languages(path: &std::path::Path) -> Option<(String, Languages)> {
+    let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+    let (_, languages) = UNBUILT.iter().find(|(name, _)| *name == extension)?;
+    Some((extension, languages))
 }
 
 #[cfg(test)]
@@ -360,6 +444,32 @@ mod tests {
         assert_eq!(POJ.unbuilt(Path::new("a.go")), None);
         assert_eq!(BAEKJOON.unbuilt(Path::new("a.txt")), None);
         assert_eq!(BAEKJOON.unbuilt(Path::new("a")), None);
+    }
+
+    #[test]
+    fn a_language_a_whole_menu_leaves_out_is_absent_and_an_open_list_decides_nothing() {
+        use std::path::Path;
+        assert!(POJ.takes.complete());
+        assert!(!ATCODER.takes.complete() && !LUOGU.takes.complete());
+        assert_eq!(POJ.absent(Path::new("Main.PHP")).as_deref(), Some("PHP"));
+        assert_eq!(
+            POJ.absent(Path::new("a.pl")).as_deref(),
+            Some("Perl or Prolog")
+        );
+        // Listed (Delphi as Kylix), built here (Go), no language (.txt),
+        // or an open list (Luogu's "and others"): not absent.
+        assert_eq!(MIPT.absent(Path::new("a.dpr")), None);
+        assert_eq!(POJ.absent(Path::new("a.go")), None);
+        assert_eq!(POJ.absent(Path::new("a.txt")), None);
+        assert_eq!(LUOGU.absent(Path::new("a.php")), None);
+        // An open list names the language as not known, never as taken.
+        let php = LUOGU.unbuilt(Path::new("a.php")).unwrap();
+        assert!(
+            php.contains("whether Luogu takes PHP is not known here"),
+            "{}",
+            php
+        );
+        assert_eq!(POJ.unbuilt(Path::new("a.php")), None);
     }
 
     #[test]
