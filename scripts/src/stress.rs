@@ -373,15 +373,25 @@ fn file_built(
         strict: false,
     };
     let shown = toolchain.as_built_here().shown();
+    // The file the build's command names, as the contestant knows it.
+    let source = crate::verdict::Source {
+        folder: String::new(),
+        saved: toolchain.source_name(path).to_string_lossy().into_owned(),
+        shown: crate::solution::absolute(path)
+            .to_string_lossy()
+            .into_owned(),
+    };
     match as_submitted(&submission) {
         Ok(Submitted { built, chosen }) => {
             let used = built.build.toolchain;
             crate::note!(
-                "stress: compile {}: {}, {}{}",
+                "stress: compile {}: {}, {}{}; {} is {}",
                 used.name,
                 used.shown(),
                 crate::verdict::seconds(built.build.took),
-                if built.reused { ", reused" } else { "" }
+                if built.reused { ", reused" } else { "" },
+                source.saved,
+                source.shown
             );
             if let Some(chosen) = chosen {
                 crate::note!("stress: build: {}", chosen.text());
@@ -401,13 +411,6 @@ fn file_built(
         Err(error) => {
             // The compiler's messages in the contestant's names, as
             // `cargo judge` shows them.
-            let source = crate::verdict::Source {
-                folder: String::new(),
-                saved: toolchain.source_name(path).to_string_lossy().into_owned(),
-                shown: crate::solution::absolute(path)
-                    .to_string_lossy()
-                    .into_owned(),
-            };
             crate::say!(
                 "stress: {} does not compile ({}; {} is {}):\n{}",
                 file,

@@ -105,7 +105,7 @@ fn a_stress_test_whose_compile_is_starved_exits_4() {
 }
 
 /// The stress test's build line of a run: `stress: compile NAME: COMMAND,
-/// 0.18 s` and `, reused` when the cache gave it.
+/// 0.18 s`, `, reused` when the cache gave it, and `; main.py is PATH`.
 fn compile_line(stderr: &str) -> &str {
     stderr
         .lines()
@@ -126,7 +126,15 @@ fn a_stress_run_of_an_unchanged_file_reuses_its_build() {
             .in_folder(&root)
             .run();
         assert_eq!(ran.code, 0, "{}", ran.both());
-        compile_line(&ran.stderr).ends_with(", reused")
+        // The file the command names is the contestant's, by its whole
+        // path.
+        let line = compile_line(&ran.stderr);
+        assert!(
+            line.ends_with(&format!("; main.py is {}", file.display())),
+            "{}",
+            line
+        );
+        line.contains(", reused; ")
     };
     let first = stressed();
     let again = stressed();
