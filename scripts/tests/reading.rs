@@ -171,6 +171,39 @@ fn bare_cargo_judge_outside_a_workspace_prints_its_usage() {
     assert!(!ran.stderr.contains("==> judging"), "{}", ran.stderr);
 }
 
+#[test]
+#[ignore = "full tier: builds and judges this project's two programs every way"]
+fn bare_cargo_judge_in_a_subfolder_prints_every_path_whole() {
+    let root = eight_judge::workspace();
+    let ran = judge::<&str>(&[]).in_folder(&root.join("poj1077")).run();
+    assert_eq!(ran.code, 0, "{}", ran.both());
+    let whole = root.to_string_lossy().into_owned();
+    // Each path a line names: the file judged, the cases' folder, the
+    // file a build's command names.
+    let mut paths = Vec::new();
+    for line in ran.stdout.lines() {
+        let named = if let Some(rest) = line.strip_prefix("==> judging ") {
+            rest.split(" as ").next()
+        } else if let Some((_, rest)) = line.split_once(" cases of ") {
+            rest.split(' ').next()
+        } else if let Some((_, rest)) = line.split_once(" is ") {
+            rest.strip_suffix(')')
+        } else {
+            None
+        };
+        paths.extend(named.map(str::to_string));
+    }
+    assert!(paths.len() >= 6, "{}", ran.stdout);
+    for path in &paths {
+        assert!(
+            path.starts_with(&whole) && std::path::Path::new(path).exists(),
+            "{} is not a whole path: {}",
+            path,
+            ran.stdout
+        );
+    }
+}
+
 /// `/usr/bin/time -f %M`'s figure for `program` run on `input`, KiB;
 /// `None` where there is no GNU time (a BSD-like one takes no `-f`).
 fn time_figure(program: &[&str], input: &str) -> Option<f64> {
