@@ -238,6 +238,7 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
     }
     closing.extend(closings(options, toolchain, &note, &summary, &limits));
     summary.closing = closing;
+    summary.speed = timing.shown(statement);
     report
         .finish(&records, summary.build.as_ref(), &summary)
         .map_err(|e| e.to_string())?;

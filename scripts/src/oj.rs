@@ -6,19 +6,31 @@
 
 use crate::json::Value;
 use crate::record::{Outcome, Record};
-use crate::report::{round, BuildNote};
+use crate::report::{round, BuildNote, SpeedShown};
 use crate::verdict::{Ended, Exit, Near, Verdict};
 use std::time::Duration;
 
 /// The document: a JSON array, a record a case in the cases' order, one
-/// record a line.
-pub fn document(records: &[Record], build: Option<&BuildNote>) -> String {
+/// record a line; each with the judge's speed its CPU limit was scaled
+/// by, or `null`.
+pub fn document(
+    records: &[Record],
+    build: Option<&BuildNote>,
+    speed: Option<&SpeedShown>,
+) -> String {
     if records.is_empty() {
         return "[]".to_string();
     }
+    let speed = speed.map_or(Value::Null, speed_value);
     let lines: Vec<String> = records
         .iter()
-        .map(|record| value(record, build).to_json())
+        .map(|record| {
+            let mut value = value(record, build);
+            if let Value::Object(members) = &mut value {
+                members.push(("speed".to_string(), speed.clone()));
+            }
+            value.to_json()
+        })
         .collect();
     format!("[\n{}\n]", lines.join(",\n"))
 }
@@ -296,6 +308,18 @@ fn stderr(verdict: &Verdict) -> Value {
 /// How the solution was built: its name, command, why that build,
 /// whether it built, whether the cache gave it, its seconds, what the
 /// compiler said of it, and a failed build's whole text.
+/// `{"ratio": 0.5, "statement_cpu": 1.0, "cpu": 0.5, "from": "..."}`:
+/// the judge's speed beside this machine's, the statement's CPU limit on
+/// the judge and the limit here (seconds), where the ratio comes from.
+fn speed_value(speed: &SpeedShown) -> Value {
+    object(vec![
+        ("ratio", Value::Number(round(speed.ratio, 4))),
+        ("statement_cpu", seconds(speed.statement)),
+        ("cpu", seconds(speed.here)),
+        ("from", string(&speed.from)),
+    ])
+}
+
 fn build_value(record: &Record, build: Option<&BuildNote>) -> Value {
     let build = match build {
         Some(build) => build,

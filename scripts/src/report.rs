@@ -56,6 +56,21 @@ pub struct Summary {
     pub slow_at_unknown_volume: Option<(&'static str, Duration)>,
     /// What the figures alone do not say, each a last line.
     pub closing: Vec<crate::closing::Closing>,
+    /// The judge's speed the CPU limit was scaled by, where it was.
+    pub speed: Option<SpeedShown>,
+}
+
+/// A CPU limit scaled to the judge's speed, for the JSON record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpeedShown {
+    /// This machine's time over the judge's on the same work.
+    pub ratio: f64,
+    /// The statement's CPU limit, on the judge.
+    pub statement: Duration,
+    /// The CPU limit here.
+    pub here: Duration,
+    /// Where the ratio comes from.
+    pub from: String,
 }
 
 /// The build used, and why that one.
@@ -341,13 +356,16 @@ impl Report {
         match &self.json {
             None => Ok(()),
             Some(JsonTo::Stdout) => {
-                crate::say_line(&crate::oj::document(records, build));
+                crate::say_line(&crate::oj::document(records, build, summary.speed.as_ref()));
                 Ok(())
             }
-            Some(JsonTo::File(path)) => fs::write(path, crate::oj::document(records, build) + "\n")
-                .map_err(|e| {
-                    io::Error::new(e.kind(), format!("cannot write {}: {}", path.display(), e))
-                }),
+            Some(JsonTo::File(path)) => fs::write(
+                path,
+                crate::oj::document(records, build, summary.speed.as_ref()) + "\n",
+            )
+            .map_err(|e| {
+                io::Error::new(e.kind(), format!("cannot write {}: {}", path.display(), e))
+            }),
         }
     }
 }

@@ -168,6 +168,29 @@ impl Timing {
         }
     }
 
+    /// The scaled limit for the JSON record: `None` unless scaled.
+    pub fn shown(&self, statement: Duration) -> Option<crate::report::SpeedShown> {
+        let speed = match self {
+            Timing::Scaled(speed) => speed,
+            _ => return None,
+        };
+        let from = match &speed.from {
+            From::Published {
+                published, here_ms, ..
+            } => format!(
+                "{}: {} ms there, {} ms here ({})",
+                published.record, published.judge_ms, here_ms, published.ours
+            ),
+            From::Given(value) => format!("given by {}={}", GIVEN, value),
+        };
+        Some(crate::report::SpeedShown {
+            ratio: speed.ratio,
+            statement,
+            here: scaled(statement, speed.ratio),
+            from,
+        })
+    }
+
     /// The header's line on time, for `judge` whose statement gives
     /// `statement` of CPU: the ratio, where it comes from, and both
     /// limits.

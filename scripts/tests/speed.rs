@@ -44,6 +44,14 @@ fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
     assert_eq!(there.code, 1);
     // The verdict's limit, and a mark near it, are the scaled limit's.
     assert_eq!(there.records[0].number("limits.cpu"), 0.05);
+    // The record says the ratio, both limits and where the ratio is from.
+    assert_eq!(there.records[0].number("speed.ratio"), 0.05);
+    assert_eq!(there.records[0].number("speed.statement_cpu"), 1.0);
+    assert_eq!(there.records[0].number("speed.cpu"), 0.05);
+    assert_eq!(
+        there.records[0].text("speed.from"),
+        "given by JUDGE_SPEED=0.05"
+    );
     assert_eq!(
         speed_line(&there.report),
         "speed: POJ's is 0.05x this machine's (given by JUDGE_SPEED=0.05): the problem's \
@@ -61,6 +69,11 @@ fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
         .json();
     assert_eq!(statuses(&given.records), ["AC"], "{}", given.report);
     assert_eq!(given.records[0].number("limits.cpu"), 1.0);
+    // Not scaled: no speed in the record.
+    assert_eq!(
+        given.records[0].field("speed"),
+        Some(&eight_judge::json::Value::Null)
+    );
     assert_eq!(
         speed_line(&given.report),
         "speed: --tl gives this machine's limit, not scaled to POJ's speed"

@@ -46,7 +46,7 @@ fn records_make_one_array_with_oj_fields_first() {
     ran.expected = Some("r\n".to_string());
     let mut unrun = Record::new("own", "g++", Outcome::Unrun(Unrun::NotBuilt));
     unrun.input_from = Some("/t/own.in".to_string());
-    let text = document(&[ran, unrun], Some(&failed_build()));
+    let text = document(&[ran, unrun], Some(&failed_build()), None);
     let array = parse(&text).unwrap();
     let records = array.as_array().unwrap();
     assert_eq!(records.len(), 2);
@@ -86,7 +86,7 @@ fn records_make_one_array_with_oj_fields_first() {
         build.get("why").unwrap().get("kind").unwrap().as_str(),
         Some("judges_own")
     );
-    assert_eq!(document(&[], None), "[]");
+    assert_eq!(document(&[], None, None), "[]");
 }
 
 #[test]
