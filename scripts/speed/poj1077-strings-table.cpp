@@ -3,8 +3,8 @@
 // breadth-first search backwards from 1 2 3 4 5 6 7 8 x over all 181,440
 // boards, level by level, each board kept as a string of 15 bytes and
 // copied for every move, the blank found by a scan and the board's rank
-// counted afresh by its inversions; then each input line answered from
-// the table. Its work does not hang on its input.
+// counted afresh by its inversions into a cleared table; then each input
+// line answered from the table. Its work does not hang on its input.
 #include <stdio.h>
 #include <string.h>
 
@@ -13,33 +13,37 @@ static char boards[STATES][15];
 static int parent[STATES];
 static int moved[STATES];
 static int factorial[10];
-static char scratch[16];
+// The board being moved, from its second byte: cells 1 to 9.
+static char scratch[12];
 
-// The board's rank among the orders of its nine characters.
+// The board's rank among the orders of its nine characters: for each
+// cell, how many later cells hold a smaller character, counted into a
+// table cleared afresh, then weighed by the factorials.
 static int rank_of(const char *board) {
+    int smaller[12];
+    memset(smaller, 0, sizeof smaller);
+    for (int i = 1; i < 9; i++)
+        for (int j = i + 1; j <= 9; j++)
+            if (board[j - 1] < board[i - 1])
+                smaller[i]++;
     int rank = 0;
-    for (int i = 0; i < 9; i++) {
-        int smaller = 0;
-        for (int j = i + 1; j < 9; j++)
-            if (board[j] < board[i])
-                smaller++;
-        rank += smaller * factorial[8 - i];
-    }
+    for (int i = 1, weight = 8; i <= 9; i++, weight--)
+        rank += smaller[i] * (weight > 0 ? factorial[weight] : 0);
     return rank;
 }
 
 // Moves the blank of `scratch` one cell: 0 up, 1 right, 2 down, 3 left.
 // Returns 0 where the move leaves the board.
 static int slide(int direction) {
-    int blank = 0;
+    int blank = 1;
     while (scratch[blank] != '0')
         blank++;
     int to;
     switch (direction) {
-    case 0: if (blank < 3) return 0; to = blank - 3; break;
-    case 1: if (blank % 3 == 2) return 0; to = blank + 1; break;
-    case 2: if (blank > 5) return 0; to = blank + 3; break;
-    default: if (blank % 3 == 0) return 0; to = blank - 1; break;
+    case 0: if (blank < 4) return 0; to = blank - 3; break;
+    case 1: if (blank % 3 == 0) return 0; to = blank + 1; break;
+    case 2: if (blank > 6) return 0; to = blank + 3; break;
+    default: if (blank % 3 == 1) return 0; to = blank - 1; break;
     }
     char tile = scratch[blank];
     scratch[blank] = scratch[to];
@@ -56,15 +60,15 @@ static void search(int goal) {
         for (int k = head; k < tail; k++) {
             int from = rank_of(boards[k]);
             for (int direction = 0; direction < 4; direction++) {
-                strcpy(scratch, boards[k]);
+                strcpy(scratch + 1, boards[k]);
                 if (!slide(direction))
                     continue;
-                int to = rank_of(scratch);
+                int to = rank_of(scratch + 1);
                 if (parent[to] != -1)
                     continue;
                 parent[to] = from;
                 moved[to] = direction;
-                strcpy(boards[end++], scratch);
+                strcpy(boards[end++], scratch + 1);
             }
         }
         head = tail;

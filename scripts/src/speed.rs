@@ -57,8 +57,9 @@ pub const NATIVE: &[Family] = &[
 /// names each file by its run's verdict, time and memory.
 const POJ_STRINGS_TABLE: Published = Published {
     judge: "POJ",
-    record: "seaify/poj-codes, \"1077/6157819_AC_610MS_5680K.cpp\": a backward search of \
-             every board into a table, Accepted",
+    record: "seaify/poj-codes, \"1077/6157819_AC_610MS_5680K.cpp\" (and 6157826, the same \
+             search printing by putchar: 610 ms too): a backward search of every board into a \
+             table, Accepted",
     judge_ms: 610,
     ours: "scripts/speed/poj1077-strings-table.cpp",
     text: include_str!("../speed/poj1077-strings-table.cpp"),
@@ -503,8 +504,9 @@ mod tests {
         assert_eq!(
             measured.text("POJ", second),
             "speed: POJ's is 0.13x this machine's (seaify/poj-codes, \
-             \"1077/6157819_AC_610MS_5680K.cpp\": a backward search of every board into a \
-             table, Accepted: 610 ms there, 80 ms here by POJ's build, the median of 5 \
+             \"1077/6157819_AC_610MS_5680K.cpp\" (and 6157826, the same search printing by \
+             putchar: 610 ms too): a backward search of every board into a table, Accepted: \
+             610 ms there, 80 ms here by POJ's build, the median of 5 \
              runs (scripts/speed/poj1077-strings-table.cpp, measured now and kept in \
              work/speed/poj)): the problem's 1.00 s CPU there is 0.13 s here"
         );

@@ -19,6 +19,11 @@ using namespace std;
 #ifndef ONE_BOARD
 #define ONE_BOARD false
 #endif
+// How many times the table is built, the last one kept: more than once
+// only to take longer.
+#ifndef TABLES
+#define TABLES 1
+#endif
 
 static int factorial[10];
 
@@ -50,21 +55,24 @@ int main() {
     const char moves[4] = {'u', 'd', 'l', 'r'}, back[4] = {'d', 'u', 'r', 'l'};
     // toward[rank]: the blank's move one step closer to the goal; 0 unreached.
     vector<char> toward(362880, 0);
-    toward[rank_of(goal)] = '.';
-    deque<string> queue(1, goal);
-    while (!queue.empty()) {
-        string board = queue.front();
-        queue.pop_front();
-        int blank = board.find('x');
-        for (int k = 0; k < 4; k++) {
-            int next = target(blank, moves[k]);
-            if (next < 0) continue;
-            string child = board;
-            swap(child[blank], child[next]);
-            int rank = rank_of(child);
-            if (toward[rank]) continue;
-            toward[rank] = back[k];
-            queue.push_back(child);
+    for (int built = 0; built < TABLES; built++) {
+        fill(toward.begin(), toward.end(), 0);
+        toward[rank_of(goal)] = '.';
+        deque<string> queue(1, goal);
+        while (!queue.empty()) {
+            string board = queue.front();
+            queue.pop_front();
+            int blank = board.find('x');
+            for (int k = 0; k < 4; k++) {
+                int next = target(blank, moves[k]);
+                if (next < 0) continue;
+                string child = board;
+                swap(child[blank], child[next]);
+                int rank = rank_of(child);
+                if (toward[rank]) continue;
+                toward[rank] = back[k];
+                queue.push_back(child);
+            }
         }
     }
     string board;
