@@ -176,11 +176,11 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         return Err(format!("missing {}", missing.join("; ")));
     }
     let golden = chosen_cases(options)?;
-    let (limits, limits_from) = problem.limits_for(family);
+    let (limits, limits_from) = problem.limits_for(toolchain);
     let statement = limits.time;
     let timing = speed_timing(options, family)?;
     let limits = timing.applied(limits);
-    let (limits, limits_from) = options.limits.apply(limits, limits_from);
+    let (limits, limits_from) = options.limits.apply(limits, &limits_from);
     let counting = memory::counting(problem.judge, family, toolchain, &limits, &work_folder());
     let memory_line = counting.text(problem.judge.name, limits.memory_kib);
     let limits = counting.applied(limits);
@@ -209,13 +209,30 @@ pub fn contestant(options: &Options) -> Result<i32, String> {
         match retry::missing(pypy, summary.counted()) {
             Some(missing) => closing.push(missing),
             None => {
+                // PyPy's limits, where the judge gives it more than
+                // CPython (Baekjoon's memory), counted as CPython's are.
+                let (own, _) = problem.limits_for(pypy);
+                let pypy_limits = counting.applied(options.limits.apply(timing.applied(own), "").0);
+                let more = if pypy_limits == limits {
+                    String::new()
+                } else {
+                    format!(
+                        ", with its limits: {} CPU, {}",
+                        crate::verdict::seconds(pypy_limits.time),
+                        mebibytes(pypy_limits.memory_kib)
+                    )
+                };
                 let why = format!(
-                    "too slow as {}'s {}: judged as its {} too",
-                    problem.judge.name, toolchain.menu, pypy.menu
+                    "too slow as {}'s {}: judged as its {} too{}",
+                    problem.judge.name, toolchain.menu, pypy.menu, more
                 );
                 report.say(&format!("    build: {}", why));
+                let as_pypy_judging = Judged {
+                    limits: &pypy_limits,
+                    ..judging
+                };
                 let (as_pypy, pypy_records) =
-                    judging.by(pypy, None, BuildReason::AsSubmitted(why))?;
+                    as_pypy_judging.by(pypy, None, BuildReason::AsSubmitted(why))?;
                 let (which, said) = retry::pick(pypy, summary.counted(), as_pypy.counted());
                 if which == retry::Which::PyPy {
                     summary = as_pypy;

@@ -1,7 +1,7 @@
 //! Every problem the judge knows, each defined once: the judge, the stress
 //! test and the README's table all read these.
 
-use crate::build::Family;
+use crate::build::{Family, Toolchain};
 use crate::format::{
     BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, Format, Layout, OnGraph, Pairs,
     Seven, StartGoal, TileMoves, Within, YesNo,
@@ -392,12 +392,21 @@ pub const PROBLEMS: [Problem; 20] = [
         judge: &BAEKJOON,
         limits: limits(1000, 32),
         limits_from: "the statement's: 1 s, 32 MB",
-        other_limits: &[(
-            Family::Java,
-            limits(1000, 256),
-            "the statement's note: 256 MB for Java 8, Java 11 and Kotlin; its time for Java \
-             is the 1 s of the others here (unconfirmed whether Baekjoon adds any)",
-        )],
+        other_limits: &[
+            (
+                Family::Java,
+                limits(3000, 256),
+                "the statement's note: 256 MB for Java 8, Java 11 and Kotlin; time x2 + 1 s \
+                 by Baekjoon's rule for Java (its language page; Java solutions it accepted \
+                 here ran 1192 ms, SSAFY0916/Algorithm_Study_Java1, WEEK8/BOJ_1525)",
+            ),
+            (
+                Family::Kotlin,
+                limits(3000, 256),
+                "the statement's note: 256 MB for Java 8, Java 11 and Kotlin; time x2 + 1 s \
+                 by Baekjoon's rule for Kotlin (JVM) (its language page)",
+            ),
+        ],
         cases: "boj1525",
         marks: BOJ1525,
     },
@@ -609,14 +618,25 @@ pub fn names() -> String {
 }
 
 impl Problem {
-    /// The limits on a `family` solution, and where they come from.
-    pub fn limits_for(&self, family: Family) -> (Limits, &'static str) {
-        self.other_limits
+    /// The limits on a solution built by `build`, and where they come
+    /// from: the statement's own for its language where it gives them,
+    /// else the statement's with what the judge adds for the build by its
+    /// rule (Baekjoon's for Java and Python), else the statement's.
+    pub fn limits_for(&self, build: &Toolchain) -> (Limits, String) {
+        if let Some(&(_, limits, from)) = self
+            .other_limits
             .iter()
-            .find(|(of, _, _)| *of == family)
-            .map_or((self.limits, self.limits_from), |&(_, limits, from)| {
-                (limits, from)
-            })
+            .find(|(of, _, _)| *of == build.family())
+        {
+            return (limits, from.to_string());
+        }
+        match self.judge.extra_for(build) {
+            Some(extra) => (
+                extra.applied(self.limits),
+                format!("{}; {}", self.limits_from, extra.from),
+            ),
+            None => (self.limits, self.limits_from.to_string()),
+        }
     }
 }
 
@@ -754,6 +774,21 @@ impl Problem {
                 limits_text(other),
                 from
             ));
+        }
+        for build in self.judge.builds {
+            let own = self
+                .other_limits
+                .iter()
+                .any(|(of, _, _)| *of == build.family());
+            match self.judge.extra_for(build) {
+                Some(extra) if !own => limits.push_str(&format!(
+                    "; --build {}: {} ({})",
+                    build.name,
+                    limits_text(&extra.applied(self.limits)),
+                    extra.from
+                )),
+                _ => {}
+            }
         }
         limits
     }

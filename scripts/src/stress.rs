@@ -428,8 +428,18 @@ impl Options {
     /// The limits of a run: the problem's for the solution's language, or
     /// those `--tl` and `--ml` gave.
     pub fn run_limits(&self) -> Limits {
-        let (limits, from) = self.problem.limits_for(self.family);
-        self.limits.apply(limits, from).0
+        let (limits, from) = self.problem.limits_for(self.toolchain());
+        self.limits.apply(limits, &from).0
+    }
+
+    /// The build the solution gets (the command's, for `-c`, or a file
+    /// whose language the judge does not take).
+    fn toolchain(&self) -> &'static Toolchain {
+        match &self.solution {
+            Solution::File(_) => choose(self.problem, self.family, self.build.as_deref())
+                .map_or(&COMMAND, |(build, _)| build),
+            Solution::Command(_) => &COMMAND,
+        }
     }
 }
 

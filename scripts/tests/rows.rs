@@ -169,6 +169,73 @@ fn a_language_baekjoon_takes_but_no_build_here_makes_is_named_as_such() {
     fs::remove_dir_all(&folder).unwrap();
 }
 
+/// The CPU seconds and memory MiB of the first record of `judged`.
+fn limits_of(judged: &Judged) -> (f64, f64) {
+    let record = &judged.records[0];
+    (record.number("limits.cpu"), record.number("limits.memory"))
+}
+
+#[test]
+fn baekjoons_rule_gives_java_and_python_their_time_and_memory() {
+    let folder = scratch::folder("boj-rule");
+    let python = folder.join("wrong.py");
+    fs::write(&python, "print(-1)\n").unwrap();
+    let java = folder.join("Main.java");
+    fs::write(
+        &java,
+        "public class Main { public static void main(String[] a) { System.out.println(-1); } }\n",
+    )
+    .unwrap();
+    // Python 3: time x3 + 2 s, memory x2 + 32 MB, on either problem.
+    let judged = judge(&["boj1525"]).arg(&python).arg("sample-1").json();
+    assert_eq!(limits_of(&judged), (5.0, 96.0), "{}", judged.report);
+    assert!(
+        judged
+            .report
+            .contains("Python 3: time x3 + 2 s, memory x2 + 32 MB"),
+        "{}",
+        judged.report
+    );
+    let judged = judge(&["boj25140"]).arg(&python).arg("hint-third").json();
+    assert_eq!(limits_of(&judged), (5.0, 2080.0), "{}", judged.report);
+    // Java on 1525: its note's 256 MB, Baekjoon's x2 + 1 s; on 25140 the
+    // rule's x2 + 16 MB.
+    let judged = judge(&["boj1525"]).arg(&java).arg("sample-1").json();
+    assert_eq!(limits_of(&judged), (3.0, 256.0), "{}", judged.report);
+    let judged = judge(&["boj25140"]).arg(&java).arg("hint-third").json();
+    assert_eq!(limits_of(&judged), (3.0, 2064.0), "{}", judged.report);
+    // C++ gets the statement's own.
+    let judged = judge(&["boj1525", "-c", "echo -1", "sample-1"]).json();
+    assert_eq!(limits_of(&judged), (1.0, 32.0), "{}", judged.report);
+    // PyPy3, where this machine has it: x2 + 128 MB.
+    let pypy = std::process::Command::new("pypy3")
+        .arg("--version")
+        .output()
+        .is_ok();
+    if pypy {
+        let judged = judge(&["boj1525"])
+            .arg(&python)
+            .args(&["sample-1", "--build", "pypy3"])
+            .json();
+        assert_eq!(limits_of(&judged), (5.0, 192.0), "{}", judged.report);
+        // Too slow as CPython: judged as PyPy3 again, with PyPy3's memory.
+        let spin = folder.join("spin.py");
+        fs::write(&spin, "while True:\n    pass\n").unwrap();
+        let judged = judge(&["boj1525"])
+            .arg(&spin)
+            .args(&["sample-1", "--tl", "0.2s"])
+            .json();
+        assert!(
+            judged
+                .report
+                .contains("judged as its PyPy3 too, with its limits: 0.20 s CPU, 192.0 MiB"),
+            "{}",
+            judged.report
+        );
+    }
+    fs::remove_dir_all(&folder).unwrap();
+}
+
 #[test]
 fn a_language_no_build_makes_is_the_judges_ce_where_its_whole_menu_leaves_it_out() {
     let folder = scratch::folder("absent");

@@ -49,5 +49,6 @@ pub const ACWING: Judge = Judge {
         languages: &["C++", "C", "Java", "Python", "Go", "more"],
         from: "assumed: its pages could not be read here",
     },
+    extra: &[],
     not_emulated: &[],
 };

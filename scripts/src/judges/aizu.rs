@@ -75,5 +75,6 @@ pub const AIZU: Judge = Judge {
         ],
         from: "its submit menu, as far as it could be read here; versions unconfirmed",
     },
+    extra: &[],
     not_emulated: &[],
 };

@@ -179,5 +179,6 @@ pub const ATCODER: Judge = Judge {
         ],
         from: "its 2023 and 2025-10 language lists",
     },
+    extra: &[],
     not_emulated: &[],
 };

@@ -1,7 +1,7 @@
 //! Baekjoon Online Judge's menu.
 
 use super::builds::{csharp, gcc, gpp, java, lang, pypy3, python3, KOTLIN_HERE};
-use super::{Judge, Takes};
+use super::{Extra, Judge, Takes};
 use crate::build::{Kind, Recipe, RustBuild, Toolchain};
 
 /// Baekjoon Online Judge (acmicpc.net): its language help page
@@ -142,5 +142,53 @@ pub const BAEKJOON: Judge = Judge {
         ],
         from: "acmicpc.net/help/language",
     },
+    extra: BAEKJOON_EXTRA,
     not_emulated: &[],
 };
+
+/// Baekjoon's rule: the time and memory its language page
+/// (help.acmicpc.net/language/info) adds to a problem's limits for each
+/// language (none for C, C++ and Rust), unless the problem says otherwise
+/// (Baekjoon 1525's note gives Java and Kotlin their memory). The page
+/// could not be read here; contestants' notes quote it (rldnjs7723/
+/// CodingTest, `BOJ/README.md`, for Java: "x2 + 1초", "x2 + 16MB"), and
+/// Java solutions Baekjoon accepted on 1525 ran past its 1 s (SSAFY0916/
+/// Algorithm_Study_Java1, `WEEK8/BOJ_1525`: 1192 ms).
+const BAEKJOON_EXTRA: &[Extra] = &[
+    Extra {
+        build: "java11",
+        time_times: 2,
+        plus_ms: 1000,
+        memory_times: 2,
+        plus_mib: 16,
+        from: "Java 11: time x2 + 1 s, memory x2 + 16 MB, by Baekjoon's rule (its language \
+               page, help.acmicpc.net/language/info)",
+    },
+    Extra {
+        build: "kotlin",
+        time_times: 2,
+        plus_ms: 1000,
+        memory_times: 2,
+        plus_mib: 16,
+        from: "Kotlin (JVM): time x2 + 1 s, memory x2 + 16 MB, by Baekjoon's rule (its \
+               language page, help.acmicpc.net/language/info)",
+    },
+    Extra {
+        build: "python3",
+        time_times: 3,
+        plus_ms: 2000,
+        memory_times: 2,
+        plus_mib: 32,
+        from: "Python 3: time x3 + 2 s, memory x2 + 32 MB, by Baekjoon's rule (its language \
+               page, help.acmicpc.net/language/info)",
+    },
+    Extra {
+        build: "pypy3",
+        time_times: 3,
+        plus_ms: 2000,
+        memory_times: 2,
+        plus_mib: 128,
+        from: "PyPy3: time x3 + 2 s, memory x2 + 128 MB, by Baekjoon's rule (its language \
+               page, help.acmicpc.net/language/info)",
+    },
+];

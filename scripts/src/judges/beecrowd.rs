@@ -52,5 +52,6 @@ pub const BEECROWD: Judge = Judge {
         ],
         from: "assumed: its submit menu could not be read here",
     },
+    extra: &[],
     not_emulated: &[],
 };

@@ -52,6 +52,7 @@ pub const HDU: Judge = Judge {
         from: "its FAQ, acm.hdu.edu.cn/faq.php: \"C, C++, Pascal and Java are currently \
                supported\"; C# on its submit page",
     },
+    extra: &[],
     not_emulated: &[
         Unemulated {
             family: Family::Cpp,

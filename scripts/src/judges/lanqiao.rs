@@ -43,5 +43,6 @@ pub const LANQIAO: Judge = Judge {
         languages: &["C", "C++", "Java", "Python"],
         from: "the Lanqiao Cup's languages; versions unconfirmed",
     },
+    extra: &[],
     not_emulated: &[],
 };

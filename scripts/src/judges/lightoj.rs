@@ -102,5 +102,6 @@ pub const LIGHTOJ: Judge = Judge {
         ],
         from: "lightoj-dev/bugs-and-features#5 and #9",
     },
+    extra: &[],
     not_emulated: &[],
 };

@@ -187,6 +187,7 @@ pub const LUOGU: Judge = Judge {
         ],
         from: "its judging manual, luogu-dev/docs; its judging environment, luogu-dev/judge-env",
     },
+    extra: &[],
     not_emulated: &[],
 };
 

@@ -38,5 +38,6 @@ pub const MIPT: Judge = Judge {
         languages: &["C++", "C", "Java", "FPC (Free Pascal)", "Kylix", "Ruby"],
         from: "the languages problem 089's page counts its solvers in",
     },
+    extra: &[],
     not_emulated: &[],
 };

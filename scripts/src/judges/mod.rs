@@ -56,6 +56,39 @@ pub struct Judge {
     /// and HDU's MS VC++, by their FAQs): a CE here is the emulated
     /// builds' only.
     pub not_emulated: &'static [Unemulated],
+    /// The time and memory it adds to a problem's limits for a build, by
+    /// its rule for the build's language (Baekjoon's language page: Java's
+    /// time twice the problem's and a second more).
+    pub extra: &'static [Extra],
+}
+
+/// What a judge adds to a problem's limits for one build of its menu:
+/// the time `time_times` the problem's and `plus_ms` more, the memory
+/// `memory_times` the problem's and `plus_mib` more.
+#[derive(Debug)]
+pub struct Extra {
+    /// The build's name ([`Toolchain::name`]).
+    pub build: &'static str,
+    pub time_times: u32,
+    pub plus_ms: u64,
+    pub memory_times: u64,
+    pub plus_mib: u64,
+    /// The rule as the judge states it, and where it is from.
+    pub from: &'static str,
+}
+
+impl Extra {
+    /// `limits` with the time and memory added.
+    pub fn applied(&self, limits: crate::run::Limits) -> crate::run::Limits {
+        let time = limits.time * self.time_times + std::time::Duration::from_millis(self.plus_ms);
+        let memory_kib = limits.memory_kib * self.memory_times + (self.plus_mib << 10);
+        crate::run::Limits {
+            time,
+            wall: crate::run::Limits::new(time, memory_kib).wall,
+            memory_kib,
+            ..limits
+        }
+    }
 }
 
 /// An entry of a judge's menu that no build here stands in for.
@@ -108,6 +141,11 @@ impl Judge {
     /// when the judge takes no such file.
     pub fn default_build(&self, family: Family) -> Option<&'static Toolchain> {
         self.builds.iter().find(|build| build.family() == family)
+    }
+
+    /// What the judge adds to a problem's limits for `build`, if anything.
+    pub fn extra_for(&self, build: &Toolchain) -> Option<&'static Extra> {
+        self.extra.iter().find(|extra| extra.build == build.name)
     }
 
     /// The build called `name`.

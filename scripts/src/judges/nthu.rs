@@ -30,5 +30,6 @@ pub const NTHU: Judge = Judge {
         languages: &["C", "C++"],
         from: "assumed: its submit menu could not be read here",
     },
+    extra: &[],
     not_emulated: &[],
 };

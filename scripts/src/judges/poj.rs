@@ -48,6 +48,7 @@ pub const POJ: Judge = Judge {
         languages: &["C", "C++", "Pascal", "Java", "Fortran"],
         from: "its FAQ, poj.org/page?id=1000",
     },
+    extra: &[],
     not_emulated: &[
         Unemulated {
             family: Family::Cpp,

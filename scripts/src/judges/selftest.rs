@@ -177,6 +177,7 @@ pub fn check_all(work: &Path, say: &mut dyn FnMut(&str)) -> bool {
             languages: &[],
             from: "",
         },
+        extra: &[],
         not_emulated: &[],
     };
     let judges: Vec<&Judge> = JUDGES.iter().copied().chain([&here]).collect();

@@ -41,5 +41,6 @@ pub const TIOJ: Judge = Judge {
         languages: &["C++", "C", "Python 3", "more"],
         from: "assumed: its submit menu could not be read here",
     },
+    extra: &[],
     not_emulated: &[],
 };

@@ -103,6 +103,7 @@ pub const UVA: Judge = Judge {
         languages: &["ANSI C", "Java", "C++", "Pascal", "C++11", "Python 3"],
         from: "its submit page, as its users copy it (mobluse/uva)",
     },
+    extra: &[],
     not_emulated: &[],
 };
 

@@ -44,6 +44,7 @@ pub const ZOJ: Judge = Judge {
         from: "acm.zju.edu.cn's submit page as virtual judges list it; pintia.cn's menu \
                could not be read here",
     },
+    extra: &[],
     not_emulated: &[],
 };
 
