@@ -48,6 +48,9 @@ pub struct Options {
     pub save: Option<PathBuf>,
     /// `--tl`, `--ml`.
     pub limits: Overrides,
+    /// The judge's speed the CPU limit is scaled by, as `cargo judge`
+    /// scales it: found when the stress test starts; `None` till then.
+    pub timing: Option<crate::speed::Timing>,
 }
 
 /// Every how many cases of a many-case problem one holds as many cases as
@@ -155,6 +158,19 @@ pub fn refused(name: &str, refusal: &crate::choose::Refusal) -> i32 {
 /// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<i32, String> {
     let problem = options.problem;
+    let value = std::env::var(crate::speed::GIVEN).ok();
+    let given =
+        crate::speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
+    let options = &Options {
+        timing: Some(crate::speed::timing(
+            problem.judge,
+            options.family,
+            options.limits.time.is_some(),
+            given,
+            &work_folder(),
+        )),
+        ..options.clone()
+    };
     inputs::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
         Solution::File(_) => match choose(problem, options.family, options.build.as_deref()) {
@@ -216,6 +232,13 @@ pub fn stress(options: &Options) -> Result<i32, String> {
             " (--tl, --ml given)"
         }
     );
+    if let Some(timing) = &options.timing {
+        let (statement, _) = problem.limits_for(options.toolchain());
+        crate::note!(
+            "stress: {}",
+            timing.text(problem.judge.name, statement.time)
+        );
+    }
     let started = Instant::now();
     let inconclusive = AtomicU64::new(0);
     if let Some(failure) = first_failure(options, &build, started, &inconclusive) {
@@ -429,6 +452,10 @@ impl Options {
     /// those `--tl` and `--ml` gave.
     pub fn run_limits(&self) -> Limits {
         let (limits, from) = self.problem.limits_for(self.toolchain());
+        let limits = match &self.timing {
+            Some(timing) => timing.applied(limits),
+            None => limits,
+        };
         self.limits.apply(limits, &from).0
     }
 

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::cli::{judge, judge_solution};
+use common::cli::{judge, judge_solution, stress_solution};
 use common::record::{statuses, Fields};
 use eight_judge::speed;
 use std::fs;
@@ -77,6 +77,29 @@ fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
         speed_line(&given.report),
         "speed: --tl gives this machine's limit, not scaled to POJ's speed"
     );
+}
+
+#[test]
+fn the_stress_test_scales_the_limit_as_the_judge_does() {
+    let there = stress_solution("poj1077", SLOW_TABLE)
+        .args(&["--cases", "2", "-j", "1"])
+        .env("JUDGE_SPEED", POJ_SPEED)
+        .run();
+    assert_eq!(there.code, 1, "{}", there.both());
+    assert!(
+        there
+            .stderr
+            .contains("stress: speed: POJ's is 0.13x this machine's (given by JUDGE_SPEED=0.13)")
+            && there.stderr.contains("; 0.13 s CPU, 64.0 MiB a run"),
+        "{}",
+        there.stderr
+    );
+    assert!(there.stdout.contains("TLE"), "{}", there.both());
+    // At this machine's own speed the same cases pass.
+    let here = stress_solution("poj1077", SLOW_TABLE)
+        .args(&["--cases", "2", "-j", "1"])
+        .run();
+    assert_eq!(here.code, 0, "{}", here.both());
 }
 
 /// Each program timed for a judge's speed is a right solution of the

@@ -222,6 +222,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
                 jobs: args.jobs.unwrap_or_else(crate::judging::cores),
                 save: args.save.as_deref().map(absolute),
                 limits,
+                timing: None,
             }))
         }
     }
