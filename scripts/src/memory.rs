@@ -28,6 +28,10 @@ pub struct Floor {
     pub record: &'static str,
     /// The memory the judge shows for it, KiB.
     pub judge_kib: u64,
+    /// Whether that is about the runtime's whole resident footprint, as
+    /// the box counts it (AtCoder's Go), rather than far under it (POJ's
+    /// Java, which leaves most of the JVM out).
+    pub whole: bool,
 }
 
 /// POJ's Java: two tiny programs shown at 3328K, where a JVM's own
@@ -38,10 +42,24 @@ const POJ_JAVA: Floor = Floor {
     record: "seaify/poj-codes, \"3332/6805843_AC_157MS_3328K.java\" (a Scanner and a regex \
              over each line) and \"3157/6806213_AC_5610MS_3328K.java\": Accepted at 3328K",
     judge_kib: 3328,
+    whole: false,
+};
+
+/// AtCoder's Go: a tiny program (a sum of digits with math/big) shown at
+/// 1632 KiB, about a tiny Go program's whole resident peak (1.5 MiB by
+/// `/usr/bin/time` here): AtCoder counts Go's runtime whole, as the box
+/// does.
+const ATCODER_GO: Floor = Floor {
+    judge: "AtCoder",
+    family: Family::Go,
+    record: "AtCoder submission 68007154 (tessoku-book B37, Go (go 1.20.6)): Accepted at 1 ms, \
+             1632 KiB",
+    judge_kib: 1632,
+    whole: true,
 };
 
 /// Every judge's published floor; a judge and language not here has none.
-pub const FLOORS: &[Floor] = &[POJ_JAVA];
+pub const FLOORS: &[Floor] = &[POJ_JAVA, ATCODER_GO];
 
 /// The languages whose runtime brings a footprint of its own, which a
 /// judge may count or leave out.
@@ -73,6 +91,9 @@ pub enum Counting {
     /// The judge leaves the runtime out, but the tiny program could not
     /// be run here (why): as the box counts it, said so.
     Unmeasured { family: Family, why: String },
+    /// The judge counts the runtime whole, as the box does: its published
+    /// floor says so.
+    Whole { floor: &'static Floor },
 }
 
 /// The published floor of `judge`'s `family`, if any.
@@ -126,6 +147,14 @@ impl Counting {
                 runtime(*family),
                 judge,
                 family.name()
+            )),
+            Counting::Whole { floor } => Some(format!(
+                "memory: counted as the box counts it, {}'s own included, as {} counts it: a \
+                 tiny program shows {}K there ({}), about its whole resident peak",
+                runtime(floor.family),
+                judge,
+                floor.judge_kib,
+                floor.record
             )),
             Counting::Unmeasured { family, why } => Some(format!(
                 "memory: {} leaves {}'s own out, but it could not be measured here ({}): \
@@ -199,6 +228,7 @@ pub fn counting(
         return Counting::AsTheBox;
     }
     let floor = match floor(judge, family) {
+        Some(floor) if floor.whole => return Counting::Whole { floor },
         Some(floor) => floor,
         None => return Counting::NoEvidence { family },
     };

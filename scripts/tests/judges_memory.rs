@@ -4,12 +4,16 @@
 //! box's peak less the JVM's own here plus that 3328K, and `MLE` is
 //! decided on that figure. Expected figures come from the published
 //! 3328K and what each program holds, never from the judge's count.
-//! Full tier: each judging builds with javac and starts JVMs.
+//! AtCoder shows a tiny Go program at 1632 KiB (its submission 68007154),
+//! about Go's runtime's whole resident footprint: a Go file there is
+//! counted as the box counts it, and a tiny one shows about that.
+//! Full tier: each judging builds with javac and starts JVMs, or with go.
 
 mod common;
 
-use common::cli::judge_solution;
+use common::cli::{judge, judge_solution};
 use common::record::{statuses, Fields};
+use common::scratch;
 
 /// The figure the report says POJ would show, KiB.
 fn pojs_figure(report: &str) -> u64 {
@@ -97,4 +101,41 @@ fn a_judge_that_publishes_nothing_counts_java_as_the_box_does_and_says_so() {
         "{}",
         judged.report
     );
+}
+
+#[test]
+#[ignore = "builds with go: full tier"]
+fn atcoders_go_is_counted_whole_as_its_tiny_program_shows() {
+    let folder = scratch::folder("atcoder-go");
+    let file = folder.join("main.go");
+    // A sum of digits, as the published tiny program: Go's runtime and a
+    // buffered reader, nothing more.
+    std::fs::write(
+        &file,
+        "package main\n\nimport (\n\t\"bufio\"\n\t\"fmt\"\n\t\"os\"\n)\n\n\
+         func main() {\n\tin := bufio.NewReader(os.Stdin)\n\tvar s string\n\t\
+         fmt.Fscan(in, &s)\n\tsum := 0\n\tfor _, c := range s {\n\t\tsum += int(c - '0')\n\t}\n\t\
+         fmt.Println(sum)\n}\n",
+    )
+    .unwrap();
+    let judged = judge(&["abc224d"]).arg(&file).arg("sample-1").json();
+    assert!(
+        judged.report.contains(
+            "memory: counted as the box counts it, Go's runtime's own included, as AtCoder \
+             counts it: a tiny program shows 1632K there (AtCoder submission 68007154"
+        ),
+        "{}",
+        judged.report
+    );
+    // Within 1 MiB under and 2.5 MiB over the published 1632 KiB (1.6
+    // MiB): a count that left the runtime out, or counted its reserved
+    // address space, would be far off.
+    let kib = judged.records[0].number("memory") * 1024.0;
+    assert!(
+        kib + 1024.0 >= 1632.0 && kib <= 1632.0 + 2560.0,
+        "{} KiB, not about AtCoder's 1632 KiB\n{}",
+        kib,
+        judged.report
+    );
+    std::fs::remove_dir_all(&folder).unwrap();
 }
