@@ -485,6 +485,32 @@ mod tests {
     }
 
     #[test]
+    fn a_judges_extra_scales_time_and_memory_and_the_wall_clock_follows() {
+        use crate::run::Limits;
+        use std::time::Duration;
+        let statement = Limits::new(Duration::from_secs(1), 32 << 10)
+            .with_output_kib(Some(7))
+            .with_processes(5);
+        let python = BAEKJOON
+            .extra_for(BAEKJOON.build("python3").unwrap())
+            .unwrap();
+        let given = python.applied(statement);
+        assert_eq!(given.time, Duration::from_secs(5));
+        assert_eq!(given.memory_kib, 96 << 10);
+        // The wall clock is the new time's, the rest the statement's.
+        assert_eq!(
+            given.wall,
+            Limits::new(Duration::from_secs(5), 96 << 10).wall
+        );
+        assert!(given.wall > statement.wall);
+        assert_eq!((given.output_kib, given.processes), (Some(7), 5));
+        // No rule for C++.
+        assert!(BAEKJOON
+            .extra_for(BAEKJOON.build("c++17").unwrap())
+            .is_none());
+    }
+
+    #[test]
     fn a_language_a_whole_menu_leaves_out_is_absent_and_an_open_list_decides_nothing() {
         use std::path::Path;
         assert!(POJ.takes.complete());
