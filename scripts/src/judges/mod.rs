@@ -124,9 +124,11 @@ impl Takes {
     }
 
     /// Whether the list is the judge's whole menu: not one read in part
-    /// (`and more`), nor an empty one.
+    /// (`and more`), nor one assumed where the menu could not be read,
+    /// nor an empty one.
     pub fn complete(&self) -> bool {
         !self.languages.is_empty()
+            && !self.from.starts_with("assumed")
             && !self.languages.iter().any(|name| {
                 let name = name.to_ascii_lowercase();
                 ["more", "others"]
@@ -515,6 +517,9 @@ mod tests {
         use std::path::Path;
         assert!(POJ.takes.complete());
         assert!(!ATCODER.takes.complete() && !LUOGU.takes.complete());
+        // A list assumed where the menu could not be read decides nothing.
+        assert!(!NTHU.takes.complete());
+        assert_eq!(NTHU.absent(Path::new("a.php")), None);
         assert_eq!(POJ.absent(Path::new("Main.PHP")).as_deref(), Some("PHP"));
         assert_eq!(
             POJ.absent(Path::new("a.pl")).as_deref(),
