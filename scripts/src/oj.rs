@@ -116,6 +116,10 @@ fn run_fields(record: &Record) -> Vec<(&'static str, Value)> {
         ("expected", text(&record.expected)),
         ("reason", string(&record.reason())),
         ("cpu", record.cpu().map_or(Value::Null, seconds)),
+        (
+            "memory_counted",
+            record.decided_kib().map_or(Value::Null, mebibytes),
+        ),
         ("ended", of_run(record, |v| ended(&v.ended))),
         ("limits", of_run(record, limits)),
         ("near", record.near().map_or(Value::Null, Value::Bool)),

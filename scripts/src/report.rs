@@ -275,6 +275,18 @@ impl Summary {
         }
         if let Some((name, kib)) = &self.most_memory {
             text.push_str(&format!("; max memory: {} ({})", mebibytes(*kib), name));
+            // Where the resident peak holds pages the run was not charged
+            // for (shared libraries the machine had in memory), the figure
+            // the limit was held to, said beside it.
+            if let Some((counted_name, counted)) = &self.most_decided {
+                if *counted + 1024 <= *kib {
+                    text.push_str(&format!(
+                        "; counted against the limit: at most {} ({})",
+                        mebibytes(*counted),
+                        counted_name
+                    ));
+                }
+            }
         }
         text.push_str(&format!(
             "; {} AC / {}",
@@ -425,5 +437,28 @@ mod tests {
              inconclusive (starved of CPU on every try: judge again on a quieter machine); 1 \
              case near a limit; slowest: 0.42 s CPU (b); max memory: 7.3 MiB (c); 2 AC / 6"
         );
+    }
+
+    #[test]
+    fn the_summary_says_what_was_counted_where_the_resident_peak_holds_more() {
+        let summary_of = |charged: u64| {
+            let mut summary = Summary::default();
+            let mut run = crate::verdict::tests::ran(Ending::Exited(0), 10, 0, b"");
+            run.usage.peak_kib = 75 << 10;
+            run.usage.charged_kib = Some(charged);
+            let verdict = judge_run(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {
+                Ok(())
+            });
+            summary.add(&Record::new("a", "java", Outcome::Ran(Box::new(verdict))));
+            summary.passed = 1;
+            summary.text()
+        };
+        assert_eq!(
+            summary_of(55 << 10),
+            "judge: 1 passed, 0 failed; slowest: 0.01 s CPU (a); max memory: 75.0 MiB (a); \
+             counted against the limit: at most 55.0 MiB (a); 1 AC / 1"
+        );
+        // Within a MiB, nothing more is said.
+        assert!(!summary_of((75 << 10) - 512).contains("counted"));
     }
 }

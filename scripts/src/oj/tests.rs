@@ -63,6 +63,8 @@ fn records_make_one_array_with_oj_fields_first() {
     // 12 ms of CPU, 22 of the wall clock, 3 MiB.
     assert_eq!(first.get("elapsed"), Some(&Value::Number(0.022)));
     assert_eq!(first.get("memory"), Some(&Value::Number(3.0)));
+    // No cgroup charge in this run: the figure counted is the peak.
+    assert_eq!(first.get("memory_counted"), Some(&Value::Number(3.0)));
     assert_eq!(first.get("cpu"), Some(&Value::Number(0.012)));
     assert_eq!(first.get("answer").unwrap().as_str(), Some("right"));
     assert_eq!(first.get("rests_on").unwrap().as_str(), Some("promised"));
@@ -71,7 +73,14 @@ fn records_make_one_array_with_oj_fields_first() {
     assert_eq!(second.get("testcase").unwrap().get("output"), None);
     assert_eq!(second.get("status"), Some(&Value::String("CE".into())));
     for field in [
-        "output", "exitcode", "elapsed", "ended", "limits", "near", "answer",
+        "output",
+        "exitcode",
+        "elapsed",
+        "memory_counted",
+        "ended",
+        "limits",
+        "near",
+        "answer",
     ] {
         assert_eq!(second.get(field), Some(&Value::Null), "{}", field);
     }
