@@ -204,6 +204,25 @@ fn baekjoons_rule_gives_java_and_python_their_time_and_memory() {
     assert_eq!(limits_of(&judged), (3.0, 256.0), "{}", judged.report);
     let judged = judge(&["boj25140"]).arg(&java).arg("hint-third").json();
     assert_eq!(limits_of(&judged), (3.0, 2064.0), "{}", judged.report);
+    // A package line: it builds, every run is RE, and the build says why.
+    let packaged = folder.join("packaged");
+    fs::create_dir_all(&packaged).unwrap();
+    let mut text = fs::read_to_string(&java).unwrap();
+    text.insert_str(0, "// mine\npackage boj;\n");
+    fs::write(packaged.join("Main.java"), text).unwrap();
+    let judged = judge(&["boj1525"])
+        .arg(packaged.join("Main.java"))
+        .arg("sample-1")
+        .json();
+    assert_eq!(statuses(&judged.records), ["RE"], "{}", judged.report);
+    assert!(
+        judged.report.contains(
+            "note: Main.java declares `package boj;`: Baekjoon runs `java Main`, which finds \
+             no class Main outside a package"
+        ),
+        "{}",
+        judged.report
+    );
     // C++ gets the statement's own.
     let judged = judge(&["boj1525", "-c", "echo -1", "sample-1"]).json();
     assert_eq!(limits_of(&judged), (1.0, 32.0), "{}", judged.report);

@@ -107,6 +107,22 @@ impl Java {
         ))
     }
 
+    /// A good compile's messages, with a line on a `package` the file
+    /// declares: the judge runs `java Main`, which finds no class `Main`
+    /// outside that package, so every run ends in `NoClassDefFoundError`.
+    pub(super) fn kept(&self, log: &str, text: &[u8]) -> String {
+        let JavaClass::Main(judge) = self.class;
+        match package_of(text) {
+            Some(package) => format!(
+                "{}note: Main.java declares `package {};`: {} runs `java Main`, which finds no \
+                 class Main outside a package, so every run ends in NoClassDefFoundError (RE): \
+                 remove the package line\n",
+                log, package, judge
+            ),
+            None => log.to_string(),
+        }
+    }
+
     /// A failed compile's message, with the class rule first when a public
     /// class of another name is the cause.
     pub(super) fn explain(&self, log: &str, text: &[u8]) -> String {
@@ -142,6 +158,33 @@ fn public_class(text: &[u8]) -> Option<String> {
         .map(|i| identifier(words[i + 1]))
 }
 
+/// The package a source declares (`package boj1525;`), before its first
+/// class or import; `None` where it declares none.
+fn package_of(text: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(text);
+    let mut in_comment = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if in_comment {
+            in_comment = !line.contains("*/");
+            continue;
+        }
+        if line.starts_with("/*") {
+            in_comment = !line.contains("*/");
+            continue;
+        }
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        let rest = line.strip_prefix("package")?;
+        if !rest.starts_with(char::is_whitespace) {
+            return None;
+        }
+        return Some(rest.trim().trim_end_matches(';').trim().to_string());
+    }
+    None
+}
+
 /// The names after each `class` word of a source.
 fn class_names(text: &[u8]) -> Vec<String> {
     let text = String::from_utf8_lossy(text);
@@ -164,6 +207,19 @@ fn identifier(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_package_is_read_before_the_first_class_past_comments() {
+        assert_eq!(
+            package_of(b"// BOJ 1525\n/* a\n b */\npackage boj1525;\nimport java.util.*;\n"),
+            Some("boj1525".to_string())
+        );
+        assert_eq!(package_of(b"package a.b.c ;\n"), Some("a.b.c".to_string()));
+        // None declared, or only after the code began.
+        assert_eq!(package_of(b"import java.util.*;\npackage x;\n"), None);
+        assert_eq!(package_of(b"public class Main {}\n"), None);
+        assert_eq!(package_of(b"packages_are_not(1);\n"), None);
+    }
 
     #[test]
     fn class_names_are_read_from_the_source() {

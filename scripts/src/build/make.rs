@@ -105,6 +105,7 @@ impl Toolchain {
         }
         let log = match self.recipe {
             Recipe::Lang(lang) => lang.kept(&ran.log),
+            Recipe::Java(java) => java.kept(&ran.log, text),
             _ => ran.log,
         };
         if strict && !log.trim().is_empty() {
