@@ -37,6 +37,10 @@ pub enum Exceeds {
     /// excused, since each of its cases is one the statement promises, and
     /// not even that where evidence says the judge's data holds as much.
     Volume(Volume),
+    /// A case the statement allows but the judge's data holds none of, by
+    /// evidence (the record, as published): solutions the judge accepted
+    /// fail it, so any failure on it is excused.
+    Data(&'static str),
 }
 
 /// A case's volume, and what is known of the judge's data beside it.
@@ -72,7 +76,7 @@ impl Beyond {
     pub fn evidence(&self) -> Option<Evidence> {
         match self.past {
             Exceeds::Volume(volume) => volume.evidence,
-            Exceeds::Layout => None,
+            Exceeds::Layout | Exceeds::Data(_) => None,
         }
     }
 }
@@ -116,7 +120,7 @@ pub enum Standing {
 
 impl Standing {
     /// `sample`, `promised`, `volume: by evidence`, `beyond: layout`,
-    /// `beyond: volume`.
+    /// `beyond: volume`, `beyond: data`.
     pub fn name(&self) -> &'static str {
         match self {
             Standing::Sample => "sample",
@@ -130,6 +134,10 @@ impl Standing {
                 past: Exceeds::Volume(_),
                 ..
             }) => "beyond: volume",
+            Standing::Beyond(Beyond {
+                past: Exceeds::Data(_),
+                ..
+            }) => "beyond: data",
         }
     }
 }
@@ -197,6 +205,10 @@ impl Marks {
 fn past_text(past: &Exceeds) -> String {
     match past {
         Exceeds::Layout => "its layout; any verdict left out".to_string(),
+        Exceeds::Data(record) => format!(
+            "none such in the judge's data, by evidence: {}; any verdict left out",
+            record
+        ),
         Exceeds::Volume(Volume {
             of,
             evidence: Some(evidence),
@@ -228,7 +240,7 @@ pub fn excused(standing: Standing, status: Status) -> Option<&'static Beyond> {
     };
     let excuses = match (beyond.past, status) {
         (_, Status::Ac) | (_, Status::Fail) => false,
-        (Exceeds::Layout, _) => true,
+        (Exceeds::Layout, _) | (Exceeds::Data(_), _) => true,
         (Exceeds::Volume(_), status) => status == Status::Tle,
     };
     if excuses {

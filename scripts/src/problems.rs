@@ -72,6 +72,24 @@ const SAMPLE_ONLY: Marks = Marks {
     beyond: &[],
 };
 
+/// POJ 1077: its sample; and an unsolvable board, which the statement
+/// allows but POJ's data holds none of: solutions POJ accepted print
+/// nothing for one.
+const POJ1077: Marks = Marks {
+    samples: &["sample"],
+    beyond: &[Beyond {
+        case: "unsolvable",
+        past: Exceeds::Data(
+            "seaify/poj-codes, \"1077/6157785_AC_422MS_5680K.cpp\" and \
+             \"1077/6157789_AC_454MS_6076K.cc\", Accepted, print nothing for an unsolvable \
+             board",
+        ),
+        advice: "POJ's data holds no unsolvable board, so POJ accepts this; print \
+                 \"unsolvable\" all the same: HDU 1043's data, the same boards until the end, \
+                 holds many",
+    }],
+};
+
 /// UVa 652: the count, a blank line, then each board as a list on one
 /// line (the statement's `1 2 3 x 4 6 7 5 8`), blank lines between. Its
 /// sample is one board (`one-board`). No bound is stated on the count;
@@ -208,7 +226,7 @@ pub const PROBLEMS: [Problem; 20] = [
         limits_from: "the statement's: 1000 ms, 65536 KB",
         other_limits: &[],
         cases: "poj1077",
-        marks: SAMPLE_ONLY,
+        marks: POJ1077,
     },
     Problem {
         name: "hdu1043",

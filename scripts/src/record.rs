@@ -239,9 +239,13 @@ impl Record {
             }
         }
         if let Some(beyond) = self.left_out {
+            let past = match beyond.past {
+                crate::marks::Exceeds::Data(_) => "beyond the judge's data",
+                _ => "beyond the statement",
+            };
             text.push_str(&format!(
-                "\n     beyond the statement, left out of the verdict: {}",
-                beyond.advice
+                "\n     {}, left out of the verdict: {}",
+                past, beyond.advice
             ));
         }
         if let Some(diff) = &self.diff {

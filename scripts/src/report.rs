@@ -253,7 +253,7 @@ impl Summary {
         let cases = |n: usize| format!("{} case{}", n, if n == 1 { "" } else { "s" });
         if self.beyond > 0 {
             text.push_str(&format!(
-                "; {} beyond the statement, left out",
+                "; {} beyond the statement or the judge's data, left out",
                 cases(self.beyond)
             ));
         }
@@ -433,7 +433,8 @@ mod tests {
         summary.near = 1;
         assert_eq!(
             summary.text(),
-            "judge: 2 passed, 1 failed; 2 cases beyond the statement, left out; 1 case \
+            "judge: 2 passed, 1 failed; 2 cases beyond the statement or the judge's data, left \
+             out; 1 case \
              inconclusive (starved of CPU on every try: judge again on a quieter machine); 1 \
              case near a limit; slowest: 0.42 s CPU (b); max memory: 7.3 MiB (c); 2 AC / 6"
         );

@@ -286,3 +286,33 @@ fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
     let judged = judge_solution("uva652", "uva652-no-blank-line.cpp").json();
     assert_eq!(judged.code, 1, "{}", judged.report);
 }
+
+#[test]
+fn a_poj1077_solution_silent_on_an_unsolvable_board_is_accepted_as_poj_accepts_it() {
+    let judged = judge_solution("poj1077", "poj1077-silent-unsolvable.cpp").json();
+    let (report, records) = (&judged.report, &judged.records);
+    assert_eq!(judged.code, 0, "{}", report);
+    let (left_out, counted): (Vec<&Value>, Vec<&Value>) = records
+        .iter()
+        .partition(|r| r.get("left_out") != Some(&Value::Null));
+    assert_eq!(left_out.len(), 1, "{}", report);
+    let silent = left_out[0];
+    assert_eq!(
+        (silent.text("testcase.name"), silent.text("status")),
+        ("unsolvable", "WA")
+    );
+    assert_eq!(silent.text("rests_on"), "beyond: data");
+    assert!(
+        report.contains("beyond the judge's data, left out of the verdict: POJ's data holds no"),
+        "{}",
+        report
+    );
+    assert!(
+        counted.iter().all(|r| r.text("status") == "AC"),
+        "{}",
+        report
+    );
+    // HDU 1043's data holds unsolvable boards: there it decides.
+    let judged = judge_solution("hdu1043", "poj1077-silent-unsolvable.cpp").json();
+    assert_eq!(judged.code, 1, "{}", judged.report);
+}

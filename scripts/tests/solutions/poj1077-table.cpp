@@ -19,6 +19,10 @@ using namespace std;
 #ifndef ONE_BOARD
 #define ONE_BOARD false
 #endif
+// What is printed for a board that cannot reach the goal.
+#ifndef UNSOLVABLE
+#define UNSOLVABLE "unsolvable"
+#endif
 // How many times the table is built, the last one kept: more than once
 // only to take longer.
 #ifndef TABLES
@@ -81,7 +85,7 @@ int main() {
         board += cell;
         if (board.size() < 9) continue;
         if (!toward[rank_of(board)]) {
-            puts("unsolvable");
+            puts(UNSOLVABLE);
         } else {
             const string start = board;
             string path;
