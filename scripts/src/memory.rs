@@ -58,8 +58,34 @@ const ATCODER_GO: Floor = Floor {
     whole: true,
 };
 
+/// HDU's Java: tiny programs shown at 9320K in 2020 (2892K for its A+B in
+/// 2013, townboy/acm-algorithm), where a JVM's own resident memory is
+/// several times that: HDU leaves most of the JVM out, as POJ does.
+const HDU_JAVA: Floor = Floor {
+    judge: "HDU",
+    family: Family::Java,
+    record: "0jiejie0/AlgorithmPractice, \"src/main/problemAndSolving/hdu/hdu_20200210/\
+             Main.java\": HDU run 32428784 (problem 2004, a Scanner and an int switch), \
+             Accepted at 9320K (2020); its others of that week 9376K to 9756K",
+    judge_kib: 9320,
+    whole: false,
+};
+
+/// ZOJ's Java: programs shown at 2018K to 2398K in 2009, each with some
+/// work of its own, so its floor is at most that: ZOJ leaves most of the
+/// JVM out.
+const ZOJ_JAVA: Floor = Floor {
+    judge: "ZOJ",
+    family: Family::Java,
+    record: "watashi/AlgoSolution, \"zoj/15/1505.java\": ZOJ run 1758613, Accepted at 2018 \
+             KB (2009; its 2318 and 2344 at 2398 and 2074 KB), a program with work of its own, \
+             so the floor is at most that",
+    judge_kib: 2018,
+    whole: false,
+};
+
 /// Every judge's published floor; a judge and language not here has none.
-pub const FLOORS: &[Floor] = &[POJ_JAVA, ATCODER_GO];
+pub const FLOORS: &[Floor] = &[POJ_JAVA, ATCODER_GO, HDU_JAVA, ZOJ_JAVA];
 
 /// The languages whose runtime brings a footprint of its own, which a
 /// judge may count or leave out.

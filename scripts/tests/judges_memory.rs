@@ -4,6 +4,8 @@
 //! box's peak less the JVM's own here plus that 3328K, and `MLE` is
 //! decided on that figure. Expected figures come from the published
 //! 3328K and what each program holds, never from the judge's count.
+//! HDU (9320K for a tiny Java program in 2020) and ZOJ (2018K at most)
+//! leave the JVM out as POJ does.
 //! AtCoder shows a tiny Go program at 1632 KiB (its submission 68007154),
 //! about Go's runtime's whole resident footprint: a Go file there is
 //! counted as the box counts it, and a tiny one shows about that.
@@ -138,4 +140,47 @@ fn atcoders_go_is_counted_whole_as_its_tiny_program_shows() {
         judged.report
     );
     std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+#[ignore = "builds with javac and starts JVMs: full tier"]
+fn hdu_and_zoj_leave_the_jvm_out_as_poj_does() {
+    // HDU 1043 gives Java 64 MiB: 50 MiB held is past it by the box's
+    // count, about 59 MiB by HDU's.
+    let judged = judge_solution("hdu1043", "poj1077-java-direct-50mib.java")
+        .arg("sample")
+        .json();
+    assert_eq!(statuses(&judged.records), ["AC"], "{}", judged.report);
+    assert!(
+        judged.records[0].number("memory") > 64.0,
+        "{}",
+        judged.report
+    );
+    let line = judged
+        .report
+        .lines()
+        .find(|line| line.contains("memory: HDU would show about "))
+        .unwrap_or_else(|| panic!("no figure in:\n{}", judged.report));
+    let figure: u64 = line
+        .split("about ")
+        .nth(1)
+        .and_then(|after| after.split('K').next())
+        .and_then(|kib| kib.parse().ok())
+        .unwrap();
+    let expected = (50 << 10) + 9320;
+    assert!(
+        near(figure, expected),
+        "{}K, not about {}K\n{}",
+        figure,
+        expected,
+        judged.report
+    );
+    let judged = judge_solution("zoj1217", "poj1077-java-direct-50mib.java").json();
+    assert!(
+        judged
+            .report
+            .contains("memory: ZOJ leaves most of the JVM's own out (watashi/AlgoSolution"),
+        "{}",
+        judged.report
+    );
 }
