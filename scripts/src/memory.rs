@@ -336,7 +336,7 @@ fn source_extension(family: Family) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judges::{HDU, POJ};
+    use crate::judges::{ACWING, ATCODER, POJ};
 
     fn less_jvm(here_kib: u64) -> Counting {
         Counting::LessRuntime {
@@ -390,19 +390,26 @@ mod tests {
             Counting::AsTheBox
         );
         assert_eq!(Counting::AsTheBox.text("POJ", 64 << 10), None);
-        let java = HDU.default_build(Family::Java).unwrap();
-        let hdu = counting(&HDU, Family::Java, java, &limits, work);
+        let java = ACWING.default_build(Family::Java).unwrap();
+        let acwing = counting(&ACWING, Family::Java, java, &limits, work);
         assert_eq!(
-            hdu,
+            acwing,
             Counting::NoEvidence {
                 family: Family::Java
             }
         );
         assert_eq!(
-            hdu.text("HDU", 64 << 10).unwrap(),
+            acwing.text("AcWing", 64 << 10).unwrap(),
             "memory: counted as the box counts it, the JVM's own included: nothing \
-             published says how HDU counts Java's"
+             published says how AcWing counts Java's"
         );
+        // AtCoder's Go: counted whole, by its published tiny program,
+        // nothing measured here.
+        let go = ATCODER.default_build(Family::Go).unwrap();
+        let atcoder = counting(&ATCODER, Family::Go, go, &limits, work);
+        assert_eq!(atcoder, Counting::Whole { floor: &ATCODER_GO });
+        assert_eq!(atcoder.box_limit(64 << 10), 64 << 10);
+        assert_eq!(atcoder.judge_figure(10 << 10), None);
     }
 
     #[test]

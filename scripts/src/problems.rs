@@ -277,8 +277,10 @@ pub const PROBLEMS: [Problem; 20] = [
             rule: Rule::Count,
         },
         judge: &LUOGU,
-        limits: limits(1000, 128),
-        limits_from: "assumed: 1 s and 128 MiB; the page could not be read here",
+        limits: limits(1000, 125),
+        limits_from: "the statement's: 1000 ms, 125 MB, as CP Editor (cpeditor.org) copies the \
+                      page into a published solution's header (\"Memory Limit: 125 MB\", \"Time \
+                      Limit: 1000 ms\"); the page could not be read here",
         other_limits: &[],
         cases: "luogu1379",
         marks: SAMPLE_ONLY,
