@@ -449,7 +449,7 @@ fn a_command_runs_as_given_under_the_limits_given() {
     let (report, progress) = (&ran.stdout, &ran.stderr);
     assert_eq!(ran.code, 1, "{}{}", report, progress);
     assert!(
-        progress.contains("; 2.00 s CPU, 128.0 MiB a run (--tl, --ml given)\n"),
+        progress.contains("; 2.00 s CPU, 125.0 MiB a run (--tl, --ml given)\n"),
         "{}",
         progress
     );
