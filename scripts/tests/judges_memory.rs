@@ -17,14 +17,19 @@ use common::cli::{judge, judge_solution};
 use common::record::{statuses, Fields};
 use common::scratch;
 
-/// The figure the report says POJ would show, KiB.
-fn pojs_figure(report: &str) -> u64 {
+/// The figure the report says `judge` would show, KiB.
+fn figure_of(judge: &str, report: &str) -> u64 {
     let line = report
         .lines()
-        .find(|line| line.contains("memory: POJ would show about "))
+        .find(|line| line.contains(&format!("memory: {} would show about ", judge)))
         .unwrap_or_else(|| panic!("no figure in:\n{}", report));
     let after = line.split("about ").nth(1).unwrap();
     after.split('K').next().unwrap().parse().unwrap()
+}
+
+/// The figure the report says POJ would show, KiB.
+fn pojs_figure(report: &str) -> u64 {
+    figure_of("POJ", report)
 }
 
 /// POJ's floor for a tiny Java program, and `mib` held besides.
@@ -156,17 +161,7 @@ fn hdu_and_zoj_leave_the_jvm_out_as_poj_does() {
         "{}",
         judged.report
     );
-    let line = judged
-        .report
-        .lines()
-        .find(|line| line.contains("memory: HDU would show about "))
-        .unwrap_or_else(|| panic!("no figure in:\n{}", judged.report));
-    let figure: u64 = line
-        .split("about ")
-        .nth(1)
-        .and_then(|after| after.split('K').next())
-        .and_then(|kib| kib.parse().ok())
-        .unwrap();
+    let figure = figure_of("HDU", &judged.report);
     let expected = (50 << 10) + 9320;
     assert!(
         near(figure, expected),

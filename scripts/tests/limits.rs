@@ -243,15 +243,20 @@ fn every_case_promised_is_in_the_statements_layout() {
     }
 }
 
+/// The records left out of the verdict, and those counted.
+fn left_out_and_counted(records: &[Value]) -> (Vec<&Value>, Vec<&Value>) {
+    records
+        .iter()
+        .partition(|r| r.get("left_out") != Some(&Value::Null))
+}
+
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
     let judged = judge_solution("uva652", "uva652-getline.cpp").json();
-    let (report, records) = (&judged.report, &judged.records);
+    let report = &judged.report;
     assert_eq!(judged.code, 0, "{}", report);
-    let (left_out, counted): (Vec<&Value>, Vec<&Value>) = records
-        .iter()
-        .partition(|r| r.get("left_out") != Some(&Value::Null));
+    let (left_out, counted) = left_out_and_counted(&judged.records);
     assert_eq!(left_out.len(), 1, "{}", report);
     let split = left_out[0];
     assert_eq!(
@@ -290,11 +295,9 @@ fn a_uva652_solution_that_reads_one_board_a_line_is_accepted_with_advice() {
 #[test]
 fn a_poj1077_solution_silent_on_an_unsolvable_board_is_accepted_as_poj_accepts_it() {
     let judged = judge_solution("poj1077", "poj1077-silent-unsolvable.cpp").json();
-    let (report, records) = (&judged.report, &judged.records);
+    let report = &judged.report;
     assert_eq!(judged.code, 0, "{}", report);
-    let (left_out, counted): (Vec<&Value>, Vec<&Value>) = records
-        .iter()
-        .partition(|r| r.get("left_out") != Some(&Value::Null));
+    let (left_out, counted) = left_out_and_counted(&judged.records);
     assert_eq!(left_out.len(), 1, "{}", report);
     let silent = left_out[0];
     assert_eq!(
