@@ -14,11 +14,9 @@ use crate::problems::Problem;
 pub use crate::problems::Program;
 use crate::record::{line, Again, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
-use crate::run::{run, Limits, Run};
+use crate::run::{busy, run, Limits, Run};
 use crate::shell;
-use crate::verdict::{
-    busy_pause, count, judge_run, mebibytes, seconds, Source, Status, Verdict, BUSY_TRIES,
-};
+use crate::verdict::{count, judge_run, mebibytes, seconds, Source, Status, Verdict};
 use crate::{work_folder, workspace};
 use std::fs;
 use std::io;
@@ -145,12 +143,12 @@ pub fn judge_cases(summary: &mut Summary, judging: &Judging, golden: &[TestCase]
 }
 
 /// A case whose run was starved of CPU, run again by itself up to
-/// [`BUSY_TRIES`] times: the first conclusive run's record, said to be
+/// [`busy::TRIES`] times: the first conclusive run's record, said to be
 /// judged again; else the last starved one's, saying that none was.
 fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     let mut last = first;
-    for attempt in 1..=BUSY_TRIES {
-        thread::sleep(busy_pause(attempt));
+    for attempt in 1..=busy::TRIES {
+        thread::sleep(busy::pause(attempt));
         let mut record = judge_one(judging, case);
         let conclusive = record.status() != Status::Busy;
         record.again = Some(Again {
@@ -572,8 +570,8 @@ mod tests {
 
     #[test]
     fn a_starved_case_waits_longer_each_try() {
-        let pauses: Vec<u128> = (1..=BUSY_TRIES)
-            .map(|a| busy_pause(a).as_millis())
+        let pauses: Vec<u128> = (1..=busy::TRIES)
+            .map(|a| busy::pause(a).as_millis())
             .collect();
         assert_eq!(pauses, [500, 1000, 2000]);
     }

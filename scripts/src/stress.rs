@@ -12,10 +12,11 @@ use crate::judging::{choose, run_build, INCONCLUSIVE};
 use crate::oracle::Oracle;
 use crate::problems::Problem;
 use crate::retry;
+use crate::run::busy;
 use crate::run::Limits;
 use crate::shell;
 use crate::solution::{judge_again, Overrides, Solution, COMMAND};
-use crate::verdict::{busy_pause, judge_run, Status, Verdict, BUSY_TRIES};
+use crate::verdict::{judge_run, Status, Verdict};
 use crate::work_folder;
 use eight::sample::Seeded;
 use std::fs;
@@ -599,7 +600,7 @@ static ALONE: RwLock<()> = RwLock::new(());
 
 /// One run on `cases`: the verdict, the input, the expected output and the
 /// output given. A run starved of CPU (the machine was busy) is run again,
-/// alone, up to [`BUSY_TRIES`] times; a [`Status::Busy`] verdict then means
+/// alone, up to [`busy::TRIES`] times; a [`Status::Busy`] verdict then means
 /// every try was starved.
 fn attempt(
     problem: &Problem,
@@ -627,11 +628,11 @@ fn attempt(
         once()
     };
     let mut attempt = 1;
-    while ran.0.status == Status::Busy && attempt <= BUSY_TRIES {
+    while ran.0.status == Status::Busy && attempt <= busy::TRIES {
         if attempt == 1 {
             crate::note!("stress: a run starved of CPU (the machine is busy): run again, alone");
         }
-        thread::sleep(busy_pause(attempt));
+        thread::sleep(busy::pause(attempt));
         let _alone = ALONE.write().unwrap_or_else(|e| e.into_inner());
         ran = once();
         attempt += 1;
