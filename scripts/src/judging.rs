@@ -7,6 +7,7 @@ use crate::build::{Build, BuildError, Toolchain};
 use crate::cache;
 use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
+use crate::exit::ExitCode;
 use crate::format::{Case, Finding};
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::marks::{excused, Marks, Standing};
@@ -27,12 +28,6 @@ use std::thread;
 
 pub use crate::cases::problem_cases;
 pub use crate::choose::choose;
-
-/// The exit status of a judging or a stress test that found no failure
-/// but could not judge everything: a case (or a compile) was starved of
-/// CPU on every try. Neither 0 ("every case passed") nor 1 ("a case
-/// failed").
-pub const INCONCLUSIVE: i32 = 4;
 
 /// `1 case`, `2 cases`.
 fn cases(count: usize) -> String {
@@ -415,7 +410,7 @@ fn say_unbuilt(
 
 /// Empties the build cache and removes the boards `-D` kept (`cargo
 /// judge --clean`), saying what each held.
-pub fn clean() -> Result<i32, String> {
+pub fn clean() -> Result<ExitCode, String> {
     let work = work_folder();
     let (count, bytes) = cache::clean(&work)?;
     crate::say!(
@@ -439,7 +434,7 @@ pub fn clean() -> Result<i32, String> {
         kept,
         if kept == 1 { "" } else { "s" }
     );
-    Ok(0)
+    Ok(ExitCode::Passed)
 }
 
 /// Codeforces' source limit, the strictest of the judges here, bytes.
@@ -448,7 +443,7 @@ pub const SOURCE_LIMIT: u64 = 64 * 1024;
 /// Judges this project's programs: each source's size, each built every
 /// way in [`crate::judges::STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
-pub fn own(programs: &[Program]) -> Result<i32, String> {
+pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
     let report = Report::TEXT;
     let mut missing = Vec::new();
     for build in crate::judges::strict() {
@@ -558,13 +553,22 @@ mod tests {
 
     #[test]
     fn a_case_with_no_verdict_has_an_exit_status_of_its_own() {
-        assert_eq!(summary(&[Status::Ac, Status::Ac]).status(), 0);
+        assert_eq!(
+            summary(&[Status::Ac, Status::Ac]).status(),
+            ExitCode::Passed
+        );
         let busy = summary(&[Status::Ac, Status::Busy]);
-        assert_eq!(busy.status(), INCONCLUSIVE);
+        assert_eq!(busy.status(), ExitCode::Inconclusive);
         assert_eq!((busy.passed, busy.failed), (1, 0));
         // A failure is known whatever the starved case would have been.
-        assert_eq!(summary(&[Status::Wa, Status::Busy]).status(), 1);
-        assert_eq!(summary(&[Status::Fail, Status::Busy]).status(), 3);
+        assert_eq!(
+            summary(&[Status::Wa, Status::Busy]).status(),
+            ExitCode::Failed
+        );
+        assert_eq!(
+            summary(&[Status::Fail, Status::Busy]).status(),
+            ExitCode::JudgeFault
+        );
         assert_eq!(busy.inconclusive, 1);
     }
 

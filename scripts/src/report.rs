@@ -4,7 +4,7 @@
 //! oj's document of the records ([`crate::oj`] renders it).
 
 use crate::cli::JsonTo;
-use crate::judging::INCONCLUSIVE;
+use crate::exit::ExitCode;
 use crate::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
 use crate::retry::Counted;
@@ -203,19 +203,19 @@ impl Summary {
         }
     }
 
-    /// The exit status: 3 when the judge itself (or a case) failed
-    /// somewhere, else 1 when a case or a build failed, else
-    /// [`INCONCLUSIVE`] when a case or a build has no verdict (every run
-    /// or compile of it was starved of CPU), else 0: every case passed.
-    pub fn status(&self) -> i32 {
+    /// The exit status: the judge's fault when the judge itself (or a
+    /// case) failed somewhere, else failed when a case or a build failed,
+    /// else inconclusive when a case or a build has no verdict (every run
+    /// or compile of it was starved of CPU), else passed.
+    pub fn status(&self) -> ExitCode {
         if self.failures_of_the_judge > 0 {
-            3
+            ExitCode::JudgeFault
         } else if self.failed > 0 || self.builds_failed > 0 {
-            1
+            ExitCode::Failed
         } else if self.inconclusive > 0 || self.builds_starved > 0 {
-            INCONCLUSIVE
+            ExitCode::Inconclusive
         } else {
-            0
+            ExitCode::Passed
         }
     }
 

@@ -2,9 +2,9 @@
 //! run gives it, and the reason each renders, checked by hand.
 
 use super::*;
-use std::time::Duration;
 use crate::run::WrittenFile;
 use eight::Fault;
+use std::time::Duration;
 
 /// 1 s of CPU and 64 MiB, as POJ 1077's: the stops at 1.25 s and 80 MiB,
 /// the wall clock at 3.5 s.
