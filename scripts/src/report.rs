@@ -3,7 +3,6 @@
 //! figures ([`Summary`]) and the build ([`BuildNote`]), and with `--json`
 //! oj's document of the records ([`crate::oj`] renders it).
 
-use crate::cli::JsonTo;
 use crate::exit::ExitCode;
 use crate::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
@@ -11,6 +10,7 @@ use crate::retry::Counted;
 use crate::verdict::{mebibytes, Status};
 use std::fs;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// `x` rounded to `digits` decimals as the text report prints it (a tie
@@ -18,6 +18,15 @@ use std::time::Duration;
 /// 1.25 MiB is 1.2 in both.
 pub fn round(x: f64, digits: usize) -> f64 {
     format!("{:.*}", digits, x).parse().unwrap_or(x)
+}
+
+/// Where `--json` writes its document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JsonTo {
+    /// Standard output; the text report goes to standard error.
+    Stdout,
+    /// A file; the text report stays on standard output.
+    File(PathBuf),
 }
 
 /// The closing figures of a judging.
