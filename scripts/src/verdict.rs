@@ -260,16 +260,6 @@ fn ruled(verdict: &mut Verdict, judged: Result<(), Finding>) -> Status {
     kind
 }
 
-/// Why a compile run under `limits` ([`Limits::compile`]) failed by a
-/// limit, said as its `CE` line says it: "compile took longer than 10 s"
-/// and the like; `None` when it passed none (its exit status then says
-/// whether it built). The build itself has it as a value:
-/// [`crate::build::BuildError::stopped`].
-pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
-    crate::build::BuildError::stopped(run, limits, crate::run::busy::TRIES + 1)
-        .and_then(|error| error.limit_text())
-}
-
 /// What a run cost: `0.02 s CPU, 0.03 s wall, 3.4 MiB`.
 pub fn usage_text(usage: &Usage) -> String {
     format!(

@@ -204,23 +204,6 @@ fn a_run_stopped_at_a_limit_is_that_limit() {
 }
 
 #[test]
-fn a_compile_stopped_by_a_limit_says_which() {
-    let compile = Limits::compile();
-    let why = |ending: Ending| compile_limit_passed(&ran(ending, 10_000, 4, b""), &compile);
-    assert_eq!(
-        why(Ending::CpuLimit).unwrap(),
-        "compile took longer than 10 s"
-    );
-    assert!(why(Ending::MemoryLimit)
-        .unwrap()
-        .starts_with("compile took more than"));
-    assert!(why(Ending::Busy)
-        .unwrap()
-        .ends_with("(the machine was busy)"));
-    assert_eq!(why(Ending::Exited(1)), None);
-}
-
-#[test]
 fn a_findings_text_is_tamed_whatever_a_format_put_in_it() {
     // A format that quoted the run's bytes raw: the reason escapes them.
     let raw = |_: &[u8]| -> Result<(), Finding> {
