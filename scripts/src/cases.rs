@@ -116,10 +116,9 @@ impl fmt::Display for CaseError {
     }
 }
 
-/// The folder of `problem`'s golden cases, `testdata/<cases>/` of the
-/// workspace ([`workspace()`]).
+/// The folder of `problem`'s golden cases ([`Problem::golden_folder`]).
 pub fn golden_folder(problem: &Problem) -> PathBuf {
-    workspace().join("testdata").join(problem.cases)
+    problem.golden_folder()
 }
 
 /// One case to judge: its name, its input, the output it is judged
