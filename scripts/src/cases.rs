@@ -486,7 +486,7 @@ fn own_case(
                 "{} is wrong by {}'s rule: {}",
                 out_from.as_deref().unwrap_or("the output"),
                 problem.name,
-                crate::verdict::cut(&finding.text, 4 * crate::verdict::QUOTED)
+                crate::shown::cut(&finding.text, 4 * crate::shown::QUOTED)
             )),
             Err(finding) => Err(format!(
                 "the reference answer is wrong (the judge's fault): {}",

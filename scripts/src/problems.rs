@@ -672,7 +672,7 @@ impl Problem {
 fn limits_text(limits: &Limits) -> String {
     format!(
         "{} CPU, {} MiB, {} MiB of output",
-        crate::verdict::seconds(limits.time),
+        crate::shown::seconds(limits.time),
         limits.memory_kib / 1024,
         limits.output_kib.unwrap_or(0) / 1024
     )
@@ -701,7 +701,7 @@ pub fn listing() -> String {
     let limits = |p: &Problem| {
         format!(
             "{}, {} MiB",
-            crate::verdict::seconds(p.limits.time),
+            crate::shown::seconds(p.limits.time),
             p.limits.memory_kib / 1024
         )
     };
