@@ -116,10 +116,9 @@ impl fmt::Display for CaseError {
     }
 }
 
-/// The folder of `problem`'s golden cases, `testdata/<cases>/` of the
-/// workspace ([`workspace()`]).
+/// The folder of `problem`'s golden cases ([`Problem::golden_folder`]).
 pub fn golden_folder(problem: &Problem) -> PathBuf {
-    workspace().join("testdata").join(problem.cases)
+    problem.golden_folder()
 }
 
 /// One case to judge: its name, its input, the output it is judged
@@ -487,7 +486,7 @@ fn own_case(
                 "{} is wrong by {}'s rule: {}",
                 out_from.as_deref().unwrap_or("the output"),
                 problem.name,
-                crate::verdict::cut(&finding.text, 4 * crate::verdict::QUOTED)
+                crate::shown::cut(&finding.text, 4 * crate::shown::QUOTED)
             )),
             Err(finding) => Err(format!(
                 "the reference answer is wrong (the judge's fault): {}",

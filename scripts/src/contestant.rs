@@ -11,6 +11,7 @@ use crate::cases::{
 };
 use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
+use crate::exit::ExitCode;
 use crate::format::Case;
 use crate::judges::Judge;
 use crate::judging::{built, case_record, choose, cores, judge_cases, Judging};
@@ -156,7 +157,7 @@ fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), 
 /// judge's own for its language), from the build cache when it was built
 /// so before, or a command as given: reports a record a case and the
 /// closing figures, and returns the exit status.
-pub fn contestant(options: &Options) -> Result<i32, String> {
+pub fn contestant(options: &Options) -> Result<ExitCode, String> {
     let (problem, report) = (options.problem, &options.report);
     if let Some(refusal) = options
         .solution
@@ -579,7 +580,7 @@ fn title(options: &Options) -> String {
 /// A file in a language its judge does not take: a CE, said with the
 /// command that judges it anyway, every case a CE record; the exit
 /// status, 1.
-fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
+fn refused(options: &Options, refusal: &Refusal) -> Result<ExitCode, String> {
     let report = &options.report;
     report.say(&title(options));
     let why = refusal.text();
@@ -607,7 +608,7 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<i32, String> {
     report
         .finish(&records, Some(&note), &summary)
         .map_err(|e| e.to_string())?;
-    Ok(1)
+    Ok(ExitCode::Failed)
 }
 
 /// What the last lines say beyond the figures: a file judged by a build
@@ -630,7 +631,8 @@ fn closings(
             language: family.name(),
         });
     }
-    if let (0, Some((of, cpu))) = (summary.status(), summary.slow_at_unknown_volume) {
+    if let (ExitCode::Passed, Some((of, cpu))) = (summary.status(), summary.slow_at_unknown_volume)
+    {
         closing.push(Closing::Volume {
             problem: problem.title.split(" \"").next().unwrap_or(problem.title),
             of,

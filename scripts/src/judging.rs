@@ -7,6 +7,7 @@ use crate::build::{Build, BuildError, Toolchain};
 use crate::cache;
 use crate::cases::{golden_cases, TestCase};
 use crate::diff::side_by_side;
+use crate::exit::ExitCode;
 use crate::format::{Case, Finding};
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::marks::{excused, Marks, Standing};
@@ -14,11 +15,9 @@ use crate::problems::Problem;
 pub use crate::problems::Program;
 use crate::record::{line, Again, Outcome, Record, Unrun};
 use crate::report::{BuildNote, BuildReason, Report, Summary};
-use crate::run::{run, Limits, Run};
+use crate::run::{busy, run, Limits, Run};
 use crate::shell;
-use crate::verdict::{
-    busy_pause, count, judge_run, mebibytes, seconds, Source, Status, Verdict, BUSY_TRIES,
-};
+use crate::verdict::{count, judge_run, mebibytes, seconds, Source, Status, Verdict};
 use crate::{work_folder, workspace};
 use std::fs;
 use std::io;
@@ -29,12 +28,6 @@ use std::thread;
 
 pub use crate::cases::problem_cases;
 pub use crate::choose::choose;
-
-/// The exit status of a judging or a stress test that found no failure
-/// but could not judge everything: a case (or a compile) was starved of
-/// CPU on every try. Neither 0 ("every case passed") nor 1 ("a case
-/// failed").
-pub const INCONCLUSIVE: i32 = 4;
 
 /// `1 case`, `2 cases`.
 fn cases(count: usize) -> String {
@@ -145,12 +138,12 @@ pub fn judge_cases(summary: &mut Summary, judging: &Judging, golden: &[TestCase]
 }
 
 /// A case whose run was starved of CPU, run again by itself up to
-/// [`BUSY_TRIES`] times: the first conclusive run's record, said to be
+/// [`busy::TRIES`] times: the first conclusive run's record, said to be
 /// judged again; else the last starved one's, saying that none was.
 fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
     let mut last = first;
-    for attempt in 1..=BUSY_TRIES {
-        thread::sleep(busy_pause(attempt));
+    for attempt in 1..=busy::TRIES {
+        thread::sleep(busy::pause(attempt));
         let mut record = judge_one(judging, case);
         let conclusive = record.status() != Status::Busy;
         record.again = Some(Again {
@@ -417,7 +410,7 @@ fn say_unbuilt(
 
 /// Empties the build cache and removes the boards `-D` kept (`cargo
 /// judge --clean`), saying what each held.
-pub fn clean() -> Result<i32, String> {
+pub fn clean() -> Result<ExitCode, String> {
     let work = work_folder();
     let (count, bytes) = cache::clean(&work)?;
     crate::say!(
@@ -441,7 +434,7 @@ pub fn clean() -> Result<i32, String> {
         kept,
         if kept == 1 { "" } else { "s" }
     );
-    Ok(0)
+    Ok(ExitCode::Passed)
 }
 
 /// Codeforces' source limit, the strictest of the judges here, bytes.
@@ -450,7 +443,7 @@ pub const SOURCE_LIMIT: u64 = 64 * 1024;
 /// Judges this project's programs: each source's size, each built every
 /// way in [`crate::judges::STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
-pub fn own(programs: &[Program]) -> Result<i32, String> {
+pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
     let report = Report::TEXT;
     let mut missing = Vec::new();
     for build in crate::judges::strict() {
@@ -560,20 +553,29 @@ mod tests {
 
     #[test]
     fn a_case_with_no_verdict_has_an_exit_status_of_its_own() {
-        assert_eq!(summary(&[Status::Ac, Status::Ac]).status(), 0);
+        assert_eq!(
+            summary(&[Status::Ac, Status::Ac]).status(),
+            ExitCode::Passed
+        );
         let busy = summary(&[Status::Ac, Status::Busy]);
-        assert_eq!(busy.status(), INCONCLUSIVE);
+        assert_eq!(busy.status(), ExitCode::Inconclusive);
         assert_eq!((busy.passed, busy.failed), (1, 0));
         // A failure is known whatever the starved case would have been.
-        assert_eq!(summary(&[Status::Wa, Status::Busy]).status(), 1);
-        assert_eq!(summary(&[Status::Fail, Status::Busy]).status(), 3);
+        assert_eq!(
+            summary(&[Status::Wa, Status::Busy]).status(),
+            ExitCode::Failed
+        );
+        assert_eq!(
+            summary(&[Status::Fail, Status::Busy]).status(),
+            ExitCode::JudgeFault
+        );
         assert_eq!(busy.inconclusive, 1);
     }
 
     #[test]
     fn a_starved_case_waits_longer_each_try() {
-        let pauses: Vec<u128> = (1..=BUSY_TRIES)
-            .map(|a| busy_pause(a).as_millis())
+        let pauses: Vec<u128> = (1..=busy::TRIES)
+            .map(|a| busy::pause(a).as_millis())
             .collect();
         assert_eq!(pauses, [500, 1000, 2000]);
     }

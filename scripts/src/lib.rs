@@ -15,6 +15,7 @@ pub mod cli;
 pub mod closing;
 pub mod contestant;
 pub mod diff;
+pub mod exit;
 pub mod format;
 pub mod json;
 pub mod judges;
@@ -91,7 +92,7 @@ pub fn say_line(text: &str) {
         }
         Err(error) => {
             note_line(&format!("cannot write the report: {}", error));
-            std::process::exit(2)
+            std::process::exit(crate::exit::ExitCode::Unjudged.code())
         }
     }
 }

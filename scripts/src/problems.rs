@@ -638,6 +638,14 @@ pub fn names() -> String {
 }
 
 impl Problem {
+    /// The folder of its golden cases, `testdata/<cases>/` of the
+    /// workspace ([`crate::workspace::workspace`]).
+    pub fn golden_folder(&self) -> std::path::PathBuf {
+        crate::workspace::workspace()
+            .join("testdata")
+            .join(self.cases)
+    }
+
     /// The limits on a solution built by `build`, and where they come
     /// from: the statement's own for its language where it gives them,
     /// else the statement's with what the judge adds for the build by its
@@ -664,7 +672,7 @@ impl Problem {
 fn limits_text(limits: &Limits) -> String {
     format!(
         "{} CPU, {} MiB, {} MiB of output",
-        crate::verdict::seconds(limits.time),
+        crate::shown::seconds(limits.time),
         limits.memory_kib / 1024,
         limits.output_kib.unwrap_or(0) / 1024
     )
@@ -693,7 +701,7 @@ pub fn listing() -> String {
     let limits = |p: &Problem| {
         format!(
             "{}, {} MiB",
-            crate::verdict::seconds(p.limits.time),
+            crate::shown::seconds(p.limits.time),
             p.limits.memory_kib / 1024
         )
     };
@@ -820,7 +828,7 @@ impl Problem {
         let description = self.format.describe();
         let limits = self.limits_line();
         let builds: Vec<&str> = self.judge.builds.iter().map(|build| build.name).collect();
-        let folder = crate::cases::golden_folder(self);
+        let folder = self.golden_folder();
         let parts = [
             wrapped("statement", self.statement),
             wrapped("input", &description.input),

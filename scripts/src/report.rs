@@ -3,14 +3,14 @@
 //! figures ([`Summary`]) and the build ([`BuildNote`]), and with `--json`
 //! oj's document of the records ([`crate::oj`] renders it).
 
-use crate::cli::JsonTo;
-use crate::judging::INCONCLUSIVE;
+use crate::exit::ExitCode;
 use crate::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
 use crate::retry::Counted;
 use crate::verdict::{mebibytes, Status};
 use std::fs;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// `x` rounded to `digits` decimals as the text report prints it (a tie
@@ -18,6 +18,15 @@ use std::time::Duration;
 /// 1.25 MiB is 1.2 in both.
 pub fn round(x: f64, digits: usize) -> f64 {
     format!("{:.*}", digits, x).parse().unwrap_or(x)
+}
+
+/// Where `--json` writes its document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JsonTo {
+    /// Standard output; the text report goes to standard error.
+    Stdout,
+    /// A file; the text report stays on standard output.
+    File(PathBuf),
 }
 
 /// The closing figures of a judging.
@@ -203,19 +212,19 @@ impl Summary {
         }
     }
 
-    /// The exit status: 3 when the judge itself (or a case) failed
-    /// somewhere, else 1 when a case or a build failed, else
-    /// [`INCONCLUSIVE`] when a case or a build has no verdict (every run
-    /// or compile of it was starved of CPU), else 0: every case passed.
-    pub fn status(&self) -> i32 {
+    /// The exit status: the judge's fault when the judge itself (or a
+    /// case) failed somewhere, else failed when a case or a build failed,
+    /// else inconclusive when a case or a build has no verdict (every run
+    /// or compile of it was starved of CPU), else passed.
+    pub fn status(&self) -> ExitCode {
         if self.failures_of_the_judge > 0 {
-            3
+            ExitCode::JudgeFault
         } else if self.failed > 0 || self.builds_failed > 0 {
-            1
+            ExitCode::Failed
         } else if self.inconclusive > 0 || self.builds_starved > 0 {
-            INCONCLUSIVE
+            ExitCode::Inconclusive
         } else {
-            0
+            ExitCode::Passed
         }
     }
 

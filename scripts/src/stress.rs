@@ -6,16 +6,18 @@
 
 use crate::build::{Build, Family, Toolchain};
 use crate::choose::Unchosen;
+use crate::exit::ExitCode;
 use crate::format::Case;
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
-use crate::judging::{choose, run_build, INCONCLUSIVE};
+use crate::judging::{choose, run_build};
 use crate::oracle::Oracle;
 use crate::problems::Problem;
 use crate::retry;
+use crate::run::busy;
 use crate::run::Limits;
 use crate::shell;
 use crate::solution::{judge_again, Overrides, Solution, COMMAND};
-use crate::verdict::{busy_pause, judge_run, Status, Verdict, BUSY_TRIES};
+use crate::verdict::{judge_run, Status, Verdict};
 use crate::work_folder;
 use eight::sample::Seeded;
 use std::fs;
@@ -145,18 +147,18 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 }
 
 /// A file in a language its judge does not take: CE, as `cargo judge`
-/// gives it, nothing built or run; the exit status, 1.
-pub fn refused(name: &str, refusal: &crate::choose::Refusal) -> i32 {
+/// gives it, nothing built or run; the exit status, failed.
+pub fn refused(name: &str, refusal: &crate::choose::Refusal) -> ExitCode {
     crate::say!("stress: {}: CE: {}", name, refusal.text_to("stress"));
-    1
+    ExitCode::Failed
 }
 
 /// Runs the stress test: prints progress on stderr about every second, and
 /// on stdout either `stress: N cases passed` or the first failure. Returns
-/// the exit status: 0 passed, 1 a failure found (or a compile error), 3
-/// the judge's own fault, [`INCONCLUSIVE`] no failure found but a case
+/// the exit status: passed, failed (a failure found, or a compile error),
+/// the judge's own fault, or inconclusive: no failure found but a case
 /// starved of CPU on every try.
-pub fn stress(options: &Options) -> Result<i32, String> {
+pub fn stress(options: &Options) -> Result<ExitCode, String> {
     let problem = options.problem;
     let value = std::env::var(crate::speed::GIVEN).ok();
     let given =
@@ -284,7 +286,7 @@ fn passed(
     started: Instant,
     inconclusive: u64,
     said: &str,
-) -> i32 {
+) -> ExitCode {
     let _ = fs::remove_dir_all(&build.folder);
     if inconclusive > 0 {
         crate::say!(
@@ -294,7 +296,7 @@ fn passed(
             said,
             inconclusive
         );
-        return INCONCLUSIVE;
+        return ExitCode::Inconclusive;
     }
     crate::say!("stress: {} cases passed{}", options.cases, said);
     crate::note!(
@@ -302,7 +304,7 @@ fn passed(
         options.cases,
         started.elapsed().as_secs_f64()
     );
-    0
+    ExitCode::Passed
 }
 
 /// A file too slow as its judge's CPython: the build, the case (from 0)
@@ -310,7 +312,7 @@ fn passed(
 struct Slow {
     toolchain: &'static Toolchain,
     case: u64,
-    status: i32,
+    status: ExitCode,
 }
 
 /// The file at `path` (called `file`), `TLE` as its judge's CPython
@@ -325,7 +327,7 @@ fn as_pypy(
     cpython: &Slow,
     path: &Path,
     file: &str,
-) -> i32 {
+) -> ExitCode {
     let judge = options.problem.judge.name;
     let missing = pypy.missing_tools();
     if !missing.is_empty() {
@@ -379,14 +381,14 @@ fn as_pypy(
 /// submitted (by the first build of `menu` that takes it, when a menu is
 /// given), through the build cache, as `cargo judge` builds it: its build
 /// line and why by that build on standard error. When it made nothing,
-/// says why and gives the exit status: 1 for a CE, [`INCONCLUSIVE`] for a
+/// says why and gives the exit status: failed for a CE, inconclusive for a
 /// compile starved of CPU on every try.
 fn file_built(
     toolchain: &'static Toolchain,
     menu: Option<&Judge>,
     path: &Path,
     file: &str,
-) -> Result<Build, i32> {
+) -> Result<Build, ExitCode> {
     let work = work_folder();
     let submission = Submission {
         first: toolchain,
@@ -429,7 +431,7 @@ fn file_built(
                 shown,
                 error.to_string().trim_end()
             );
-            Err(INCONCLUSIVE)
+            Err(ExitCode::Inconclusive)
         }
         Err(error) => {
             // The compiler's messages in the contestant's names, as
@@ -442,7 +444,7 @@ fn file_built(
                 source.shown,
                 source.named_text(error.to_string().trim_end())
             );
-            Err(1)
+            Err(ExitCode::Failed)
         }
     }
 }
@@ -599,7 +601,7 @@ static ALONE: RwLock<()> = RwLock::new(());
 
 /// One run on `cases`: the verdict, the input, the expected output and the
 /// output given. A run starved of CPU (the machine was busy) is run again,
-/// alone, up to [`BUSY_TRIES`] times; a [`Status::Busy`] verdict then means
+/// alone, up to [`busy::TRIES`] times; a [`Status::Busy`] verdict then means
 /// every try was starved.
 fn attempt(
     problem: &Problem,
@@ -627,11 +629,11 @@ fn attempt(
         once()
     };
     let mut attempt = 1;
-    while ran.0.status == Status::Busy && attempt <= BUSY_TRIES {
+    while ran.0.status == Status::Busy && attempt <= busy::TRIES {
         if attempt == 1 {
             crate::note!("stress: a run starved of CPU (the machine is busy): run again, alone");
         }
-        thread::sleep(busy_pause(attempt));
+        thread::sleep(busy::pause(attempt));
         let _alone = ALONE.write().unwrap_or_else(|e| e.into_inner());
         ran = once();
         attempt += 1;

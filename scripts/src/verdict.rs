@@ -23,7 +23,6 @@ pub use crate::shown::{count, cut, mebibytes, quote, seconds, size_text, QUOTED}
 
 use crate::run::{Ending, Limits, Run, Usage};
 use std::fmt;
-use std::time::Duration;
 
 /// The judges' verdicts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,17 +182,6 @@ impl Verdict {
     }
 }
 
-/// How many more times a run starved of CPU (the machine was busy:
-/// [`Ending::Busy`], a compile stopped on the wall clock) is made, by
-/// itself where others run beside it, before it is said to tell nothing.
-pub const BUSY_TRIES: u32 = 3;
-
-/// The pause before the `attempt`th run again of a starved run (from 1):
-/// half a second, then one, then two, so that a burst of load can pass.
-pub fn busy_pause(attempt: u32) -> Duration {
-    Duration::from_millis(500 << attempt.saturating_sub(1).min(4))
-}
-
 /// The verdict on `run` under `limits`, its output judged by `judge` when
 /// the run itself broke no rule. Every text it quotes is cut to a few
 /// hundred bytes.
@@ -270,16 +258,6 @@ fn ruled(verdict: &mut Verdict, judged: Result<(), Finding>) -> Status {
     };
     verdict.found = Some(found);
     kind
-}
-
-/// Why a compile run under `limits` ([`Limits::compile`]) failed by a
-/// limit, said as its `CE` line says it: "compile took longer than 10 s"
-/// and the like; `None` when it passed none (its exit status then says
-/// whether it built). The build itself has it as a value:
-/// [`crate::build::BuildError::stopped`].
-pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
-    crate::build::BuildError::stopped(run, limits, BUSY_TRIES + 1)
-        .and_then(|error| error.limit_text())
 }
 
 /// What a run cost: `0.02 s CPU, 0.03 s wall, 3.4 MiB`.

@@ -9,8 +9,9 @@ mod common;
 
 use common::runs::{limits, python, run, sh};
 use common::{processes, runs};
+use eight_judge::build::compile_limit_passed;
 use eight_judge::run::{self, Ending, Job, Limits, Run, WrittenFile};
-use eight_judge::verdict::{compile_limit_passed, judge_run, quote, seconds, Status};
+use eight_judge::verdict::{judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
 
 #[test]

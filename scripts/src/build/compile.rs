@@ -2,8 +2,8 @@
 //! busy machine kept it waiting.
 
 use super::BuildError;
+use crate::run::busy;
 use crate::run::{self, Ending, Job, Limits};
-use crate::verdict::{busy_pause, BUSY_TRIES};
 use std::ffi::OsString;
 use std::path::Path;
 use std::thread;
@@ -49,7 +49,7 @@ pub(super) fn compile(
 
 /// [`compile`] under `limits`. A compile stopped on the wall clock short of
 /// its CPU limit was kept waiting (a busy machine), which says nothing of
-/// the file: it is made again, up to [`BUSY_TRIES`] times, and stopped so
+/// the file: it is made again, up to [`busy::TRIES`] times, and stopped so
 /// on every try it is [`BuildError::Starved`].
 pub(super) fn compile_under(
     line: &[OsString],
@@ -73,8 +73,8 @@ pub(super) fn compile_under(
     };
     let mut ran = start()?;
     let mut tries = 1;
-    while matches!(ran.ending, Ending::WallLimit | Ending::Busy) && tries <= BUSY_TRIES {
-        thread::sleep(busy_pause(tries));
+    while matches!(ran.ending, Ending::WallLimit | Ending::Busy) && tries <= busy::TRIES {
+        thread::sleep(busy::pause(tries));
         ran = start()?;
         tries += 1;
     }
@@ -119,7 +119,7 @@ mod tests {
         assert_eq!(compiled, Ok(true));
         match stopped {
             Err(BuildError::Starved { wall, tries, cpu }) => {
-                assert_eq!((wall, tries), (limits.wall, BUSY_TRIES + 1));
+                assert_eq!((wall, tries), (limits.wall, busy::TRIES + 1));
                 assert!(cpu < Duration::from_millis(200), "{:?}", cpu);
             }
             other => panic!("{:?}", other.map(|_| ())),

@@ -3,7 +3,7 @@
 
 use super::Family;
 use crate::run::{Ending, Limits, Run};
-use crate::verdict::{mebibytes, seconds};
+use crate::shown::{mebibytes, seconds};
 use std::fmt;
 use std::time::Duration;
 
@@ -188,9 +188,41 @@ fn whole_seconds(duration: Duration) -> String {
     format!("{} s", text)
 }
 
+/// Why a compile run under `limits` ([`Limits::compile`]) failed by a
+/// limit, said as its `CE` line says it: "compile took longer than 10 s"
+/// and the like; `None` when it passed none (its exit status then says
+/// whether it built). The build itself has it as a value:
+/// [`BuildError::stopped`].
+pub fn compile_limit_passed(run: &Run, limits: &Limits) -> Option<String> {
+    BuildError::stopped(run, limits, crate::run::busy::TRIES + 1)
+        .and_then(|error| error.limit_text())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_compile_run_stopped_by_a_limit_says_which_as_its_ce_line() {
+        let compile = Limits::compile();
+        let why = |ending: Ending| {
+            compile_limit_passed(
+                &crate::verdict::tests::ran(ending, 10_000, 4, b""),
+                &compile,
+            )
+        };
+        assert_eq!(
+            why(Ending::CpuLimit).unwrap(),
+            "compile took longer than 10 s"
+        );
+        assert!(why(Ending::MemoryLimit)
+            .unwrap()
+            .starts_with("compile took more than"));
+        assert!(why(Ending::Busy)
+            .unwrap()
+            .ends_with("(the machine was busy)"));
+        assert_eq!(why(Ending::Exited(1)), None);
+    }
 
     #[test]
     fn only_a_file_the_compiler_refused_is_tried_by_another_build() {

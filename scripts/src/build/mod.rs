@@ -29,7 +29,7 @@ mod toolchain;
 
 pub use c_like::{pointer_heavy, CLike, Old};
 pub use compile::{compile_limits, COMPILE_LIMITS};
-pub use error::{BuildError, MenuTried};
+pub use error::{compile_limit_passed, BuildError, MenuTried};
 pub use family::{Family, SUPPORTED};
 pub use java::{Java, JavaClass};
 pub use m32::probe as probe_m32;

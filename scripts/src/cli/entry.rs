@@ -4,6 +4,7 @@
 
 use super::{help, parse, resolve, Request, Tool, Wrong};
 use crate::contestant::contestant;
+use crate::exit::ExitCode;
 use crate::judging::{clean, own};
 use std::io::Write;
 use std::process::exit;
@@ -27,7 +28,7 @@ pub fn main(tool: Tool) -> ! {
         }
     }
     match run(tool, request) {
-        Ok(status) => exit(status),
+        Ok(status) => exit(status.code()),
         Err(why) => fail(tool, &hinted(&args, why)),
     }
 }
@@ -51,28 +52,32 @@ fn hinted(args: &[String], why: String) -> String {
 }
 
 /// Does what `request` asks: the exit status.
-fn run(tool: Tool, request: Request) -> Result<i32, String> {
+fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
     match request {
         Request::Help => {
             crate::say!("{}", help(tool));
-            Ok(0)
+            Ok(ExitCode::Passed)
         }
         Request::Problems(None) => {
             crate::say!("{}", crate::problems::listing().trim_end());
-            Ok(0)
+            Ok(ExitCode::Passed)
         }
         Request::Problems(Some(problem)) => {
             crate::say!("{}", problem.whole().trim_end());
-            Ok(0)
+            Ok(ExitCode::Passed)
         }
         Request::Builds { check: false } => {
             crate::say!("{}", crate::judges::table().trim_end());
-            Ok(0)
+            Ok(ExitCode::Passed)
         }
         Request::Builds { check: true } => {
             let work = crate::work_folder().join("builds");
             let all = crate::judges::check_all(&work, &mut |line| crate::say!("{}", line));
-            Ok(if all { 0 } else { 1 })
+            Ok(if all {
+                ExitCode::Passed
+            } else {
+                ExitCode::Failed
+            })
         }
         Request::Clean => clean(),
         Request::Own => own(&crate::problems::programs()),
@@ -85,7 +90,7 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
                  name a PROBLEM and a SOLUTION\n\n{}",
                 help(tool).trim_end()
             );
-            Ok(2)
+            Ok(ExitCode::Unjudged)
         }
         Request::Judge(options) => contestant(&options),
         Request::Stress(options) => crate::stress::stress(&options),
@@ -93,8 +98,8 @@ fn run(tool: Tool, request: Request) -> Result<i32, String> {
     }
 }
 
-/// Says `why` on one line of standard error, and exits with status 2.
+/// Says `why` on one line of standard error, and exits: nothing judged.
 fn fail(tool: Tool, why: &str) -> ! {
     crate::note!("{}: {}", tool, why);
-    exit(2)
+    exit(ExitCode::Unjudged.code())
 }

@@ -10,9 +10,10 @@ mod resolve;
 mod table;
 mod values;
 
+pub use crate::report::JsonTo;
 pub use entry::main;
 pub use error::ArgError;
-pub use parse::{parse, Args, JsonTo};
+pub use parse::{parse, Args};
 pub use resolve::{resolve, Request, Solution, Wrong};
 pub use table::{help, Opt, Use, OPTIONS};
 pub use values::{parse_memory, parse_time};

@@ -6,17 +6,9 @@ use super::error::ArgError;
 use super::table::{named, Key, Opt, Takes, Use, OPTIONS};
 use super::values::{parse_memory, parse_time, whole};
 use super::Tool;
+use crate::report::JsonTo;
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// Where `--json` writes its document.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JsonTo {
-    /// Standard output; the text report goes to standard error.
-    Stdout,
-    /// A file; the text report stays on standard output.
-    File(PathBuf),
-}
 
 /// A command line as read: the names in their order, and each option.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -3,11 +3,12 @@
 //! [`Wrong`] that says what is wrong and where, before anything is built.
 
 use super::error::ArgError;
-use super::parse::{Args, JsonTo};
+use super::parse::Args;
 use super::Tool;
 use crate::cases::CaseError;
 use crate::contestant;
 use crate::names::{lookup, UnknownProblem};
+use crate::report::JsonTo;
 use crate::report::Report;
 use crate::shell::{split, SplitError};
 use crate::solution::{absolute, Overrides};

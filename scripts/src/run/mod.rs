@@ -16,6 +16,7 @@ use std::time::Duration;
 
 #[cfg(target_os = "linux")]
 mod boxed;
+pub mod busy;
 #[cfg(any(windows, test))]
 mod cmdline;
 #[cfg(target_os = "linux")]

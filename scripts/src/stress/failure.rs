@@ -5,6 +5,7 @@
 
 use super::{attempt, save, Options};
 use crate::build::Build;
+use crate::exit::ExitCode;
 use crate::format::Case;
 use crate::oracle::Oracle;
 use crate::shell;
@@ -93,14 +94,14 @@ pub struct Found {
 }
 
 impl Found {
-    /// The exit status: 3 for the judge's own fault (a `FAIL`, or a case
-    /// that could not be saved), else 1.
-    pub fn status(&self) -> i32 {
+    /// The exit status: the judge's own fault (a `FAIL`, or a case that
+    /// could not be saved), else failed.
+    pub fn status(&self) -> ExitCode {
         let saved_failed = matches!(self.saved, Some(Err(_)));
         if self.failure.verdict.status == Status::Fail || saved_failed {
-            3
+            ExitCode::JudgeFault
         } else {
-            1
+            ExitCode::Failed
         }
     }
 
@@ -396,7 +397,7 @@ mod tests {
              reproduce: ./solution < failing.in\n\
              stress: cannot save in /x: denied\n"
         );
-        assert_eq!(found.status(), 3);
+        assert_eq!(found.status(), ExitCode::JudgeFault);
         // Shrunk inside its one case: a graph's edges.
         found.size = Size::Whole;
         found.inside = Some(Inside {

@@ -4,6 +4,7 @@
 use super::*;
 use crate::run::WrittenFile;
 use eight::Fault;
+use std::time::Duration;
 
 /// 1 s of CPU and 64 MiB, as POJ 1077's: the stops at 1.25 s and 80 MiB,
 /// the wall clock at 3.5 s.
@@ -200,25 +201,6 @@ fn a_run_stopped_at_a_limit_is_that_limit() {
     let verdict = Verdict::unstarted(&limits(), "no such file".to_string());
     assert_eq!(verdict.status, Status::Fail);
     assert_eq!(verdict.detail, "cannot run the solution: no such file");
-}
-
-#[test]
-fn a_compile_stopped_by_a_limit_says_which() {
-    let compile = Limits::compile();
-    let why = |ending: Ending| compile_limit_passed(&ran(ending, 10_000, 4, b""), &compile);
-    assert_eq!(
-        why(Ending::CpuLimit).unwrap(),
-        "compile took longer than 10 s"
-    );
-    assert!(why(Ending::MemoryLimit)
-        .unwrap()
-        .starts_with("compile took more than"));
-    assert!(why(Ending::Busy)
-        .unwrap()
-        .ends_with("(the machine was busy)"));
-    assert_eq!(why(Ending::Exited(1)), None);
-    assert_eq!(busy_pause(1), Duration::from_millis(500));
-    assert_eq!(busy_pause(3), Duration::from_secs(2));
 }
 
 #[test]
