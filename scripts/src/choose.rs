@@ -5,7 +5,6 @@
 
 use crate::build::{Family, Toolchain};
 use crate::judges::{local, Judge, LOCAL};
-use crate::problems::Problem;
 use std::fmt;
 
 /// Why no build was chosen.
@@ -76,27 +75,26 @@ impl Refusal {
 /// A file in a language its judge's whole menu leaves out and no build
 /// here makes (`.php` on POJ): refused as the judge refuses it; `None`
 /// for any other file.
-pub fn refused_file(problem: &Problem, path: &std::path::Path) -> Option<Refusal> {
-    let language = problem.judge.absent(path)?;
+pub fn refused_file(judge: &'static Judge, path: &std::path::Path) -> Option<Refusal> {
+    let language = judge.absent(path)?;
     Some(Refusal {
-        judge: problem.judge,
+        judge,
         language,
         anyway: None,
     })
 }
 
-/// The build a `family` solution of `problem` gets, and a note when it is
+/// The build a `family` solution gets on `judge`, and a note when it is
 /// not one of the judge's: the build called `name` from the judge's menu
 /// or from the builds here, else the judge's first build of the family.
 /// A family the judge does not take is [`Unchosen::Refused`], unless
 /// `name` names a build here; a shell script or a ready program, which
 /// no judge takes as such, is run here as it is, said so.
 pub fn choose(
-    problem: &Problem,
+    judge: &'static Judge,
     family: Family,
     name: Option<&str>,
 ) -> Result<(&'static Toolchain, Option<String>), Unchosen> {
-    let judge: &'static Judge = problem.judge;
     if let Some(name) = name {
         return named(judge, family, name);
     }
@@ -187,7 +185,7 @@ mod tests {
     use crate::problems::find;
 
     fn refused(problem: &str, family: Family) -> Refusal {
-        match choose(find(problem).unwrap(), family, None) {
+        match choose(find(problem).unwrap().judge, family, None) {
             Err(Unchosen::Refused(refusal)) => refusal,
             other => panic!("{:?}", other),
         }
@@ -220,14 +218,14 @@ mod tests {
             ("uva652", "PYTH3 3.5.1"),
             ("abc224d", "Python (CPython 3.11.4)"),
         ] {
-            let (build, note) = choose(find(problem).unwrap(), Family::Python, None).unwrap();
+            let (build, note) = choose(find(problem).unwrap().judge, Family::Python, None).unwrap();
             assert_eq!((build.menu, note), (menu, None), "{}", problem);
         }
     }
 
     #[test]
     fn a_build_here_judges_a_refused_file_anyway_and_says_so() {
-        let poj = find("poj1077").unwrap();
+        let poj = find("poj1077").unwrap().judge;
         let (build, note) = choose(poj, Family::Python, Some("here-python3")).unwrap();
         assert_eq!(build.name, "here-python3");
         assert!(note.unwrap().ends_with("POJ would refuse the file (CE)"));

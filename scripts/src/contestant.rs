@@ -140,7 +140,7 @@ fn test_hint(options: &Options) -> Option<String> {
 fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), Unchosen> {
     match &options.solution {
         Solution::File(path) => choose(
-            options.problem,
+            options.problem.judge,
             Family::of(path).map_err(Unchosen::BadBuild)?,
             options.build.as_deref(),
         ),
@@ -162,7 +162,7 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
     if let Some(refusal) = options
         .solution
         .file()
-        .and_then(|path| crate::choose::refused_file(problem, path))
+        .and_then(|path| crate::choose::refused_file(problem.judge, path))
     {
         return refused(options, &refusal);
     }

@@ -3,8 +3,6 @@
 //! solution that fails only cases beyond its statement is judged by the
 //! others, with a word of advice for each such case.
 
-use crate::verdict::Status;
-
 /// A problem's marks on its golden cases. A case named in neither list is
 /// promised: a case a maintainer adds decides verdicts until someone
 /// marks it otherwise, so a new case can hide no bug.
@@ -85,9 +83,9 @@ impl Evidence {
     /// Whether the judge's data holds the case's volume: its published
     /// time is at least four fifths of the case's work here by the same
     /// algorithm, the margin within which a run is near a limit
-    /// ([`crate::verdict::NEAR_BELOW`]): machines differ that much.
+    /// ([`crate::run::NEAR_BELOW`]): machines differ that much.
     pub fn holds(&self) -> bool {
-        let (above, of) = crate::verdict::NEAR_BELOW;
+        let (above, of) = crate::run::NEAR_BELOW;
         self.judge_ms.saturating_mul(of) >= self.here_ms.saturating_mul(above)
     }
 
@@ -229,27 +227,6 @@ fn past_text(past: &Exceeds) -> String {
     }
 }
 
-/// The mark that excuses a verdict of `kind` on a case resting on
-/// `standing`: `Some` when the case is beyond the statement and its failure
-/// is of the kind that mark excuses (an `AC` or the judge's own `FAIL`
-/// never is).
-pub fn excused(standing: Standing, status: Status) -> Option<&'static Beyond> {
-    let beyond = match standing {
-        Standing::Beyond(beyond) => beyond,
-        Standing::Sample | Standing::Promised | Standing::Held(..) => return None,
-    };
-    let excuses = match (beyond.past, status) {
-        (_, Status::Ac) | (_, Status::Fail) => false,
-        (Exceeds::Layout, _) | (Exceeds::Data(_), _) => true,
-        (Exceeds::Volume(_), status) => status == Status::Tle,
-    };
-    if excuses {
-        Some(beyond)
-    } else {
-        None
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -318,34 +295,6 @@ mod tests {
     }
 
     #[test]
-    fn a_layout_excuses_any_failure_a_volume_only_a_tle() {
-        let split = MARKS.of("three-lines");
-        let many = MARKS.of("many");
-        for kind in [
-            Status::Wa,
-            Status::Re,
-            Status::Tle,
-            Status::Mle,
-            Status::Ole,
-        ] {
-            assert_eq!(excused(split, kind), Some(&SPLIT), "{}", kind);
-        }
-        assert_eq!(excused(many, Status::Tle), Some(&MANY));
-        for kind in [Status::Wa, Status::Re, Status::Mle] {
-            assert_eq!(excused(many, kind), None, "{}", kind);
-        }
-        for standing in [split, many] {
-            assert_eq!(excused(standing, Status::Ac), None);
-            assert_eq!(excused(standing, Status::Fail), None);
-        }
-        let held = EVIDENCED.of("held");
-        for standing in [Standing::Sample, Standing::Promised, held] {
-            assert_eq!(excused(standing, Status::Wa), None);
-            assert_eq!(excused(standing, Status::Tle), None);
-        }
-    }
-
-    #[test]
     fn a_volume_counts_where_evidence_says_the_data_holds_it() {
         assert_eq!(EVIDENCED.of("held"), Standing::Held(&HELD, AS_MUCH));
         assert_eq!(EVIDENCED.of("held").name(), "volume: by evidence");
@@ -358,8 +307,6 @@ mod tests {
         assert!(AS_MUCH
             .text()
             .starts_with("the judge's data holds 1.0x this case's work: a published solution"));
-        assert_eq!(excused(EVIDENCED.of("half"), Status::Tle), Some(&HALF));
-        assert_eq!(excused(EVIDENCED.of("held"), Status::Tle), None);
     }
 
     #[test]

@@ -175,15 +175,17 @@ pub fn stress(options: &Options) -> Result<ExitCode, String> {
     };
     inputs::check_golden(problem).map_err(|error| error.to_string())?;
     let (toolchain, note) = match &options.solution {
-        Solution::File(_) => match choose(problem, options.family, options.build.as_deref()) {
-            Ok(chosen) => chosen,
-            // A language the judge does not take: CE, as `cargo judge`
-            // gives it, nothing built or run.
-            Err(Unchosen::Refused(refusal)) => {
-                return Ok(refused(&options.solution.name(), &refusal))
+        Solution::File(_) => {
+            match choose(problem.judge, options.family, options.build.as_deref()) {
+                Ok(chosen) => chosen,
+                // A language the judge does not take: CE, as `cargo judge`
+                // gives it, nothing built or run.
+                Err(Unchosen::Refused(refusal)) => {
+                    return Ok(refused(&options.solution.name(), &refusal))
+                }
+                Err(Unchosen::BadBuild(why)) => return Err(why),
             }
-            Err(Unchosen::BadBuild(why)) => return Err(why),
-        },
+        }
         Solution::Command(_) if options.build.is_some() => {
             return Err(
                 "--build picks how a file is built; -c gives a command, which is run as it is"
@@ -465,7 +467,7 @@ impl Options {
     /// whose language the judge does not take).
     fn toolchain(&self) -> &'static Toolchain {
         match &self.solution {
-            Solution::File(_) => choose(self.problem, self.family, self.build.as_deref())
+            Solution::File(_) => choose(self.problem.judge, self.family, self.build.as_deref())
                 .map_or(&COMMAND, |(build, _)| build),
             Solution::Command(_) => &COMMAND,
         }

@@ -6,6 +6,7 @@
 //! ([`crate::oj`]) are two renderings of it.
 
 mod ended;
+mod excused;
 mod near;
 mod notes;
 mod pointing;
@@ -13,7 +14,8 @@ mod reason;
 mod signal;
 
 pub use ended::{Cause, Ended, Exit, Signal, Start};
-pub use near::{near_under, past, Near, Past, NEAR_BELOW};
+pub use excused::excused;
+pub use near::{near_under, past, Near, Past};
 pub use notes::{Between, Notes, Said, LINES_KEPT, LINES_SHOWN};
 pub use pointing::Source;
 pub use signal::signal_name;
@@ -86,7 +88,7 @@ pub struct Verdict {
     pub output_kept: u64,
     /// The measures near their limits: a `TLE` or `MLE` of a run that
     /// ended by itself within the margin past the limit, or an `AC` above
-    /// [`NEAR_BELOW`] of it; empty for any other verdict.
+    /// [`crate::run::NEAR_BELOW`] of it; empty for any other verdict.
     pub near: Vec<Near>,
     /// The rule's word on its answer: right, or wrong; `None` where the
     /// answer was not judged (the run was stopped, failed, was cut, or

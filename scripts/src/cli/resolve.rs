@@ -235,7 +235,7 @@ fn refused(
     problem: &'static crate::problems::Problem,
     solution: &Solution,
 ) -> Option<crate::choose::Refusal> {
-    crate::choose::refused_file(problem, solution.file()?)
+    crate::choose::refused_file(problem.judge, solution.file()?)
 }
 
 /// Why `solution` is no solution here: a language `problem`'s judge takes

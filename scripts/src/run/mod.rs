@@ -45,6 +45,10 @@ mod windows;
 #[cfg(windows)]
 use windows as os;
 
+/// A run is near a limit above this fraction of it: four fifths. Judges'
+/// machines and ways of counting differ that much.
+pub const NEAR_BELOW: (u64, u64) = (4, 5);
+
 /// A problem's limits on one run, as its judge states them, and the few
 /// the judges add (output, stack). Built by [`Limits::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,12 +4,9 @@
 //! of counting differs may decide either otherwise.
 
 use super::Status;
-use crate::run::{Limits, Usage};
+use crate::run::{Limits, Usage, NEAR_BELOW};
 use crate::shown::{mebibytes, seconds};
 use std::time::Duration;
-
-/// An `AC` is near a limit above this fraction of it: four fifths.
-pub const NEAR_BELOW: (u64, u64) = (4, 5);
 
 /// A measure of a run near its limit, on either side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
