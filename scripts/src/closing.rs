@@ -4,7 +4,9 @@
 //! data may hold, a memory a 32-bit build may fit. A value, rendered as
 //! text and as JSON.
 
+use crate::build::Toolchain;
 use crate::json::Value;
+use crate::retry::Counted;
 use crate::verdict::{mebibytes, seconds};
 use std::time::Duration;
 
@@ -159,9 +161,69 @@ impl Closing {
     }
 }
 
+/// Which of the two judgings stands, and what the last line says: PyPy's
+/// when it passes every case, else CPython's.
+pub fn pick(pypy: &Toolchain, cpython: Counted, as_pypy: Counted) -> (Which, Closing) {
+    if as_pypy.built && as_pypy.failed == 0 {
+        return (
+            Which::PyPy,
+            Closing::AsPyPy {
+                menu: pypy.menu,
+                slow: cpython.slow,
+                cases: cpython.cases,
+            },
+        );
+    }
+    (
+        Which::CPython,
+        Closing::NotAsPyPy {
+            menu: pypy.menu,
+            slow: cpython.slow,
+            failed: if as_pypy.built {
+                as_pypy.failed
+            } else {
+                as_pypy.cases
+            },
+            slow_too: as_pypy.slow,
+            cases: cpython.cases,
+        },
+    )
+}
+
+/// The judging that stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    CPython,
+    PyPy,
+}
+
+/// Why PyPy was not tried: `pypy3` missing, said with how to get it.
+pub fn missing(pypy: &Toolchain, cpython: Counted) -> Option<Closing> {
+    let missing = pypy.missing_tools();
+    if missing.is_empty() {
+        return None;
+    }
+    Some(Closing::PyPyMissing {
+        menu: pypy.menu,
+        slow: cpython.slow,
+        cases: cpython.cases,
+        missing: missing.join("; "),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judges::ATCODER;
+
+    fn counted(failed: usize, slow: usize) -> Counted {
+        Counted {
+            cases: 36,
+            failed,
+            slow,
+            built: true,
+        }
+    }
 
     #[test]
     fn each_closing_says_what_was_found_plainly() {
@@ -192,5 +254,33 @@ mod tests {
         }
         .text()
         .starts_with("CE: "));
+    }
+
+    #[test]
+    fn the_build_that_passes_stands() {
+        let pypy = ATCODER.build("pypy3").unwrap();
+        let (which, closing) = pick(pypy, counted(7, 7), counted(0, 0));
+        assert_eq!(which, Which::PyPy);
+        assert_eq!(
+            closing.text(),
+            "AC as Python (PyPy 3.10-v7.3.12) (CPython: TLE on 7 of 36 cases): submit it as PyPy"
+        );
+        let (which, closing) = pick(pypy, counted(7, 7), counted(2, 2));
+        assert_eq!(which, Which::CPython);
+        assert_eq!(
+            closing,
+            Closing::NotAsPyPy {
+                menu: "Python (PyPy 3.10-v7.3.12)",
+                slow: 7,
+                failed: 2,
+                slow_too: 2,
+                cases: 36
+            }
+        );
+        let unbuilt = Counted {
+            built: false,
+            ..counted(0, 0)
+        };
+        assert_eq!(pick(pypy, counted(7, 7), unbuilt).0, Which::CPython);
     }
 }

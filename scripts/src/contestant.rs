@@ -18,11 +18,12 @@ use crate::judging::{built, case_record, choose, cores, judge_cases, Judging};
 use crate::memory;
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
-use crate::report::{BuildNote, BuildReason, Report, Summary};
+use crate::report::Report;
 use crate::retry;
 use crate::run::Limits;
 use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::speed;
+use crate::summary::{BuildNote, BuildReason, Summary};
 use crate::verdict::{mebibytes, seconds, Source};
 use crate::work_folder;
 use std::ffi::OsString;
@@ -207,7 +208,7 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
     if let Some(pypy) =
         menu.and_then(|judge| retry::pypy_after(judge, toolchain, summary.counted()))
     {
-        match retry::missing(pypy, summary.counted()) {
+        match crate::closing::missing(pypy, summary.counted()) {
             Some(missing) => closing.push(missing),
             None => {
                 // PyPy's limits, where the judge gives it more than
@@ -234,8 +235,9 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
                 };
                 let (as_pypy, pypy_records) =
                     as_pypy_judging.by(pypy, None, BuildReason::AsSubmitted(why))?;
-                let (which, said) = retry::pick(pypy, summary.counted(), as_pypy.counted());
-                if which == retry::Which::PyPy {
+                let (which, said) =
+                    crate::closing::pick(pypy, summary.counted(), as_pypy.counted());
+                if which == crate::closing::Which::PyPy {
                     summary = as_pypy;
                     records = pypy_records;
                 }

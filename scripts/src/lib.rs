@@ -36,6 +36,7 @@ pub mod shrink;
 pub mod solution;
 pub mod speed;
 pub mod stress;
+pub mod summary;
 pub mod tools;
 pub mod verdict;
 pub mod workspace;

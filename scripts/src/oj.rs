@@ -6,7 +6,8 @@
 
 use crate::json::Value;
 use crate::record::{Outcome, Record};
-use crate::report::{round, BuildNote, SpeedShown};
+use crate::shown::round;
+use crate::summary::{BuildNote, SpeedShown};
 use crate::verdict::{Ended, Exit, Near, Verdict};
 use std::time::Duration;
 

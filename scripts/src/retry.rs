@@ -3,10 +3,10 @@
 //! author would have submitted it (AtCoder's Python contestants submit as
 //! PyPy for its speed). A PyPy that is not installed is named, never
 //! replaced by CPython. The stress test asks [`pypy_after`] too, of its
-//! first failure (`stress::as_pypy`).
+//! first failure (`stress::as_pypy`). Which judging stands, and what the
+//! last line says of it, is [`crate::closing::pick`]'s.
 
 use crate::build::{Interpreter, Recipe, Toolchain};
-use crate::closing::Closing;
 use crate::judges::Judge;
 
 /// What a judging counted, as far as the choice between two builds needs.
@@ -33,56 +33,6 @@ pub fn pypy_after(
     }
     judge.builds.iter().find(|build| {
         matches!(build.recipe, Recipe::Python(python) if python.interpreter == Interpreter::PyPy)
-    })
-}
-
-/// Which of the two judgings stands, and what the last line says: PyPy's
-/// when it passes every case, else CPython's.
-pub fn pick(pypy: &Toolchain, cpython: Counted, as_pypy: Counted) -> (Which, Closing) {
-    if as_pypy.built && as_pypy.failed == 0 {
-        return (
-            Which::PyPy,
-            Closing::AsPyPy {
-                menu: pypy.menu,
-                slow: cpython.slow,
-                cases: cpython.cases,
-            },
-        );
-    }
-    (
-        Which::CPython,
-        Closing::NotAsPyPy {
-            menu: pypy.menu,
-            slow: cpython.slow,
-            failed: if as_pypy.built {
-                as_pypy.failed
-            } else {
-                as_pypy.cases
-            },
-            slow_too: as_pypy.slow,
-            cases: cpython.cases,
-        },
-    )
-}
-
-/// The judging that stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Which {
-    CPython,
-    PyPy,
-}
-
-/// Why PyPy was not tried: `pypy3` missing, said with how to get it.
-pub fn missing(pypy: &Toolchain, cpython: Counted) -> Option<Closing> {
-    let missing = pypy.missing_tools();
-    if missing.is_empty() {
-        return None;
-    }
-    Some(Closing::PyPyMissing {
-        menu: pypy.menu,
-        slow: cpython.slow,
-        cases: cpython.cases,
-        missing: missing.join("; "),
     })
 }
 
@@ -123,33 +73,5 @@ mod tests {
         let uva = UVA.default_build(Family::Python).unwrap();
         assert_eq!(pypy_after(&UVA, uva, counted(7, 7)), None);
         assert!(POJ.default_build(Family::Python).is_none());
-    }
-
-    #[test]
-    fn the_build_that_passes_stands() {
-        let pypy = ATCODER.build("pypy3").unwrap();
-        let (which, closing) = pick(pypy, counted(7, 7), counted(0, 0));
-        assert_eq!(which, Which::PyPy);
-        assert_eq!(
-            closing.text(),
-            "AC as Python (PyPy 3.10-v7.3.12) (CPython: TLE on 7 of 36 cases): submit it as PyPy"
-        );
-        let (which, closing) = pick(pypy, counted(7, 7), counted(2, 2));
-        assert_eq!(which, Which::CPython);
-        assert_eq!(
-            closing,
-            Closing::NotAsPyPy {
-                menu: "Python (PyPy 3.10-v7.3.12)",
-                slow: 7,
-                failed: 2,
-                slow_too: 2,
-                cases: 36
-            }
-        );
-        let unbuilt = Counted {
-            built: false,
-            ..counted(0, 0)
-        };
-        assert_eq!(pick(pypy, counted(7, 7), unbuilt).0, Which::CPython);
     }
 }

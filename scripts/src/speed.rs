@@ -170,7 +170,7 @@ impl Timing {
     }
 
     /// The scaled limit for the JSON record: `None` unless scaled.
-    pub fn shown(&self, statement: Duration) -> Option<crate::report::SpeedShown> {
+    pub fn shown(&self, statement: Duration) -> Option<crate::summary::SpeedShown> {
         let speed = match self {
             Timing::Scaled(speed) => speed,
             _ => return None,
@@ -184,7 +184,7 @@ impl Timing {
             ),
             From::Given(value) => format!("given by {}={}", GIVEN, value),
         };
-        Some(crate::report::SpeedShown {
+        Some(crate::summary::SpeedShown {
             ratio: speed.ratio,
             statement,
             here: scaled(statement, speed.ratio),

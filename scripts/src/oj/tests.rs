@@ -4,8 +4,8 @@ use super::*;
 use crate::json::parse;
 use crate::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
 use crate::record::{Again, Unrun};
-use crate::report::BuildReason;
 use crate::run::{Ending, Limits};
+use crate::summary::BuildReason;
 use crate::verdict::{judge_run, tests::ran, Finding};
 use eight::Fault;
 
