@@ -21,12 +21,16 @@ pub mod busy;
 mod cmdline;
 #[cfg(target_os = "linux")]
 mod contain;
+#[cfg(target_os = "linux")]
+mod described;
 #[cfg(unix)]
 mod fds;
 #[cfg(unix)]
 mod interrupt;
 #[cfg(any(target_os = "macos", test))]
 mod macos;
+#[cfg(unix)]
+mod process;
 mod refusal;
 #[cfg(unix)]
 mod rlimits;
@@ -34,6 +38,11 @@ mod rule;
 mod streams;
 #[cfg(unix)]
 mod sys;
+#[cfg(target_os = "linux")]
+mod tree;
+#[cfg(all(unix, not(target_os = "linux")))]
+#[path = "group_tree.rs"]
+mod tree;
 #[cfg(unix)]
 mod unix;
 #[cfg(unix)]
@@ -464,7 +473,7 @@ pub fn run(job: &Job) -> io::Result<Run> {
 /// on its first call (on Linux, making a box).
 pub fn containment_summary(limits: &Limits) -> String {
     #[cfg(target_os = "linux")]
-    return contain::summary(limits);
+    return described::summary(limits);
     #[cfg(target_os = "macos")]
     return macos::summary(limits.processes);
     #[cfg(windows)]
@@ -480,7 +489,7 @@ pub fn containment_summary(limits: &Limits) -> String {
 /// layers", or the layers missing, named.
 pub fn containment_short(limits: &Limits) -> String {
     #[cfg(target_os = "linux")]
-    return contain::short(limits);
+    return described::short(limits);
     #[cfg(not(target_os = "linux"))]
     return containment_summary(limits);
 }

@@ -7,10 +7,11 @@
 //! Linux without a box.
 
 use super::interrupt::{self, Slot};
+use super::process::setup_once;
 use super::rlimits::Rlimits;
 use super::rule::{self, Measured};
 use super::streams::{self, Output};
-use super::{fds, sys, Ending, Job, Run, Usage};
+use super::{fds, sys, tree, Ending, Job, Run, Usage};
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Read};
@@ -18,16 +19,12 @@ use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc, Mutex, Once};
+use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 #[cfg(target_os = "linux")]
 use super::contain::{Cgroup, Plan};
-
-#[cfg(target_os = "linux")]
-#[path = "tree.rs"]
-mod tree;
 
 /// How long ending a tree may take before the runner gives up on it.
 const ENDING: Duration = Duration::from_secs(2);
@@ -38,22 +35,6 @@ const MARK: &str = "EIGHT_JUDGE_RUN";
 enum Event {
     /// The solution has exited (not yet reaped).
     Exited(io::Result<()>),
-}
-
-/// Once a process: on Linux the judge becomes a child subreaper, so that
-/// what a solution leaves behind becomes the judge's to wait for, and
-/// every descriptor its caller left open is marked close-on-exec.
-pub(super) fn setup_once() {
-    static SETUP: Once = Once::new();
-    SETUP.call_once(|| {
-        sys::become_subreaper();
-        fds::cloexec_from(3);
-    });
-}
-
-/// Every process descending from the judge: ended on an interrupt.
-pub(super) fn kill_descendants() -> usize {
-    tree::kill_descendants()
 }
 
 /// [`super::run`] for a run forked afresh.
@@ -477,48 +458,6 @@ pub(super) fn missing_interpreter(program: &OsStr) -> Option<String> {
         None
     } else {
         Some(interpreter.to_string())
-    }
-}
-
-/// macOS has no `/proc` and no subreaper: a run's tree is its process
-/// group, killed as one; CPU time and memory come from `wait4` alone.
-#[cfg(not(target_os = "linux"))]
-mod tree {
-    use std::time::{Duration, Instant};
-
-    #[derive(Default)]
-    pub(super) struct Seen {
-        pub(super) cpu: Duration,
-        pub(super) peak_kib: u64,
-        pub(super) stack_kib: u64,
-        pub(super) run_delay: Duration,
-        pub(super) tasks: u64,
-    }
-
-    /// The root: its process group is the tree.
-    pub(super) struct Tree(i32);
-
-    impl Tree {
-        pub(super) fn new(root: i32, _mark: &str, _helpers: bool) -> Tree {
-            Tree(root)
-        }
-        pub(super) fn sample(&mut self) -> Seen {
-            Seen::default()
-        }
-        pub(super) fn is_alone(&self) -> bool {
-            true
-        }
-        pub(super) fn end(&mut self, _deadline: Instant) -> Vec<String> {
-            super::sys::kill(-self.0);
-            Vec::new()
-        }
-        pub(super) fn usage_but_root(&self) -> Seen {
-            Seen::default()
-        }
-    }
-
-    pub(super) fn kill_descendants() -> usize {
-        0
     }
 }
 
