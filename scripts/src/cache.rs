@@ -88,15 +88,35 @@ pub fn build(
 }
 
 /// The key beside the source: the recipe, the command line, whether a
-/// warning fails the build, and the compiler's version.
+/// warning fails the build, the compiler's version, and the judge's own
+/// program, whose code writes a build's notes (a judge rebuilt builds
+/// afresh).
 fn key_text(toolchain: &Toolchain, line: &[OsString], strict: bool) -> String {
     format!(
-        "{:?}\n{:?}\nstrict: {}\n{}",
+        "{:?}\n{:?}\nstrict: {}\n{}\njudge: {}",
         toolchain.recipe,
         line,
         strict,
-        version(&line[0])
+        version(&line[0]),
+        judge_itself()
     )
+}
+
+/// The judge's own program, as its size and time of change: another
+/// judge, or this one rebuilt, keys its builds apart.
+fn judge_itself() -> String {
+    let made = std::env::current_exe().and_then(fs::metadata).map(|meta| {
+        let changed = meta
+            .modified()
+            .ok()
+            .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+            .map_or(0, |since| since.as_nanos());
+        (meta.len(), changed)
+    });
+    match made {
+        Ok((bytes, changed)) => format!("{} bytes, changed {} ns", bytes, changed),
+        Err(_) => "unknown".to_string(),
+    }
 }
 
 /// The entry at `entry`, copied into a fresh folder under `builds`, when
@@ -287,4 +307,22 @@ fn version(program: &OsString) -> String {
     let said = format!("{}: {}\n{}", found.to_string_lossy(), stamp, said);
     seen.push((program.clone(), said.clone()));
     said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_build_is_keyed_by_the_judges_own_program() {
+        let exe = std::env::current_exe().unwrap();
+        let itself = judge_itself();
+        let bytes = fs::metadata(&exe).unwrap().len();
+        assert!(
+            itself.starts_with(&format!("{} bytes, changed ", bytes)),
+            "{}",
+            itself
+        );
+        assert_ne!(itself, format!("{} bytes, changed 0 ns", bytes));
+    }
 }
