@@ -5,21 +5,24 @@
 //! with the lines that say what the figures alone do not.
 
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
+use crate::build_lines::built;
 use crate::cases::{
     case_files, directory_cases, golden_folder, picked, problem_golden, test_folder_beside,
     TestCase,
 };
+use crate::choose::choose;
 use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
 use crate::exit::ExitCode;
-use crate::format::Case;
+use crate::format::{Case, Finding};
 use crate::judges::Judge;
-use crate::judging::{built, case_record, choose, cores, judge_cases, Judging};
+use crate::judging::{case_record, judge_cases, Judging};
 use crate::memory;
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::Report;
 use crate::retry;
+use crate::run::cores;
 use crate::run::Limits;
 use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::speed;
@@ -345,15 +348,17 @@ impl Judged<'_> {
             options.build.as_deref(),
             &options.limits,
         );
+        let diff = |case: &TestCase, expected: &[u8], printed: &[u8], found: &Finding| {
+            crate::diff::wrong_answer(problem, &again, case, expected, printed, found)
+        };
         let judging = Judging {
-            report,
+            progress: report,
             label: build.toolchain.name,
             build: &build,
             limits: self.limits,
             judge: &judge,
             jobs: self.jobs,
-            diff: if options.diff { Some(problem) } else { None },
-            again: &again,
+            diff: if options.diff { Some(&diff) } else { None },
             marks: &problem.marks,
             source: match &options.solution {
                 Solution::File(path) => Some(Source {
@@ -364,7 +369,10 @@ impl Judged<'_> {
                 Solution::Command(_) => None,
             },
         };
-        let records = judge_cases(&mut summary, &judging, golden);
+        let records = judge_cases(&judging, golden);
+        for record in &records {
+            summary.case(record);
+        }
         let _ = fs::remove_dir_all(&build.folder);
         Ok((summary, records))
     }

@@ -5,9 +5,11 @@
 //! saying how many bytes more, so that the diff stays a few rows whatever
 //! the run printed.
 
+use crate::cases::TestCase;
 use crate::format::{Case, Finding};
 use crate::problems::Problem;
-use crate::shown;
+use crate::{shell, shown, work_folder};
+use std::fs;
 
 /// Lines shown before and after the wrong one.
 const AROUND: usize = 2;
@@ -153,6 +155,53 @@ pub fn side_by_side(
         alone = Some((board, input));
     }
     SideBySide { text, alone }
+}
+
+/// A wrong answer side by side (`-D`), around the board the rule's
+/// finding `found` names, that board saved alone with the command that
+/// judges it `again` (`cargo judge PROBLEM SOLUTION`).
+pub fn wrong_answer(
+    problem: &Problem,
+    again: &str,
+    case: &TestCase,
+    expected: &[u8],
+    printed: &[u8],
+    found: &Finding,
+) -> String {
+    let shown = side_by_side(problem, &case.cases, expected, printed, Some(found));
+    let mut text = shown.text;
+    if let Some((board, alone)) = shown.alone {
+        text.push_str(&save_alone(again, &case.name, board, &alone));
+    }
+    text
+}
+
+/// Keeps the input of board `board` of case `name` alone, as a case of a
+/// folder of its own: the lines that say where, and the command that
+/// judges it again.
+fn save_alone(again: &str, name: &str, board: usize, input: &str) -> String {
+    let case = format!("{}-board-{}", name, board);
+    let saved = crate::build::fresh_folder(&work_folder().join("boards")).and_then(|folder| {
+        let file = folder.join(format!("{}.in", case));
+        fs::write(&file, input)
+            .map(|()| (folder, file))
+            .map_err(|e| format!("cannot save it: {}", e))
+    });
+    match saved {
+        Ok((folder, file)) => format!(
+            "    saved alone: {}
+    judge it again: {} -d {}
+",
+            file.display(),
+            again,
+            shell::quote(&folder.to_string_lossy())
+        ),
+        Err(why) => format!(
+            "    (the board alone is not saved: {})
+",
+            why
+        ),
+    }
 }
 
 #[cfg(test)]

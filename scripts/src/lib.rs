@@ -8,9 +8,11 @@
 //! command line read by [`cli`].
 
 pub mod build;
+pub mod build_lines;
 pub mod cache;
 pub mod cases;
 pub mod choose;
+pub mod clean;
 pub mod cli;
 pub mod closing;
 pub mod contestant;
@@ -25,6 +27,7 @@ pub mod memory;
 pub mod names;
 pub mod oj;
 pub mod oracle;
+pub mod own;
 pub mod problems;
 pub mod record;
 pub mod report;

@@ -8,7 +8,6 @@
 
 use crate::build::{Family, Toolchain};
 use crate::judges::Judge;
-use crate::judging::run_build;
 use crate::run::{Ending, Limits};
 use crate::shown::mebibytes;
 use crate::speed::{keep_text, median, read_kept};
@@ -308,7 +307,9 @@ fn kept_or_measured(
         .map_err(|e| format!("its build failed: {}", e))?;
     let mut runs = Vec::new();
     for _ in 0..RUNS {
-        let ran = run_build(&built.build, crate::judges::INPUT, limits)
+        let ran = built
+            .build
+            .run(crate::judges::INPUT, limits)
             .map_err(|e| format!("it could not be run: {}", e))?;
         if ran.ending != Ending::Exited(0) {
             let _ = fs::remove_dir_all(&built.build.folder);

@@ -7,7 +7,8 @@
 use crate::json::Value;
 use crate::record::{Outcome, Record};
 use crate::shown::round;
-use crate::summary::{BuildNote, SpeedShown};
+use crate::speed::SpeedShown;
+use crate::summary::BuildNote;
 use crate::verdict::{Ended, Exit, Near, Verdict};
 use std::time::Duration;
 

@@ -100,3 +100,13 @@ impl Report {
         }
     }
 }
+
+impl crate::judging::Progress for Report {
+    fn say(&self, text: &str) {
+        Report::say(self, text)
+    }
+
+    fn record(&self, record: &Record) {
+        Report::record(self, record)
+    }
+}

@@ -7,7 +7,6 @@
 
 use crate::build::Family;
 use crate::judges::Judge;
-use crate::judging::run_build;
 use crate::run::{Ending, Limits};
 use crate::shown::seconds;
 use std::collections::hash_map::DefaultHasher;
@@ -170,7 +169,7 @@ impl Timing {
     }
 
     /// The scaled limit for the JSON record: `None` unless scaled.
-    pub fn shown(&self, statement: Duration) -> Option<crate::summary::SpeedShown> {
+    pub fn shown(&self, statement: Duration) -> Option<SpeedShown> {
         let speed = match self {
             Timing::Scaled(speed) => speed,
             _ => return None,
@@ -184,7 +183,7 @@ impl Timing {
             ),
             From::Given(value) => format!("given by {}={}", GIVEN, value),
         };
-        Some(crate::summary::SpeedShown {
+        Some(SpeedShown {
             ratio: speed.ratio,
             statement,
             here: scaled(statement, speed.ratio),
@@ -436,7 +435,9 @@ fn measure(
     let mut runs = Vec::new();
     for run in 1..=RUNS {
         crate::note!("measuring {}'s speed: run {} of {}", judge.name, run, RUNS);
-        let ran = run_build(&built.build, published.input.as_bytes(), &limits)
+        let ran = built
+            .build
+            .run(published.input.as_bytes(), &limits)
             .map_err(|e| format!("it could not be run: {}", e))?;
         if ran.ending != Ending::Exited(0) || ran.stdout.is_empty() {
             let _ = fs::remove_dir_all(&built.build.folder);
@@ -450,6 +451,19 @@ fn measure(
     }
     let _ = fs::remove_dir_all(&built.build.folder);
     Ok(runs)
+}
+
+/// A CPU limit scaled to the judge's speed, for the JSON record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpeedShown {
+    /// This machine's time over the judge's on the same work.
+    pub ratio: f64,
+    /// The statement's CPU limit, on the judge.
+    pub statement: Duration,
+    /// The CPU limit here.
+    pub here: Duration,
+    /// Where the ratio comes from.
+    pub from: String,
 }
 
 #[cfg(test)]

@@ -5,11 +5,11 @@
 //! reproduces it.
 
 use crate::build::{Build, Family, Toolchain};
+use crate::choose::choose;
 use crate::choose::Unchosen;
 use crate::exit::ExitCode;
 use crate::format::Case;
 use crate::judges::{as_submitted, Judge, Submission, Submitted};
-use crate::judging::{choose, run_build};
 use crate::oracle::Oracle;
 use crate::problems::Problem;
 use crate::retry;
@@ -615,7 +615,7 @@ fn attempt(
     let input = problem.format.write(cases);
     let expected = problem.format.expected(cases, oracle);
     let once = || {
-        let ran = match run_build(build, input.as_bytes(), limits) {
+        let ran = match build.run(input.as_bytes(), limits) {
             Ok(ran) => ran,
             Err(error) => {
                 return (Verdict::unstarted(limits, error.to_string()), Vec::new());

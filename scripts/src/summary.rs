@@ -9,6 +9,7 @@ use crate::exit::ExitCode;
 use crate::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
 use crate::retry::Counted;
+use crate::speed::SpeedShown;
 use crate::verdict::{mebibytes, Status};
 use std::time::Duration;
 
@@ -50,19 +51,6 @@ pub struct Summary {
     pub closing: Vec<Closing>,
     /// The judge's speed the CPU limit was scaled by, where it was.
     pub speed: Option<SpeedShown>,
-}
-
-/// A CPU limit scaled to the judge's speed, for the JSON record.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SpeedShown {
-    /// This machine's time over the judge's on the same work.
-    pub ratio: f64,
-    /// The statement's CPU limit, on the judge.
-    pub statement: Duration,
-    /// The CPU limit here.
-    pub here: Duration,
-    /// Where the ratio comes from.
-    pub from: String,
 }
 
 /// The build used, and why that one.
@@ -309,7 +297,7 @@ mod tests {
     use super::*;
     use crate::record::{Outcome, Unrun};
     use crate::run::{Ending, Limits};
-    use crate::verdict::judge_run;
+    use crate::verdict::{judge_run, Verdict};
 
     #[test]
     fn the_summary_names_the_slowest_and_the_largest() {
@@ -363,5 +351,42 @@ mod tests {
         );
         // Within a MiB, nothing more is said.
         assert!(!summary_of((75 << 10) - 512).contains("counted"));
+    }
+
+    /// The summary of records of `kinds`.
+    fn summary(kinds: &[Status]) -> Summary {
+        let limits = Limits::new(std::time::Duration::from_secs(1), 64 << 10);
+        let mut summary = Summary::default();
+        for (i, &kind) in kinds.iter().enumerate() {
+            let mut verdict = Verdict::unstarted(&limits, String::new());
+            verdict.status = kind;
+            summary.case(&Record::new(
+                &format!("case-{}", i),
+                "g++",
+                Outcome::Ran(Box::new(verdict)),
+            ));
+        }
+        summary
+    }
+
+    #[test]
+    fn a_case_with_no_verdict_has_an_exit_status_of_its_own() {
+        assert_eq!(
+            summary(&[Status::Ac, Status::Ac]).status(),
+            ExitCode::Passed
+        );
+        let busy = summary(&[Status::Ac, Status::Busy]);
+        assert_eq!(busy.status(), ExitCode::Inconclusive);
+        assert_eq!((busy.passed, busy.failed), (1, 0));
+        // A failure is known whatever the starved case would have been.
+        assert_eq!(
+            summary(&[Status::Wa, Status::Busy]).status(),
+            ExitCode::Failed
+        );
+        assert_eq!(
+            summary(&[Status::Fail, Status::Busy]).status(),
+            ExitCode::JudgeFault
+        );
+        assert_eq!(busy.inconclusive, 1);
     }
 }

@@ -11,7 +11,7 @@ mod common;
 use common::cli::{judge_solution, stress_solution};
 use common::record::Fields;
 use common::report::failed_at;
-use eight_judge::judging::problem_cases;
+use eight_judge::cases::problem_cases;
 use eight_judge::problems::PROBLEMS;
 
 /// Each golden case written for a mistake of real solutions: its folder of

@@ -4,9 +4,10 @@
 
 use super::compile::compile;
 use super::{BuildError, Kind, Lang, Recipe, Toolchain};
-use crate::run::{Job, Limits};
+use crate::run::{run, Job, Limits, Run};
 use std::ffi::{OsStr, OsString};
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -176,6 +177,12 @@ impl Build {
                 .toolchain
                 .run_line(&self.folder, &self.source, limits.memory_kib),
         }
+    }
+
+    /// Runs it on `input` under `limits`, as its judge runs it.
+    pub fn run(&self, input: &[u8], limits: &Limits) -> io::Result<Run> {
+        let command = self.command(limits);
+        run(&self.job(&command, input, limits))
     }
 
     /// A job that runs it on `input` under `limits`, as its judge runs it.

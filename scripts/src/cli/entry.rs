@@ -3,9 +3,10 @@
 //! asks and exit with its status.
 
 use super::{help, parse, resolve, Request, Tool, Wrong};
+use crate::clean::clean;
 use crate::contestant::contestant;
 use crate::exit::ExitCode;
-use crate::judging::{clean, own};
+use crate::own::own;
 use std::io::Write;
 use std::process::exit;
 

@@ -220,7 +220,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
                 build: args.build,
                 seed: args.seed.unwrap_or(1),
                 cases: args.cases.unwrap_or(1000),
-                jobs: args.jobs.unwrap_or_else(crate::judging::cores),
+                jobs: args.jobs.unwrap_or_else(crate::run::cores),
                 save: args.save.as_deref().map(absolute),
                 limits,
                 timing: None,

@@ -54,6 +54,11 @@ mod windows;
 #[cfg(windows)]
 use windows as os;
 
+/// The number of cores, the default number of runs at once.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// A run is near a limit above this fraction of it: four fifths. Judges'
 /// machines and ways of counting differ that much.
 pub const NEAR_BELOW: (u64, u64) = (4, 5);

@@ -4,9 +4,9 @@
 //! the goal, so that a bug that only some boards show is met within the
 //! first couple of hundred cases.
 
+use crate::cases::problem_cases;
 use crate::cases::{golden_cases, GoldenError};
 use crate::format::{Case, Goal};
-use crate::judging::problem_cases;
 use crate::problems::Problem;
 use eight::sample::Seeded;
 use eight::{is_solvable, standard_goal, unrank, Board, Table, STATES};
