@@ -2,8 +2,8 @@
 //! the build made (or reused) and what the compiler said, or why it made
 //! nothing (`CE`, `BUSY` for a compile starved on every try).
 
+use crate::build::menus::{as_submitted, Judge, Submission, Submitted};
 use crate::build::{Build, BuildError, Toolchain};
-use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::record::line;
 use crate::report::Report;
 use crate::summary::{BuildNote, BuildReason, Summary};
@@ -57,7 +57,7 @@ pub fn built(
             .source_name(solution)
             .to_string_lossy()
             .into_owned(),
-        shown: crate::solution::absolute(solution)
+        shown: crate::build::solution::absolute(solution)
             .to_string_lossy()
             .into_owned(),
     };

@@ -3,11 +3,11 @@
 //! oj's layout (`NAME.in`, `NAME.out`) or as competitive-companion's JSON
 //! and cph's `.prob` files.
 
+use crate::build::solution::absolute;
 use crate::format::{Blame, Case, Format, ReadError};
 use crate::json;
 use crate::oracle::Oracle;
 use crate::problems::{readers, Problem};
-use crate::solution::absolute;
 use crate::workspace;
 use std::fmt;
 use std::fs;

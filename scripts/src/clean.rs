@@ -1,7 +1,7 @@
 //! `cargo judge --clean`: the build cache emptied and the boards `-D`
 //! kept removed, each said with what it held.
 
-use crate::cache;
+use crate::build::cache;
 use crate::exit::ExitCode;
 use crate::shown::size_text;
 use crate::work_folder;

@@ -4,9 +4,9 @@
 //! data may hold, a memory a 32-bit build may fit. A value, rendered as
 //! text and as JSON.
 
+use crate::build::retry::Counted;
 use crate::build::Toolchain;
 use crate::json::Value;
-use crate::retry::Counted;
 use crate::verdict::{mebibytes, seconds};
 use std::time::Duration;
 
@@ -214,7 +214,7 @@ pub fn missing(pypy: &Toolchain, cpython: Counted) -> Option<Closing> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judges::ATCODER;
+    use crate::build::menus::ATCODER;
 
     fn counted(failed: usize, slow: usize) -> Counted {
         Counted {

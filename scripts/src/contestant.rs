@@ -4,27 +4,27 @@
 //! the judge refuses is its CE), a record a case, and the closing figures
 //! with the lines that say what the figures alone do not.
 
+use crate::build::choose::choose;
+use crate::build::choose::{Refusal, Unchosen};
+use crate::build::menus::Judge;
+use crate::build::retry;
+use crate::build::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
 use crate::build_lines::built;
 use crate::cases::{
     case_files, directory_cases, golden_folder, picked, problem_golden, test_folder_beside,
     TestCase,
 };
-use crate::choose::choose;
-use crate::choose::{Refusal, Unchosen};
 use crate::closing::Closing;
 use crate::exit::ExitCode;
 use crate::format::{Case, Finding};
-use crate::judges::Judge;
 use crate::judging::{case_record, judge_cases, Judging};
 use crate::memory;
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::Report;
-use crate::retry;
 use crate::run::cores;
 use crate::run::Limits;
-use crate::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::speed;
 use crate::summary::{BuildNote, BuildReason, Summary};
 use crate::verdict::{mebibytes, seconds, Source};
@@ -166,7 +166,7 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
     if let Some(refusal) = options
         .solution
         .file()
-        .and_then(|path| crate::choose::refused_file(problem.judge, path))
+        .and_then(|path| crate::build::choose::refused_file(problem.judge, path))
     {
         return refused(options, &refusal);
     }
@@ -528,7 +528,7 @@ fn header(
 fn version_here(toolchain: &Toolchain) -> Option<String> {
     match toolchain.recipe {
         crate::build::Recipe::Lang(lang) => lang.version_here(),
-        _ => crate::cache::version_here(toolchain),
+        _ => crate::build::cache::version_here(toolchain),
     }
 }
 

@@ -9,9 +9,7 @@
 
 pub mod build;
 pub mod build_lines;
-pub mod cache;
 pub mod cases;
-pub mod choose;
 pub mod clean;
 pub mod cli;
 pub mod closing;
@@ -20,7 +18,6 @@ pub mod diff;
 pub mod exit;
 pub mod format;
 pub mod json;
-pub mod judges;
 pub mod judging;
 pub mod marks;
 pub mod memory;
@@ -31,16 +28,13 @@ pub mod own;
 pub mod problems;
 pub mod record;
 pub mod report;
-pub mod retry;
 pub mod run;
 pub mod shell;
 pub mod shown;
 pub mod shrink;
-pub mod solution;
 pub mod speed;
 pub mod stress;
 pub mod summary;
-pub mod tools;
 pub mod verdict;
 pub mod workspace;
 

@@ -6,8 +6,8 @@
 //! shows for a tiny program; `MLE` is decided on that figure
 //! (`scripts/docs/runner.md`, "Memory as each judge counts it").
 
+use crate::build::menus::Judge;
 use crate::build::{Family, Toolchain};
-use crate::judges::Judge;
 use crate::run::{Ending, Limits};
 use crate::shown::mebibytes;
 use crate::speed::{keep_text, median, read_kept};
@@ -276,7 +276,7 @@ fn kept_or_measured(
     limits: &Limits,
     work: &Path,
 ) -> Result<(Vec<u64>, PathBuf, bool), String> {
-    let program = crate::judges::program(floor.family)
+    let program = crate::build::menus::program(floor.family)
         .ok_or_else(|| format!("no tiny program of {}", floor.family.name()))?;
     let mut hasher = DefaultHasher::new();
     (program, toolchain.shown(), limits.memory_kib).hash(&mut hasher);
@@ -303,13 +303,13 @@ fn kept_or_measured(
     fs::create_dir_all(&folder)
         .and_then(|()| fs::write(&source, program))
         .map_err(|e| format!("{}: {}", source.display(), e))?;
-    let built = crate::cache::build(toolchain, &source, work, false)
+    let built = crate::build::cache::build(toolchain, &source, work, false)
         .map_err(|e| format!("its build failed: {}", e))?;
     let mut runs = Vec::new();
     for _ in 0..RUNS {
         let ran = built
             .build
-            .run(crate::judges::INPUT, limits)
+            .run(crate::build::menus::INPUT, limits)
             .map_err(|e| format!("it could not be run: {}", e))?;
         if ran.ending != Ending::Exited(0) {
             let _ = fs::remove_dir_all(&built.build.folder);
@@ -337,7 +337,7 @@ fn source_extension(family: Family) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judges::{ACWING, ATCODER, POJ};
+    use crate::build::menus::{ACWING, ATCODER, POJ};
 
     fn less_jvm(here_kib: u64) -> Counting {
         Counting::LessRuntime {
@@ -429,13 +429,13 @@ mod tests {
     #[test]
     fn each_floor_names_a_judge_whose_menu_builds_it() {
         for floor in FLOORS {
-            let judge = crate::judges::JUDGES
+            let judge = crate::build::menus::JUDGES
                 .iter()
                 .find(|judge| judge.name == floor.judge)
                 .unwrap_or_else(|| panic!("{}: no such judge", floor.judge));
             assert!(judge.default_build(floor.family).is_some());
             assert!(RUNTIMES.contains(&floor.family));
-            assert!(crate::judges::program(floor.family).is_some());
+            assert!(crate::build::menus::program(floor.family).is_some());
         }
     }
 }

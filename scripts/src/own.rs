@@ -26,12 +26,12 @@ fn cases(count: usize) -> String {
 pub const SOURCE_LIMIT: u64 = 64 * 1024;
 
 /// Judges this project's programs: each source's size, each built every
-/// way in [`crate::judges::STRICT`] (a warning fails a build), each build on every case of
+/// way in [`crate::build::menus::STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
 pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
     let report = Report::TEXT;
     let mut missing = Vec::new();
-    for build in crate::judges::strict() {
+    for build in crate::build::menus::strict() {
         missing.extend(build.missing_tools());
     }
     missing.dedup();
@@ -72,7 +72,7 @@ pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
                 &format!("{} bytes > {}", size, SOURCE_LIMIT),
             ));
         }
-        for toolchain in crate::judges::strict() {
+        for toolchain in crate::build::menus::strict() {
             let label = format!("{}-{}", problem.name, toolchain.name);
             match built(
                 &report,

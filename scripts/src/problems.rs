@@ -1,14 +1,14 @@
 //! Every problem the judge knows, each defined once: the judge, the stress
 //! test and the README's table all read these.
 
+use crate::build::menus::{
+    Judge, ACWING, AIZU, ATCODER, BAEKJOON, BEECROWD, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU,
+    POJ, TIOJ, UVA, ZOJ,
+};
 use crate::build::{Family, Toolchain};
 use crate::format::{
     BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, Format, Layout, OnGraph, Pairs,
     Seven, StartGoal, TileMoves, Within, YesNo,
-};
-use crate::judges::{
-    Judge, ACWING, AIZU, ATCODER, BAEKJOON, BEECROWD, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU,
-    POJ, TIOJ, UVA, ZOJ,
 };
 use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;

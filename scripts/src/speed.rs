@@ -5,8 +5,8 @@
 //! the work folder; a problem's CPU limit is the statement's scaled by
 //! the ratio of the two (`scripts/docs/runner.md`, "A judge's speed").
 
+use crate::build::menus::Judge;
 use crate::build::Family;
-use crate::judges::Judge;
 use crate::run::{Ending, Limits};
 use crate::shown::seconds;
 use std::collections::hash_map::DefaultHasher;
@@ -429,7 +429,7 @@ fn measure(
         .map_or_else(|| PathBuf::from("program"), PathBuf::from);
     let source = folder.join(name);
     fs::write(&source, published.text).map_err(|e| format!("{}: {}", source.display(), e))?;
-    let built = crate::cache::build(toolchain, &source, work, false)
+    let built = crate::build::cache::build(toolchain, &source, work, false)
         .map_err(|e| format!("its build failed: {}", e))?;
     let limits = Limits::new(Duration::from_secs(20), 1 << 20);
     let mut runs = Vec::new();
@@ -469,7 +469,7 @@ pub struct SpeedShown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judges::{HDU, POJ};
+    use crate::build::menus::{HDU, POJ};
 
     #[test]
     fn a_limit_scales_by_the_ratio_and_the_wall_follows() {
@@ -606,7 +606,7 @@ mod tests {
     #[test]
     fn each_figure_names_a_judge_whose_menu_builds_it() {
         for published in PUBLISHED {
-            let judge = crate::judges::JUDGES
+            let judge = crate::build::menus::JUDGES
                 .iter()
                 .find(|judge| judge.name == published.judge)
                 .unwrap_or_else(|| panic!("{}: no such judge", published.judge));

@@ -4,19 +4,19 @@
 //! smallest failing part of its cases and reported with a command that
 //! reproduces it.
 
+use crate::build::choose::choose;
+use crate::build::choose::Unchosen;
+use crate::build::menus::{as_submitted, Judge, Submission, Submitted};
+use crate::build::retry;
+use crate::build::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::build::{Build, Family, Toolchain};
-use crate::choose::choose;
-use crate::choose::Unchosen;
 use crate::exit::ExitCode;
 use crate::format::Case;
-use crate::judges::{as_submitted, Judge, Submission, Submitted};
 use crate::oracle::Oracle;
 use crate::problems::Problem;
-use crate::retry;
 use crate::run::busy;
 use crate::run::Limits;
 use crate::shell;
-use crate::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::verdict::{judge_run, Status, Verdict};
 use crate::work_folder;
 use eight::sample::Seeded;
@@ -148,7 +148,7 @@ pub fn case_cases(problem: &Problem, seed: u64, case: u64) -> Vec<Case> {
 
 /// A file in a language its judge does not take: CE, as `cargo judge`
 /// gives it, nothing built or run; the exit status, failed.
-pub fn refused(name: &str, refusal: &crate::choose::Refusal) -> ExitCode {
+pub fn refused(name: &str, refusal: &crate::build::choose::Refusal) -> ExitCode {
     crate::say!("stress: {}: CE: {}", name, refusal.text_to("stress"));
     ExitCode::Failed
 }
@@ -404,7 +404,7 @@ fn file_built(
     let source = crate::verdict::Source {
         folder: String::new(),
         saved: toolchain.source_name(path).to_string_lossy().into_owned(),
-        shown: crate::solution::absolute(path)
+        shown: crate::build::solution::absolute(path)
             .to_string_lossy()
             .into_owned(),
     };

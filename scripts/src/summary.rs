@@ -4,11 +4,11 @@
 //! The text report prints them last; the JSON document carries the build
 //! and the speed.
 
+use crate::build::retry::Counted;
 use crate::closing::Closing;
 use crate::exit::ExitCode;
 use crate::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
-use crate::retry::Counted;
 use crate::speed::SpeedShown;
 use crate::verdict::{mebibytes, Status};
 use std::time::Duration;
@@ -173,7 +173,7 @@ impl Summary {
         self.add(record);
     }
 
-    /// What [`crate::retry`] needs of it.
+    /// What [`crate::build::retry`] needs of it.
     pub fn counted(&self) -> Counted {
         Counted {
             cases: self.passed + self.failed + self.beyond + self.inconclusive,

@@ -11,11 +11,11 @@ use common::record::Fields;
 use common::report::last_line;
 use common::scratch;
 use eight::{Board, Rule};
+use eight_judge::build::menus::HDU;
 use eight_judge::cases::problem_cases;
 use eight_judge::cases::{golden_cases, golden_cases_in, GoldenError};
 use eight_judge::format::{Blame, BoardLines, Finding, Layout};
 use eight_judge::json::Value;
-use eight_judge::judges::HDU;
 use eight_judge::marks::Marks;
 use eight_judge::oracle::Oracle;
 use eight_judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
@@ -220,8 +220,8 @@ fn the_documents_tables_are_the_definitions() {
     readme_section(
         "scripts/docs/builds.md",
         "builds",
-        &eight_judge::judges::table(),
-        "src/judges/",
+        &eight_judge::build::menus::table(),
+        "src/build/menus/",
     );
 }
 

@@ -68,12 +68,12 @@ fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
             Ok(ExitCode::Passed)
         }
         Request::Builds { check: false } => {
-            crate::say!("{}", crate::judges::table().trim_end());
+            crate::say!("{}", crate::build::menus::table().trim_end());
             Ok(ExitCode::Passed)
         }
         Request::Builds { check: true } => {
             let work = crate::work_folder().join("builds");
-            let all = crate::judges::check_all(&work, &mut |line| crate::say!("{}", line));
+            let all = crate::build::menus::check_all(&work, &mut |line| crate::say!("{}", line));
             Ok(if all {
                 ExitCode::Passed
             } else {

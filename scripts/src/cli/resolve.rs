@@ -5,19 +5,19 @@
 use super::error::ArgError;
 use super::parse::Args;
 use super::Tool;
+use crate::build::solution::{absolute, Overrides};
 use crate::cases::CaseError;
 use crate::contestant;
 use crate::names::{lookup, UnknownProblem};
 use crate::report::JsonTo;
 use crate::report::Report;
 use crate::shell::{split, SplitError};
-use crate::solution::{absolute, Overrides};
 use crate::stress;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use crate::solution::Solution;
+pub use crate::build::solution::Solution;
 
 /// What a command line asks.
 #[derive(Clone, Debug)]
@@ -44,7 +44,7 @@ pub enum Request {
     /// leaves out and no build here makes: a CE, nothing run.
     StressRefused {
         name: String,
-        refusal: crate::choose::Refusal,
+        refusal: crate::build::choose::Refusal,
     },
 }
 
@@ -234,8 +234,8 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
 fn refused(
     problem: &'static crate::problems::Problem,
     solution: &Solution,
-) -> Option<crate::choose::Refusal> {
-    crate::choose::refused_file(problem.judge, solution.file()?)
+) -> Option<crate::build::choose::Refusal> {
+    crate::build::choose::refused_file(problem.judge, solution.file()?)
 }
 
 /// Why `solution` is no solution here: a language `problem`'s judge takes
@@ -448,7 +448,7 @@ fn unrunnable(program: &str) -> Option<String> {
             Some(format!("{}: there is no such file", program))
         } else if path.is_dir() {
             Some(format!("{}: is a folder, not a program", program))
-        } else if !crate::tools::is_executable(path) {
+        } else if !crate::build::tools::is_executable(path) {
             Some(format!(
                 "{}: is not an executable file (chmod +x it, or name its interpreter: \
                  sh {}, python3 {})",
@@ -458,7 +458,7 @@ fn unrunnable(program: &str) -> Option<String> {
             None
         };
     }
-    if crate::tools::on_path(program).is_some() {
+    if crate::build::tools::on_path(program).is_some() {
         return None;
     }
     let here = if path.is_file() {

@@ -183,7 +183,7 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
         let source = crate::verdict::Source {
             folder: build.folder.to_string_lossy().into_owned(),
             saved: build.source.to_string_lossy().into_owned(),
-            shown: crate::solution::absolute(path)
+            shown: crate::build::solution::absolute(path)
                 .to_string_lossy()
                 .into_owned(),
         };

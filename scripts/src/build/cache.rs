@@ -299,7 +299,7 @@ fn version(program: &OsString) -> String {
     let found = if Path::new(program).components().count() > 1 {
         PathBuf::from(program)
     } else {
-        crate::tools::on_path(&program.to_string_lossy()).unwrap_or_else(|| program.into())
+        crate::build::tools::on_path(&program.to_string_lossy()).unwrap_or_else(|| program.into())
     };
     let stamp = fs::metadata(&found)
         .map(|m| format!("{} bytes, modified {:?}", m.len(), m.modified().ok()))

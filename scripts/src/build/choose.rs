@@ -3,8 +3,8 @@
 //! refused, as the judge refuses it, unless a build here is named to try
 //! the file anyway.
 
+use crate::build::menus::{local, Judge, LOCAL};
 use crate::build::{Family, Toolchain};
-use crate::judges::{local, Judge, LOCAL};
 use std::fmt;
 
 /// Why no build was chosen.

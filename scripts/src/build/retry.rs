@@ -6,8 +6,8 @@
 //! first failure (`stress::as_pypy`). Which judging stands, and what the
 //! last line says of it, is [`crate::closing::pick`]'s.
 
+use crate::build::menus::Judge;
 use crate::build::{Interpreter, Recipe, Toolchain};
-use crate::judges::Judge;
 
 /// What a judging counted, as far as the choice between two builds needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,8 +39,8 @@ pub fn pypy_after(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::build::menus::{ATCODER, LUOGU, POJ, UVA};
     use crate::build::Family;
-    use crate::judges::{ATCODER, LUOGU, POJ, UVA};
 
     fn counted(failed: usize, slow: usize) -> Counted {
         Counted {

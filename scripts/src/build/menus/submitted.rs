@@ -4,8 +4,8 @@
 //! today. Every build goes through the build cache.
 
 use super::Judge;
+use crate::build::cache::{self, Built};
 use crate::build::{BuildError, Era, Family, MenuTried, Toolchain};
-use crate::cache::{self, Built};
 use std::fs;
 use std::path::Path;
 
@@ -247,7 +247,7 @@ impl Today {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judges::{HDU, POJ, UVA, ZOJ};
+    use crate::build::menus::{HDU, POJ, UVA, ZOJ};
 
     #[test]
     fn the_other_builds_tried_are_the_menus_of_the_same_family_in_order() {
