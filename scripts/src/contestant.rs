@@ -11,15 +11,15 @@ use crate::build::retry;
 use crate::build::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
 use crate::build_lines::built;
-use crate::cases::{
+use crate::closing::Closing;
+use crate::exit::ExitCode;
+use crate::judging::{case_record, judge_cases, Judging};
+use crate::memory;
+use crate::problems::cases::{
     case_files, directory_cases, golden_folder, picked, problem_golden, test_folder_beside,
     TestCase,
 };
-use crate::closing::Closing;
-use crate::exit::ExitCode;
-use crate::format::{Case, Finding};
-use crate::judging::{case_record, judge_cases, Judging};
-use crate::memory;
+use crate::problems::format::{Case, Finding};
 use crate::problems::Problem;
 use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::Report;

@@ -5,8 +5,8 @@
 //! saying how many bytes more, so that the diff stays a few rows whatever
 //! the run printed.
 
-use crate::cases::TestCase;
-use crate::format::{Case, Finding};
+use crate::problems::cases::TestCase;
+use crate::problems::format::{Case, Finding};
 use crate::problems::Problem;
 use crate::{shell, shown, work_folder};
 use std::fs;

@@ -4,9 +4,9 @@
 //! before it are ([`Progress`]), and what each case stands on.
 
 use crate::build::Build;
-use crate::cases::TestCase;
-use crate::format::{Case, Finding};
-use crate::marks::{Marks, Standing};
+use crate::problems::cases::TestCase;
+use crate::problems::format::{Case, Finding};
+use crate::problems::marks::{Marks, Standing};
 use crate::record::{Again, Outcome, Record, Unrun};
 use crate::run::{busy, Limits};
 use crate::verdict::{excused, judge_run, Source, Status, Verdict};

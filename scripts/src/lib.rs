@@ -9,21 +9,16 @@
 
 pub mod build;
 pub mod build_lines;
-pub mod cases;
 pub mod clean;
 pub mod cli;
 pub mod closing;
 pub mod contestant;
 pub mod diff;
 pub mod exit;
-pub mod format;
 pub mod json;
 pub mod judging;
-pub mod marks;
 pub mod memory;
-pub mod names;
 pub mod oj;
-pub mod oracle;
 pub mod own;
 pub mod problems;
 pub mod record;

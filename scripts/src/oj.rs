@@ -255,8 +255,8 @@ fn found(record: &Record) -> Value {
     let number = |n: Option<usize>| n.map_or(Value::Null, |n| Value::Number(n as f64));
     let line = |text: &Option<String>| text.clone().map_or(Value::Null, Value::String);
     let blame = match found.blame {
-        crate::format::Blame::Output => "output",
-        crate::format::Blame::Expected => "expected",
+        crate::problems::format::Blame::Output => "output",
+        crate::problems::format::Blame::Expected => "expected",
     };
     object(vec![
         ("blame", Value::String(blame.to_string())),

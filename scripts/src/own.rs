@@ -3,11 +3,11 @@
 //! no warning allowed, each build on every case of its folder.
 
 use crate::build_lines::built;
-use crate::cases::golden_cases;
 use crate::exit::ExitCode;
-use crate::format::Case;
 use crate::judging::{judge_cases, Judging};
-use crate::marks::Marks;
+use crate::problems::cases::golden_cases;
+use crate::problems::format::Case;
+use crate::problems::marks::Marks;
 use crate::problems::Program;
 use crate::record::line;
 use crate::report::Report;

@@ -5,7 +5,7 @@
 //! line ([`Record::text`]) and the JSON record ([`crate::oj`]) are two
 //! renderings of it.
 
-use crate::marks::{Beyond, Evidence, Standing};
+use crate::problems::marks::{Beyond, Evidence, Standing};
 use crate::verdict::{Ended, Start, Status, Verdict};
 use std::time::Duration;
 
@@ -240,7 +240,7 @@ impl Record {
         }
         if let Some(beyond) = self.left_out {
             let past = match beyond.past {
-                crate::marks::Exceeds::Data(_) => "beyond the judge's data",
+                crate::problems::marks::Exceeds::Data(_) => "beyond the judge's data",
                 _ => "beyond the statement",
             };
             text.push_str(&format!(
@@ -268,7 +268,7 @@ pub fn line(verdict: &str, name: &str, detail: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::marks::{Exceeds, Volume};
+    use crate::problems::marks::{Exceeds, Volume};
     use crate::run::{Ending, Limits};
     use crate::verdict::judge_run;
 

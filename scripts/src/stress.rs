@@ -11,8 +11,8 @@ use crate::build::retry;
 use crate::build::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::build::{Build, Family, Toolchain};
 use crate::exit::ExitCode;
-use crate::format::Case;
-use crate::oracle::Oracle;
+use crate::problems::format::Case;
+use crate::problems::oracle::Oracle;
 use crate::problems::Problem;
 use crate::run::busy;
 use crate::run::Limits;
@@ -56,7 +56,7 @@ pub struct Options {
 }
 
 /// Every how many cases of a many-case problem one holds as many cases as
-/// the judge's own data may ([`Format::random`](crate::format::Format::random)
+/// the judge's own data may ([`Format::random`](crate::problems::format::Format::random)
 /// with `volume`).
 pub const VOLUME_EVERY: u64 = 20;
 

@@ -7,7 +7,7 @@
 use crate::build::retry::Counted;
 use crate::closing::Closing;
 use crate::exit::ExitCode;
-use crate::marks::{Beyond, Exceeds, Standing, Volume};
+use crate::problems::marks::{Beyond, Exceeds, Standing, Volume};
 use crate::record::Record;
 use crate::speed::SpeedShown;
 use crate::verdict::{mebibytes, Status};

@@ -70,7 +70,7 @@ impl fmt::Display for Status {
 
 /// What the rule found wrong in an output (or, for a `FAIL`, in the
 /// expected answer): the format's finding, as data.
-pub use crate::format::{Blame, Finding};
+pub use crate::problems::format::{Blame, Finding};
 
 /// The verdict on one run, and what it stands on.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -131,7 +131,7 @@ fn nearest(given: &str) -> Option<&'static str> {
             let distance = if near {
                 0
             } else {
-                crate::names::distance(given, long)
+                crate::problems::names::distance(given, long)
             };
             (distance, opt.long)
         })

@@ -6,9 +6,9 @@ use super::error::ArgError;
 use super::parse::Args;
 use super::Tool;
 use crate::build::solution::{absolute, Overrides};
-use crate::cases::CaseError;
 use crate::contestant;
-use crate::names::{lookup, UnknownProblem};
+use crate::problems::cases::CaseError;
+use crate::problems::names::{lookup, UnknownProblem};
 use crate::report::JsonTo;
 use crate::report::Report;
 use crate::shell::{split, SplitError};
@@ -284,7 +284,7 @@ fn judge(
     // A case named by its path (`test/sample-1.in`) is that file's case.
     let (files, only): (Vec<String>, Vec<String>) = rest
         .into_iter()
-        .partition(|word| crate::cases::names_a_case_file(word));
+        .partition(|word| crate::problems::cases::names_a_case_file(word));
     let mut paths = Vec::new();
     for file in files {
         let path = absolute(Path::new(&file));

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::json::parse;
-use crate::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
+use crate::problems::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
 use crate::record::{Again, Unrun};
 use crate::run::{Ending, Limits};
 use crate::summary::BuildReason;
@@ -210,7 +210,7 @@ fn what_the_rule_found_is_data_board_line_wanted_and_given() {
     let cases = problem.format.read(input).unwrap();
     let expected = problem
         .format
-        .expected(&cases, &mut crate::oracle::Oracle::new());
+        .expected(&cases, &mut crate::problems::oracle::Oracle::new());
     let given = format!("{}\nl\n", expected.lines().next().unwrap());
     let run = ran(Ending::Exited(0), 10, 1, given.as_bytes());
     let rule = problem

@@ -6,8 +6,8 @@
 use super::{attempt, save, Options};
 use crate::build::Build;
 use crate::exit::ExitCode;
-use crate::format::Case;
-use crate::oracle::Oracle;
+use crate::problems::format::Case;
+use crate::problems::oracle::Oracle;
 use crate::shell;
 use crate::shown::lines;
 use crate::shrink::shrink;

@@ -4,9 +4,9 @@
 //! the goal, so that a bug that only some boards show is met within the
 //! first couple of hundred cases.
 
-use crate::cases::problem_cases;
-use crate::cases::{golden_cases, GoldenError};
-use crate::format::{Case, Goal};
+use crate::problems::cases::problem_cases;
+use crate::problems::cases::{golden_cases, GoldenError};
+use crate::problems::format::{Case, Goal};
 use crate::problems::Problem;
 use eight::sample::Seeded;
 use eight::{is_solvable, standard_goal, unrank, Board, Table, STATES};
@@ -26,7 +26,7 @@ pub enum Source {
     /// A random board at a given distance from its goal, the distances in
     /// turn from 0 to the greatest.
     Depth(u32),
-    /// A uniform random board, as [`Format::random`](crate::format::Format::random)
+    /// A uniform random board, as [`Format::random`](crate::problems::format::Format::random)
     /// draws them.
     Uniform,
 }

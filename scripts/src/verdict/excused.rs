@@ -3,7 +3,7 @@
 //! volume, never an `AC` or the judge's own `FAIL`.
 
 use super::Status;
-use crate::marks::{Beyond, Exceeds, Standing};
+use crate::problems::marks::{Beyond, Exceeds, Standing};
 
 /// The mark that excuses a verdict of `kind` on a case resting on
 /// `standing`: `Some` when the case is beyond the statement and its failure
@@ -29,7 +29,7 @@ pub fn excused(standing: Standing, status: Status) -> Option<&'static Beyond> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::marks::{Evidence, Marks, Volume};
+    use crate::problems::marks::{Evidence, Marks, Volume};
 
     const SPLIT: Beyond = Beyond {
         case: "three-lines",

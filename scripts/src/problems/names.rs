@@ -95,8 +95,8 @@ impl fmt::Display for UnknownProblem {
 /// form in which names are compared.
 ///
 /// ```
-/// assert_eq!(eight_judge::names::normal("luogu/P1379"), "luogup1379");
-/// assert_eq!(eight_judge::names::normal("ABC224_D"), "abc224d");
+/// assert_eq!(eight_judge::problems::names::normal("luogu/P1379"), "luogup1379");
+/// assert_eq!(eight_judge::problems::names::normal("ABC224_D"), "abc224d");
 /// ```
 pub fn normal(name: &str) -> String {
     name.chars()
@@ -162,7 +162,7 @@ fn names(problem: &Problem, wanted: &str) -> bool {
 /// on a virtual judge (`https://vjudge.net/problem/HDU-1043`).
 ///
 /// ```
-/// let found = |name| eight_judge::names::lookup(name).map(|p| p.name);
+/// let found = |name| eight_judge::problems::names::lookup(name).map(|p| p.name);
 /// assert_eq!(found("https://www.luogu.com.cn/problem/P1379"), Ok("luogu1379"));
 /// assert_eq!(found("POJ 1077"), Ok("poj1077"));
 /// ```

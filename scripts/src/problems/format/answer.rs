@@ -3,7 +3,7 @@
 //! and the library's own answer.
 
 use super::Finding;
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::{count_of, to_letters, Board, Rule};
 
 /// What `rule` accepts, in a few words.

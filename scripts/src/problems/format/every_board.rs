@@ -4,7 +4,7 @@
 
 use super::cells::input_lines;
 use super::{random_pairs, Case, Description, Finding, Format, Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, shown, Board};
 use std::collections::{HashMap, VecDeque};
@@ -273,7 +273,7 @@ fn hint(wanted: &str, given: &[u8]) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::board;
+    use crate::problems::format::testing::board;
 
     const BEECROWD: EveryBoard = EveryBoard {
         goal: Board::POJ_GOAL,
@@ -357,6 +357,6 @@ mod tests {
         let found = BEECROWD
             .judge(&two, other.as_bytes(), answer.as_bytes())
             .unwrap_err();
-        assert_eq!(found.blame, crate::format::Blame::Expected);
+        assert_eq!(found.blame, crate::problems::format::Blame::Expected);
     }
 }

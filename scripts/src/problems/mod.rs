@@ -1,16 +1,29 @@
 //! Every problem the judge knows, each defined once: the judge, the stress
 //! test and the README's table all read these.
+//!
+//! Beside the problems, their data: `cases.rs` (the golden cases, found by
+//! listing a folder), `marks.rs` (what each case stands on: a sample,
+//! promised, or beyond the statement), `format/` (how each problem's
+//! input is read and its output judged, a file a format), `names.rs` (the
+//! names users write for a problem) and `oracle.rs` (the answers the
+//! stress test checks against).
+
+pub mod cases;
+pub mod format;
+pub mod marks;
+pub mod names;
+pub mod oracle;
 
 use crate::build::menus::{
     Judge, ACWING, AIZU, ATCODER, BAEKJOON, BEECROWD, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU,
     POJ, TIOJ, UVA, ZOJ,
 };
 use crate::build::{Family, Toolchain};
-use crate::format::{
+use crate::problems::format::{
     BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, Format, Layout, OnGraph, Pairs,
     Seven, StartGoal, TileMoves, Within, YesNo,
 };
-use crate::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
+use crate::problems::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;

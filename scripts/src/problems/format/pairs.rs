@@ -6,7 +6,7 @@ use super::cells::{compact_board, compact_text, count_line, counted_text, input_
 use super::finding::on_lines;
 use super::{random_count, random_pairs, solvable_only, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{judge_answer, to_letters, Board, Rule};
 
@@ -200,8 +200,8 @@ fn judge_numbered(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::{board, reads_what_it_writes};
-    use crate::format::Blame;
+    use crate::problems::format::testing::{board, reads_what_it_writes};
+    use crate::problems::format::Blame;
 
     const PAIRS: Pairs = Pairs {
         most: 3,

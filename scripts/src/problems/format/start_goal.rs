@@ -9,7 +9,7 @@ use super::answer::answer_line;
 use super::cells::{compact_board, compact_text, input_lines, numbers_line, tokens_text};
 use super::{random_pairs, solvable_only, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{answer_lines, count_of, first_line_fault, Board, Rule};
 
@@ -150,7 +150,7 @@ impl Format for StartGoal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::{board, reads_what_it_writes};
+    use crate::problems::format::testing::{board, reads_what_it_writes};
 
     const TIOJ: StartGoal = StartGoal {
         cells: Cells::Numbers,

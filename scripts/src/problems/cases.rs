@@ -4,9 +4,9 @@
 //! and cph's `.prob` files.
 
 use crate::build::solution::absolute;
-use crate::format::{Blame, Case, Format, ReadError};
 use crate::json;
-use crate::oracle::Oracle;
+use crate::problems::format::{Blame, Case, Format, ReadError};
+use crate::problems::oracle::Oracle;
 use crate::problems::{readers, Problem};
 use crate::workspace;
 use std::fmt;

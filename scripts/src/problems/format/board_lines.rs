@@ -11,7 +11,7 @@ use super::{
     goal_text, random_pairs, solvable_only, with_goal, Case, Description, Finding, Format,
 };
 use super::{Goal, ReadError, Shape, VOLUME_BOARDS};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{answer_lines, first_line_fault, parse_boards, Board, Rule};
 
@@ -201,8 +201,8 @@ impl Format for BoardLines {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::{board, reads_what_it_writes};
-    use crate::format::Blame;
+    use crate::problems::format::testing::{board, reads_what_it_writes};
+    use crate::problems::format::Blame;
 
     const POJ: BoardLines = BoardLines {
         layout: Layout::OneBoard,

@@ -6,7 +6,7 @@ use super::cells::{counted, counted_text, input_lines, tokens_board, tokens_text
 use super::finding::on_lines;
 use super::{goal_text, random_count, random_pairs, with_goal, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, judge_answer, shown, Board, Rule};
 
@@ -192,7 +192,7 @@ fn judge_separated(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::{board, reads_what_it_writes};
+    use crate::problems::format::testing::{board, reads_what_it_writes};
 
     const COUNTED: Counted = Counted {
         most: 100,

@@ -10,7 +10,7 @@
 use super::answer::extra_lines;
 use super::finding::on_lines;
 use super::{Case, Description, Finding, Format, Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::graph::Graph;
 use eight::sample::Seeded;
 use eight::sized::{self, Size};
@@ -272,7 +272,7 @@ impl Format for Seven {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::reads_what_it_writes;
+    use crate::problems::format::testing::reads_what_it_writes;
 
     const AIZU: Seven = Seven { most: 1000 };
 
@@ -394,6 +394,6 @@ mod tests {
             "board 1: \"one\" is not a number of moves: the answer is 1"
         );
         let found = AIZU.judge(&cases, b"1\n27\n", b"1\n28\n").unwrap_err();
-        assert_eq!(found.blame, crate::format::Blame::Expected);
+        assert_eq!(found.blame, crate::problems::format::Blame::Expected);
     }
 }

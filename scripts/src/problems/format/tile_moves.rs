@@ -6,7 +6,7 @@ use super::cells::{input_lines, tokens_text};
 use super::finding::on_lines;
 use super::{random_pairs, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, more_or_fewer, shown, Board};
 
@@ -250,7 +250,7 @@ impl Format for TileMoves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::reads_what_it_writes;
+    use crate::problems::format::testing::reads_what_it_writes;
 
     const KLIZA: TileMoves = TileMoves {
         goal: Board::POJ_GOAL,
@@ -314,6 +314,6 @@ mod tests {
         let found = KLIZA
             .judge(&cases, b"3\n6 5 5\n", b"3\n6 5 8\n")
             .unwrap_err();
-        assert_eq!(found.blame, crate::format::Blame::Expected);
+        assert_eq!(found.blame, crate::problems::format::Blame::Expected);
     }
 }

@@ -7,7 +7,7 @@ use super::cells::{count_line, counted_text, input_lines, numbers_line, tokens_t
 use super::finding::on_lines;
 use super::{random_count, random_pairs, with_goal, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, shown, Board};
 
@@ -200,7 +200,7 @@ impl Within {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::reads_what_it_writes;
+    use crate::problems::format::testing::reads_what_it_writes;
 
     const NTHU: Within = Within {
         most: 30,
@@ -282,6 +282,6 @@ mod tests {
         let found = NTHU
             .judge(&cases, b"You can solve it within 0 steps.\nYou can solve it within 1 steps.\nYou can solve it within 22 steps.\nYou'd better skip this game.\n", expected.as_bytes())
             .unwrap_err();
-        assert_eq!(found.blame, crate::format::Blame::Expected);
+        assert_eq!(found.blame, crate::problems::format::Blame::Expected);
     }
 }

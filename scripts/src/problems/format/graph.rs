@@ -5,7 +5,7 @@ use super::answer::extra_lines;
 use super::finding::on_lines;
 use super::{random_board, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::graph::{placement, Graph};
 use eight::sample::Seeded;
 use eight::{count_of, more_or_fewer, shown, Board};
@@ -271,7 +271,7 @@ mod tests {
         assert_eq!(OnGraph.read(written.as_bytes()).unwrap(), [smaller]);
         assert!(written.starts_with("2\n"), "{}", written);
     }
-    use crate::format::testing::{board, reads_what_it_writes};
+    use crate::problems::format::testing::{board, reads_what_it_writes};
 
     /// ABC224 D's first sample: 5 moves, as its statement says.
     const SAMPLE_1: &[u8] = b"5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n";

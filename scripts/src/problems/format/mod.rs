@@ -38,7 +38,7 @@ pub use tile_moves::TileMoves;
 pub use within::Within;
 pub use yes_no::YesNo;
 
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::graph::Graph;
 use eight::sample::Seeded;
 use eight::Board;

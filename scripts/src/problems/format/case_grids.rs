@@ -6,7 +6,7 @@ use super::cells::{count_line, counted_text, grid_rows, input_lines, numbers_boa
 use super::finding::on_lines;
 use super::{goal_text, random_count, random_pairs, with_goal, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, more_or_fewer, shown, Board};
 
@@ -237,7 +237,7 @@ fn judge_case_counts(cases: &[Case], expected: &[&[u8]], actual: &[&[u8]]) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::reads_what_it_writes;
+    use crate::problems::format::testing::reads_what_it_writes;
 
     const LIGHTOJ: CaseGrids = CaseGrids {
         most: 1000,

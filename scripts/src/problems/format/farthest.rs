@@ -6,7 +6,7 @@ use super::cells::{counted, counted_text, grid_rows, input_lines, numbers_board}
 use super::finding::on_lines;
 use super::{random_board, random_count, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, shown, to_letters, Board, Distances};
 
@@ -197,7 +197,7 @@ fn farthest_block(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::{board, reads_what_it_writes};
+    use crate::problems::format::testing::{board, reads_what_it_writes};
 
     const GRIDS: Farthest = Farthest { most: 10 };
 

@@ -6,7 +6,7 @@ use super::cells::{input_lines, numbers_line, tokens_text};
 use super::finding::on_lines;
 use super::{random_pairs, Case, Description, Finding, Format};
 use super::{Goal, ReadError, Shape};
-use crate::oracle::Oracle;
+use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{more_or_fewer, shown, Board};
 
@@ -174,7 +174,7 @@ fn judge_yes_no(case: &Case, expected: &[&[u8]], actual: &[&[u8]]) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::testing::reads_what_it_writes;
+    use crate::problems::format::testing::reads_what_it_writes;
 
     const MIPT: YesNo = YesNo {
         goal: Board::POJ_GOAL,
@@ -229,6 +229,6 @@ mod tests {
         );
         // An expected answer against the parity rule is its own fault.
         let found = MIPT.judge(&apart, b"Yes\n3\n", b"No\n").unwrap_err();
-        assert_eq!(found.blame, crate::format::Blame::Expected);
+        assert_eq!(found.blame, crate::problems::format::Blame::Expected);
     }
 }
