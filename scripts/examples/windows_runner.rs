@@ -15,9 +15,9 @@
 //! Exit status: 0 when the run was made, 1 when it could not be, 2 for a
 //! bad command line.
 
+use eight_judge::judging::verdict::judge_run;
 use eight_judge::problems::find;
 use eight_judge::run::{run, Ending, Job, Limits};
-use eight_judge::verdict::judge_run;
 use std::ffi::OsString;
 use std::fs;
 use std::process::exit;

@@ -7,7 +7,7 @@
 use crate::build::retry::Counted;
 use crate::build::Toolchain;
 use crate::json::Value;
-use crate::verdict::{mebibytes, seconds};
+use crate::judging::verdict::{mebibytes, seconds};
 use std::time::Duration;
 
 /// One closing statement of a judging.

@@ -13,21 +13,21 @@ use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
 use crate::build_lines::built;
 use crate::closing::Closing;
 use crate::exit::ExitCode;
+use crate::judging::memory;
+use crate::judging::record::{line, Outcome, Record, Unrun};
+use crate::judging::speed;
+use crate::judging::verdict::{mebibytes, seconds, Source};
 use crate::judging::{case_record, judge_cases, Judging};
-use crate::memory;
 use crate::problems::cases::{
     case_files, directory_cases, golden_folder, picked, problem_golden, test_folder_beside,
     TestCase,
 };
 use crate::problems::format::{Case, Finding};
 use crate::problems::Problem;
-use crate::record::{line, Outcome, Record, Unrun};
 use crate::report::Report;
 use crate::run::cores;
 use crate::run::Limits;
-use crate::speed;
 use crate::summary::{BuildNote, BuildReason, Summary};
-use crate::verdict::{mebibytes, seconds, Source};
 use crate::work_folder;
 use std::ffi::OsString;
 use std::fs;
@@ -223,7 +223,7 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
                 } else {
                     format!(
                         ", with its limits: {} CPU, {}",
-                        crate::verdict::seconds(pypy_limits.time),
+                        crate::judging::verdict::seconds(pypy_limits.time),
                         mebibytes(pypy_limits.memory_kib)
                     )
                 };
@@ -398,8 +398,8 @@ fn unbuilt(summary: &mut Summary, label: &str, cases: &[TestCase], why: &Unrun) 
         .map(|case| {
             let record = case_record(label, case, Outcome::Unrun(why.clone()));
             match why.status() {
-                crate::verdict::Status::Busy => summary.inconclusive += 1,
-                crate::verdict::Status::Fail => {
+                crate::judging::verdict::Status::Busy => summary.inconclusive += 1,
+                crate::judging::verdict::Status::Fail => {
                     summary.failed += 1;
                     summary.failures_of_the_judge += 1;
                 }

@@ -2,14 +2,14 @@
 //! them (`onlinejudge_command/subcommand/test.py`: one array, a record a
 //! case), with this judge's own fields added to each, so that a script
 //! written for oj's output reads ours unchanged. A rendering of the
-//! records ([`crate::record`]), as the text line is.
+//! records ([`crate::judging::record`]), as the text line is.
 
 use crate::json::Value;
-use crate::record::{Outcome, Record};
+use crate::judging::record::{Outcome, Record};
+use crate::judging::speed::SpeedShown;
+use crate::judging::verdict::{Ended, Exit, Near, Verdict};
 use crate::shown::round;
-use crate::speed::SpeedShown;
 use crate::summary::BuildNote;
-use crate::verdict::{Ended, Exit, Near, Verdict};
 use std::time::Duration;
 
 /// The document: a JSON array, a record a case in the cases' order, one

@@ -4,12 +4,12 @@
 
 use crate::build_lines::built;
 use crate::exit::ExitCode;
+use crate::judging::record::line;
 use crate::judging::{judge_cases, Judging};
 use crate::problems::cases::golden_cases;
 use crate::problems::format::Case;
 use crate::problems::marks::Marks;
 use crate::problems::Program;
-use crate::record::line;
 use crate::report::Report;
 use crate::run::cores;
 use crate::shown::{mebibytes, seconds};

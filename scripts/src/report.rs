@@ -1,11 +1,11 @@
 //! Where a judging's report goes ([`Report`]): the text line of each
-//! case's record ([`crate::record`]) as it is judged, then the closing
+//! case's record ([`crate::judging::record`]) as it is judged, then the closing
 //! figures ([`crate::summary`]), and with `--json` the JSON document of
 //! the records ([`crate::oj`] renders it).
 
-use crate::record::Record;
+use crate::judging::record::Record;
+use crate::judging::verdict::Status;
 use crate::summary::{BuildNote, Summary};
-use crate::verdict::Status;
 use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;

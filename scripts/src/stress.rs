@@ -11,13 +11,13 @@ use crate::build::retry;
 use crate::build::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::build::{Build, Family, Toolchain};
 use crate::exit::ExitCode;
+use crate::judging::verdict::{judge_run, Status, Verdict};
 use crate::problems::format::Case;
 use crate::problems::oracle::Oracle;
 use crate::problems::Problem;
 use crate::run::busy;
 use crate::run::Limits;
 use crate::shell;
-use crate::verdict::{judge_run, Status, Verdict};
 use crate::work_folder;
 use eight::sample::Seeded;
 use std::fs;
@@ -52,7 +52,7 @@ pub struct Options {
     pub limits: Overrides,
     /// The judge's speed the CPU limit is scaled by, as `cargo judge`
     /// scales it: found when the stress test starts; `None` till then.
-    pub timing: Option<crate::speed::Timing>,
+    pub timing: Option<crate::judging::speed::Timing>,
 }
 
 /// Every how many cases of a many-case problem one holds as many cases as
@@ -160,11 +160,11 @@ pub fn refused(name: &str, refusal: &crate::build::choose::Refusal) -> ExitCode 
 /// starved of CPU on every try.
 pub fn stress(options: &Options) -> Result<ExitCode, String> {
     let problem = options.problem;
-    let value = std::env::var(crate::speed::GIVEN).ok();
-    let given =
-        crate::speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
+    let value = std::env::var(crate::judging::speed::GIVEN).ok();
+    let given = crate::judging::speed::given(value.as_deref())?
+        .map(|ratio| (ratio, value.unwrap_or_default()));
     let options = &Options {
-        timing: Some(crate::speed::timing(
+        timing: Some(crate::judging::speed::timing(
             problem.judge,
             options.family,
             options.limits.time.is_some(),
@@ -228,8 +228,8 @@ pub fn stress(options: &Options) -> Result<ExitCode, String> {
         options.seed,
         options.cases,
         options.jobs,
-        crate::verdict::seconds(limits.time),
-        crate::verdict::mebibytes(limits.memory_kib),
+        crate::judging::verdict::seconds(limits.time),
+        crate::judging::verdict::mebibytes(limits.memory_kib),
         if options.limits == Overrides::default() {
             ""
         } else {
@@ -401,7 +401,7 @@ fn file_built(
     };
     let shown = toolchain.as_built_here().shown();
     // The file the build's command names, as the contestant knows it.
-    let source = crate::verdict::Source {
+    let source = crate::judging::verdict::Source {
         folder: String::new(),
         saved: toolchain.source_name(path).to_string_lossy().into_owned(),
         shown: crate::build::solution::absolute(path)
@@ -415,7 +415,7 @@ fn file_built(
                 "stress: compile {}: {}, {}{}; {} is {}",
                 used.name,
                 used.shown(),
-                crate::verdict::seconds(built.build.took),
+                crate::judging::verdict::seconds(built.build.took),
                 if built.reused { ", reused" } else { "" },
                 source.saved,
                 source.shown

@@ -7,10 +7,10 @@
 use crate::build::retry::Counted;
 use crate::closing::Closing;
 use crate::exit::ExitCode;
+use crate::judging::record::Record;
+use crate::judging::speed::SpeedShown;
+use crate::judging::verdict::{mebibytes, Status};
 use crate::problems::marks::{Beyond, Exceeds, Standing, Volume};
-use crate::record::Record;
-use crate::speed::SpeedShown;
-use crate::verdict::{mebibytes, Status};
 use std::time::Duration;
 
 /// The closing figures of a judging.
@@ -295,15 +295,15 @@ fn unknown_volume(standing: Option<Standing>) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{Outcome, Unrun};
+    use crate::judging::record::{Outcome, Unrun};
+    use crate::judging::verdict::{judge_run, Verdict};
     use crate::run::{Ending, Limits};
-    use crate::verdict::{judge_run, Verdict};
 
     #[test]
     fn the_summary_names_the_slowest_and_the_largest() {
         let mut summary = Summary::default();
         for (name, ms, kib) in [("a", 10, 900), ("b", 420, 800), ("c", 5, 7475)] {
-            let mut run = crate::verdict::tests::ran(Ending::Exited(0), ms, 0, b"");
+            let mut run = crate::judging::verdict::tests::ran(Ending::Exited(0), ms, 0, b"");
             run.usage.peak_kib = kib;
             let verdict = judge_run(&run, &Limits::new(Duration::from_secs(1), 1 << 20), |_| {
                 Ok(())
@@ -334,7 +334,7 @@ mod tests {
     fn the_summary_says_what_was_counted_where_the_resident_peak_holds_more() {
         let summary_of = |charged: u64| {
             let mut summary = Summary::default();
-            let mut run = crate::verdict::tests::ran(Ending::Exited(0), 10, 0, b"");
+            let mut run = crate::judging::verdict::tests::ran(Ending::Exited(0), 10, 0, b"");
             run.usage.peak_kib = 75 << 10;
             run.usage.charged_kib = Some(charged);
             let verdict = judge_run(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {

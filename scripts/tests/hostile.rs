@@ -12,8 +12,8 @@ use common::cli::judge;
 use common::record::Fields;
 use common::runs::{c_program, command, limits};
 use common::{processes, runs};
+use eight_judge::judging::verdict::{judge_run, Status};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 use std::time::{Duration, Instant};
 
 #[test]

@@ -11,8 +11,8 @@ mod common;
 
 use common::hogs::Hogs;
 use common::runs::{limits, run, sh};
+use eight_judge::judging::verdict::{judge_run, Status};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 use std::time::Duration;
 
 #[test]

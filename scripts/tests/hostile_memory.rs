@@ -7,8 +7,8 @@
 mod common;
 
 use common::runs::{limits, python, run, sh};
+use eight_judge::judging::verdict::{judge_run, Status};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 
 fn resident_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();

@@ -10,8 +10,8 @@ mod common;
 
 use common::runs;
 use common::runs::{c_program, command, limits};
+use eight_judge::judging::verdict::{judge_run, Status};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 
 #[repr(C)]
 struct Limit {

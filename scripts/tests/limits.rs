@@ -11,12 +11,12 @@ use common::record::Fields;
 use common::runs::{self, made_up as ran};
 use eight::Fault;
 use eight_judge::json::Value;
+use eight_judge::judging::verdict::{judge_run, Near, Status};
 use eight_judge::problems::cases::problem_cases;
 use eight_judge::problems::format::Finding;
 use eight_judge::problems::marks::{Exceeds, Standing};
 use eight_judge::problems::PROBLEMS;
 use eight_judge::run::{Ending, Limits};
-use eight_judge::verdict::{judge_run, Near, Status};
 use std::time::Duration;
 
 /// 1 s of CPU and 64 MiB, as POJ 1077's.

@@ -10,8 +10,8 @@ mod common;
 use common::runs::{limits, python, run, sh};
 use common::{processes, runs};
 use eight_judge::build::compile_limit_passed;
+use eight_judge::judging::verdict::{judge_run, quote, seconds, Status};
 use eight_judge::run::{self, Ending, Job, Limits, Run, WrittenFile};
-use eight_judge::verdict::{judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -389,8 +389,14 @@ fn quoted_text_is_cut_escaped_and_named() {
     let quoted = quote(&long, 200);
     assert_eq!(quoted.len(), 202 + " ... (57.2 MiB more)".len());
     assert!(quoted.ends_with(" ... (57.2 MiB more)"), "{}", quoted);
-    assert_eq!(eight_judge::verdict::count(1, "line", "lines"), "1 line");
-    assert_eq!(eight_judge::verdict::count(2, "line", "lines"), "2 lines");
+    assert_eq!(
+        eight_judge::judging::verdict::count(1, "line", "lines"),
+        "1 line"
+    );
+    assert_eq!(
+        eight_judge::judging::verdict::count(2, "line", "lines"),
+        "2 lines"
+    );
 }
 
 #[test]

@@ -207,7 +207,7 @@ mod tests {
         let compile = Limits::compile();
         let why = |ending: Ending| {
             compile_limit_passed(
-                &crate::verdict::tests::ran(ending, 10_000, 4, b""),
+                &crate::judging::verdict::tests::ran(ending, 10_000, 4, b""),
                 &compile,
             )
         };

@@ -2,11 +2,11 @@
 
 use super::*;
 use crate::json::parse;
+use crate::judging::record::{Again, Unrun};
+use crate::judging::verdict::{judge_run, tests::ran, Finding};
 use crate::problems::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
-use crate::record::{Again, Unrun};
 use crate::run::{Ending, Limits};
 use crate::summary::BuildReason;
-use crate::verdict::{judge_run, tests::ran, Finding};
 use eight::Fault;
 
 /// 1 s, 64 MiB.

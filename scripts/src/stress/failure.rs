@@ -6,12 +6,12 @@
 use super::{attempt, save, Options};
 use crate::build::Build;
 use crate::exit::ExitCode;
+use crate::judging::verdict::{Status, Verdict};
 use crate::problems::format::Case;
 use crate::problems::oracle::Oracle;
 use crate::shell;
 use crate::shown::lines;
 use crate::shrink::shrink;
-use crate::verdict::{Status, Verdict};
 use std::fs;
 use std::path::PathBuf;
 
@@ -180,7 +180,7 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
     // What the run said, in the contestant's names.
     let mut failure = failure;
     if let Some(path) = options.solution.file() {
-        let source = crate::verdict::Source {
+        let source = crate::judging::verdict::Source {
             folder: build.folder.to_string_lossy().into_owned(),
             saved: build.source.to_string_lossy().into_owned(),
             shown: crate::build::solution::absolute(path)
@@ -342,8 +342,8 @@ fn reproduce(options: &Options, build: &Build, failure: &Failure) -> Result<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judging::verdict::{judge_run, tests::ran};
     use crate::run::{Ending, Limits};
-    use crate::verdict::{judge_run, tests::ran};
     use std::time::Duration;
 
     /// A verdict of `status` on a run whose answer was `board 1: wrong`.

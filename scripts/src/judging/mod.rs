@@ -2,14 +2,25 @@
 //! run judged by the problem's rule and limits, a case starved of CPU run
 //! again alone, each record said in the cases' order as soon as those
 //! before it are ([`Progress`]), and what each case stands on.
+//!
+//! Beside the loop: `verdict/` (one run judged: its status, its cause,
+//! what is near a limit, what is left out), `record.rs` (a case's record,
+//! the one a report renders), and what the judge measures of a judge's
+//! machine, `speed.rs` (its speed against this one's) and `memory.rs` (the
+//! memory a judge counts a program that does nothing).
+
+pub mod memory;
+pub mod record;
+pub mod speed;
+pub mod verdict;
 
 use crate::build::Build;
+use crate::judging::record::{Again, Outcome, Record, Unrun};
+use crate::judging::verdict::{excused, judge_run, Source, Status, Verdict};
 use crate::problems::cases::TestCase;
 use crate::problems::format::{Case, Finding};
 use crate::problems::marks::{Marks, Standing};
-use crate::record::{Again, Outcome, Record, Unrun};
 use crate::run::{busy, Limits};
-use crate::verdict::{excused, judge_run, Source, Status, Verdict};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;

@@ -271,7 +271,7 @@ mod tests {
     /// A failed run that said `stderr`, and `tail` at its end, `bytes`
     /// in all.
     fn run(stderr: &[u8], tail: &[u8], bytes: u64) -> Run {
-        let mut run = crate::verdict::tests::ran(Ending::Exited(1), 0, 0, b"");
+        let mut run = crate::judging::verdict::tests::ran(Ending::Exited(1), 0, 0, b"");
         run.stderr = stderr.to_vec();
         run.stderr_tail = tail.to_vec();
         run.stderr_bytes = bytes;

@@ -5,8 +5,8 @@
 //! line ([`Record::text`]) and the JSON record ([`crate::oj`]) are two
 //! renderings of it.
 
+use crate::judging::verdict::{Ended, Start, Status, Verdict};
 use crate::problems::marks::{Beyond, Evidence, Standing};
-use crate::verdict::{Ended, Start, Status, Verdict};
 use std::time::Duration;
 
 /// What the judging of one case found.
@@ -268,9 +268,9 @@ pub fn line(verdict: &str, name: &str, detail: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judging::verdict::judge_run;
     use crate::problems::marks::{Exceeds, Volume};
     use crate::run::{Ending, Limits};
-    use crate::verdict::judge_run;
 
     const SPLIT: Beyond = Beyond {
         case: "three-lines",
@@ -297,7 +297,7 @@ mod tests {
     /// The verdict on a run that ended as `ending` after `cpu_ms`, its
     /// answer right.
     fn verdict(ending: Ending, cpu_ms: u64) -> Verdict {
-        let run = crate::verdict::tests::ran(ending, cpu_ms, 3, b"r\n");
+        let run = crate::judging::verdict::tests::ran(ending, cpu_ms, 3, b"r\n");
         judge_run(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {
             Ok(())
         })

@@ -301,7 +301,7 @@ mod tests {
     /// A run of `ending`, its stack `peak_kib` of `given_kib`, having
     /// said it was refused a socket.
     fn run(ending: Ending, peak_kib: u64, given_kib: u64) -> Run {
-        let mut run = crate::verdict::tests::ran(ending, 0, 0, b"");
+        let mut run = crate::judging::verdict::tests::ran(ending, 0, 0, b"");
         run.stack_peak_kib = peak_kib;
         run.stack_limit_kib = given_kib;
         run.refused = Some("refused a socket");

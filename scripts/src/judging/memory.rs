@@ -8,9 +8,9 @@
 
 use crate::build::menus::Judge;
 use crate::build::{Family, Toolchain};
+use crate::judging::speed::{keep_text, median, read_kept};
 use crate::run::{Ending, Limits};
 use crate::shown::mebibytes;
-use crate::speed::{keep_text, median, read_kept};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
