@@ -10,8 +10,6 @@ use crate::build::menus::Judge;
 use crate::build::retry;
 use crate::build::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
-use crate::build_lines::built;
-use crate::closing::Closing;
 use crate::exit::ExitCode;
 use crate::judging::memory;
 use crate::judging::record::{line, Outcome, Record, Unrun};
@@ -24,10 +22,12 @@ use crate::problems::cases::{
 };
 use crate::problems::format::{Case, Finding};
 use crate::problems::Problem;
+use crate::report::build_lines::built;
+use crate::report::closing::Closing;
+use crate::report::summary::{BuildNote, BuildReason, Summary};
 use crate::report::Report;
 use crate::run::cores;
 use crate::run::Limits;
-use crate::summary::{BuildNote, BuildReason, Summary};
 use crate::work_folder;
 use std::ffi::OsString;
 use std::fs;
@@ -211,7 +211,7 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
     if let Some(pypy) =
         menu.and_then(|judge| retry::pypy_after(judge, toolchain, summary.counted()))
     {
-        match crate::closing::missing(pypy, summary.counted()) {
+        match crate::report::closing::missing(pypy, summary.counted()) {
             Some(missing) => closing.push(missing),
             None => {
                 // PyPy's limits, where the judge gives it more than
@@ -239,8 +239,8 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
                 let (as_pypy, pypy_records) =
                     as_pypy_judging.by(pypy, None, BuildReason::AsSubmitted(why))?;
                 let (which, said) =
-                    crate::closing::pick(pypy, summary.counted(), as_pypy.counted());
-                if which == crate::closing::Which::PyPy {
+                    crate::report::closing::pick(pypy, summary.counted(), as_pypy.counted());
+                if which == crate::report::closing::Which::PyPy {
                     summary = as_pypy;
                     records = pypy_records;
                 }
@@ -349,7 +349,7 @@ impl Judged<'_> {
             &options.limits,
         );
         let diff = |case: &TestCase, expected: &[u8], printed: &[u8], found: &Finding| {
-            crate::diff::wrong_answer(problem, &again, case, expected, printed, found)
+            crate::report::diff::wrong_answer(problem, &again, case, expected, printed, found)
         };
         let judging = Judging {
             progress: report,

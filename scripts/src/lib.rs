@@ -8,16 +8,12 @@
 //! command line read by [`cli`].
 
 pub mod build;
-pub mod build_lines;
 pub mod clean;
 pub mod cli;
-pub mod closing;
 pub mod contestant;
-pub mod diff;
 pub mod exit;
 pub mod json;
 pub mod judging;
-pub mod oj;
 pub mod own;
 pub mod problems;
 pub mod report;
@@ -26,7 +22,6 @@ pub mod shell;
 pub mod shown;
 pub mod shrink;
 pub mod stress;
-pub mod summary;
 pub mod workspace;
 
 use std::io::{self, Write};

@@ -2,7 +2,6 @@
 //! source's size checked, each built every way the judges build Rust with
 //! no warning allowed, each build on every case of its folder.
 
-use crate::build_lines::built;
 use crate::exit::ExitCode;
 use crate::judging::record::line;
 use crate::judging::{judge_cases, Judging};
@@ -10,10 +9,11 @@ use crate::problems::cases::golden_cases;
 use crate::problems::format::Case;
 use crate::problems::marks::Marks;
 use crate::problems::Program;
+use crate::report::build_lines::built;
+use crate::report::summary::Summary;
 use crate::report::Report;
 use crate::run::cores;
 use crate::shown::{mebibytes, seconds};
-use crate::summary::Summary;
 use crate::workspace;
 use std::fs;
 

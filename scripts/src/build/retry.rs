@@ -4,7 +4,7 @@
 //! PyPy for its speed). A PyPy that is not installed is named, never
 //! replaced by CPython. The stress test asks [`pypy_after`] too, of its
 //! first failure (`stress::as_pypy`). Which judging stands, and what the
-//! last line says of it, is [`crate::closing::pick`]'s.
+//! last line says of it, is [`crate::report::closing::pick`]'s.
 
 use crate::build::menus::Judge;
 use crate::build::{Interpreter, Recipe, Toolchain};

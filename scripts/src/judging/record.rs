@@ -2,7 +2,7 @@
 //! build, the verdict on its run ([`Verdict`]) or why it was not run,
 //! what the case stands on (with the evidence of a volume) and whether its
 //! failure is left out, and its runs again on a busy machine. The text
-//! line ([`Record::text`]) and the JSON record ([`crate::oj`]) are two
+//! line ([`Record::text`]) and the JSON record ([`crate::report::json_document`]) are two
 //! renderings of it.
 
 use crate::judging::verdict::{Ended, Start, Status, Verdict};

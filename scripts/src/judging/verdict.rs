@@ -3,7 +3,7 @@
 //! ([`Near`]), the rule's word on its answer and what the rule found
 //! ([`Finding`]), and what it did beside ([`Notes`]). The text line's
 //! reason ([`Verdict::reason`]) and the JSON record
-//! ([`crate::oj`]) are two renderings of it.
+//! ([`crate::report::json_document`]) are two renderings of it.
 
 mod ended;
 mod excused;

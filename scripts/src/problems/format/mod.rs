@@ -99,7 +99,7 @@ pub enum Goal {
 }
 
 /// What the stress test's draws ([`crate::stress::inputs`]) and the side by side
-/// diff ([`crate::diff`]) need to know of a format.
+/// diff ([`crate::report::diff`]) need to know of a format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
     pub goal: Goal,

@@ -5,8 +5,8 @@ use crate::json::parse;
 use crate::judging::record::{Again, Unrun};
 use crate::judging::verdict::{judge_run, tests::ran, Finding};
 use crate::problems::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
+use crate::report::summary::BuildReason;
 use crate::run::{Ending, Limits};
-use crate::summary::BuildReason;
 use eight::Fault;
 
 /// 1 s, 64 MiB.

@@ -5,12 +5,12 @@
 //! and the speed.
 
 use crate::build::retry::Counted;
-use crate::closing::Closing;
 use crate::exit::ExitCode;
 use crate::judging::record::Record;
 use crate::judging::speed::SpeedShown;
 use crate::judging::verdict::{mebibytes, Status};
 use crate::problems::marks::{Beyond, Exceeds, Standing, Volume};
+use crate::report::closing::Closing;
 use std::time::Duration;
 
 /// The closing figures of a judging.

@@ -8,8 +8,8 @@ use crate::json::Value;
 use crate::judging::record::{Outcome, Record};
 use crate::judging::speed::SpeedShown;
 use crate::judging::verdict::{Ended, Exit, Near, Verdict};
+use crate::report::summary::BuildNote;
 use crate::shown::round;
-use crate::summary::BuildNote;
 use std::time::Duration;
 
 /// The document: a JSON array, a record a case in the cases' order, one

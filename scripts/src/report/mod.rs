@@ -1,11 +1,22 @@
 //! Where a judging's report goes ([`Report`]): the text line of each
-//! case's record ([`crate::judging::record`]) as it is judged, then the closing
-//! figures ([`crate::summary`]), and with `--json` the JSON document of
-//! the records ([`crate::oj`] renders it).
+//! case's record ([`crate::judging::record`]) as it is judged, then the
+//! closing figures, and with `--json` the JSON document of the records.
+//!
+//! The files: `build_lines.rs` (a build's lines and its note),
+//! `summary.rs` (the closing figures and the build used), `closing.rs`
+//! (what the last line says beyond the figures), `diff.rs` (a wrong answer
+//! side by side, `-D`) and `json_document.rs` (the records as `oj test
+//! --json` prints them, with this judge's fields).
+
+pub mod build_lines;
+pub mod closing;
+pub mod diff;
+pub mod json_document;
+pub mod summary;
 
 use crate::judging::record::Record;
 use crate::judging::verdict::Status;
-use crate::summary::{BuildNote, Summary};
+use crate::report::summary::{BuildNote, Summary};
 use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -87,12 +98,17 @@ impl Report {
         match &self.json {
             None => Ok(()),
             Some(JsonTo::Stdout) => {
-                crate::say_line(&crate::oj::document(records, build, summary.speed.as_ref()));
+                crate::say_line(&crate::report::json_document::document(
+                    records,
+                    build,
+                    summary.speed.as_ref(),
+                ));
                 Ok(())
             }
             Some(JsonTo::File(path)) => fs::write(
                 path,
-                crate::oj::document(records, build, summary.speed.as_ref()) + "\n",
+                crate::report::json_document::document(records, build, summary.speed.as_ref())
+                    + "\n",
             )
             .map_err(|e| {
                 io::Error::new(e.kind(), format!("cannot write {}: {}", path.display(), e))

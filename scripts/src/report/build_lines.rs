@@ -6,8 +6,8 @@ use crate::build::menus::{as_submitted, Judge, Submission, Submitted};
 use crate::build::{Build, BuildError, Toolchain};
 use crate::judging::record::line;
 use crate::judging::verdict::{count, seconds, Source, Status};
+use crate::report::summary::{BuildNote, BuildReason, Summary};
 use crate::report::Report;
-use crate::summary::{BuildNote, BuildReason, Summary};
 use crate::work_folder;
 use std::path::Path;
 
