@@ -8,20 +8,16 @@
 //! command line read by [`cli`].
 
 pub mod build;
-pub mod clean;
 pub mod cli;
-pub mod contestant;
+pub mod commands;
 pub mod exit;
 pub mod json;
 pub mod judging;
-pub mod own;
 pub mod problems;
 pub mod report;
 pub mod run;
 pub mod shell;
 pub mod shown;
-pub mod shrink;
-pub mod stress;
 pub mod workspace;
 
 use std::io::{self, Write};

@@ -192,7 +192,7 @@ fn a_problem_of_an_existing_format_is_data_alone() {
         })
     );
     // What it draws, it reads back.
-    let drawn = eight_judge::stress::case_cases(&EIGHT_FEWEST, 1, 2);
+    let drawn = eight_judge::commands::stress::case_cases(&EIGHT_FEWEST, 1, 2);
     assert_eq!(format.read(format.write(&drawn).as_bytes()), Ok(drawn));
     // Its row of the README's table.
     assert_eq!(

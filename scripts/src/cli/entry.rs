@@ -3,10 +3,10 @@
 //! asks and exit with its status.
 
 use super::{help, parse, resolve, Request, Tool, Wrong};
-use crate::clean::clean;
-use crate::contestant::contestant;
+use crate::commands::clean::clean;
+use crate::commands::judge::contestant;
+use crate::commands::own::own;
 use crate::exit::ExitCode;
-use crate::own::own;
 use std::io::Write;
 use std::process::exit;
 
@@ -94,8 +94,10 @@ fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
             Ok(ExitCode::Unjudged)
         }
         Request::Judge(options) => contestant(&options),
-        Request::Stress(options) => crate::stress::stress(&options),
-        Request::StressRefused { name, refusal } => Ok(crate::stress::refused(&name, &refusal)),
+        Request::Stress(options) => crate::commands::stress::stress(&options),
+        Request::StressRefused { name, refusal } => {
+            Ok(crate::commands::stress::refused(&name, &refusal))
+        }
     }
 }
 

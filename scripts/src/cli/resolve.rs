@@ -6,13 +6,13 @@ use super::error::ArgError;
 use super::parse::Args;
 use super::Tool;
 use crate::build::solution::{absolute, Overrides};
-use crate::contestant;
+use crate::commands::judge;
+use crate::commands::stress;
 use crate::problems::cases::CaseError;
 use crate::problems::names::{lookup, UnknownProblem};
 use crate::report::JsonTo;
 use crate::report::Report;
 use crate::shell::{split, SplitError};
-use crate::stress;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -38,7 +38,7 @@ pub enum Request {
     /// `cargo judge` alone outside any workspace, where it has no
     /// programs of its own: its usage, on standard error, exit 2.
     Usage,
-    Judge(contestant::Options),
+    Judge(judge::Options),
     Stress(stress::Options),
     /// `cargo stress` of a file in a language its judge's whole menu
     /// leaves out and no build here makes: a CE, nothing run.
@@ -293,7 +293,7 @@ fn judge(
         }
         paths.push(path);
     }
-    Ok(Request::Judge(contestant::Options {
+    Ok(Request::Judge(judge::Options {
         problem,
         solution,
         build: args.build,

@@ -98,7 +98,7 @@ pub enum Goal {
     None,
 }
 
-/// What the stress test's draws ([`crate::stress::inputs`]) and the side by side
+/// What the stress test's draws ([`crate::commands::stress::inputs`]) and the side by side
 /// diff ([`crate::report::diff`]) need to know of a format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {

@@ -29,6 +29,7 @@ use std::time::{Duration, Instant};
 
 mod failure;
 pub mod inputs;
+pub mod shrink;
 use failure::Failure;
 
 /// A stress test's command line.

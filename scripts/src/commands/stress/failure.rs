@@ -5,13 +5,13 @@
 
 use super::{attempt, save, Options};
 use crate::build::Build;
+use crate::commands::stress::shrink::shrink;
 use crate::exit::ExitCode;
 use crate::judging::verdict::{Status, Verdict};
 use crate::problems::format::Case;
 use crate::problems::oracle::Oracle;
 use crate::shell;
 use crate::shown::lines;
-use crate::shrink::shrink;
 use std::fs;
 use std::path::PathBuf;
 

@@ -247,8 +247,8 @@ pub fn hard_cases(problem: &Problem) -> Rc<Vec<Case>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::stress::case_cases;
     use crate::problems::find;
-    use crate::stress::case_cases;
     use eight::{rank, relabelled};
 
     /// The distance of `case`, or `None` when its goal cannot be reached.
