@@ -18,7 +18,7 @@
 
 use super::super::sys;
 use super::super::Limits;
-use super::meter::{Counted, Start};
+use super::counted::Counted;
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use std::fs;
@@ -81,12 +81,11 @@ impl Census {
     }
 
     /// Before a run: nothing counted yet.
-    pub(super) fn prepare(&mut self) -> Start {
+    pub(super) fn prepare(&mut self) {
         self.peak_kib = 0;
         self.stack_kib = 0;
         self.delays.clear();
         self.gone_delay = 0;
-        Start::default()
     }
 
     /// The run's `RLIMIT_NPROC` under `limits`: its processes and threads,

@@ -11,6 +11,7 @@
 
 mod census;
 mod child;
+mod counted;
 mod keeper;
 mod meter;
 mod pipes;
