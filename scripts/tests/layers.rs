@@ -353,3 +353,29 @@ fn paths_are_read_whole() {
         path(&["a"])
     );
 }
+
+#[test]
+fn the_file_map_names_every_layer_and_every_file_at_the_top() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let map = fs::read_to_string(root.join("docs/README.md")).unwrap();
+    let mut missing = Vec::new();
+    for entry in fs::read_dir(root.join("src")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name == "lib.rs" || name == "bin" {
+            continue;
+        }
+        let shown = if name.ends_with(".rs") {
+            format!("`src/{}`", name)
+        } else {
+            format!("`src/{}/`", name)
+        };
+        if !map.contains(&shown) {
+            missing.push(shown);
+        }
+        let module = name.trim_end_matches(".rs");
+        if !LAYERS.iter().any(|layer| layer.contains(&module)) {
+            missing.push(format!("{} in LAYERS", module));
+        }
+    }
+    assert!(missing.is_empty(), "docs/README.md misses {:?}", missing);
+}
