@@ -92,7 +92,7 @@ fn main() {
         let verdict = judge_run(&ran, &limits, |actual| {
             problem.format.judge(&cases, &expected, actual)
         });
-        println!("verdict {} {}", verdict.status, verdict.detail);
+        println!("verdict {} {}", verdict.status, verdict.reason());
     }
 }
 

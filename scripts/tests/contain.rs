@@ -40,7 +40,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         assert_eq!(verdict.status, Status::Re);
         assert!(
             verdict
-                .detail
+                .reason()
                 .ends_with("; it tried to open a network socket, which judges forbid"),
             "{:?}",
             verdict
@@ -118,7 +118,7 @@ fn nothing_is_written_outside_the_folder() {
         let absent = String::from_utf8_lossy(&ran.stderr).contains("No such file or directory");
         assert!(
             absent
-                || verdict.detail.ends_with(
+                || verdict.reason().ends_with(
                     "; it was refused a file outside its folder (judges allow none) \
                      or a system call judges forbid"
                 ),

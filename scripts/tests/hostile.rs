@@ -30,7 +30,7 @@ fn an_escaped_child_is_ended_and_named() {
     assert_eq!(verdict.status, Status::Ac);
     assert!(
         verdict
-            .detail
+            .reason()
             .ends_with("; it left 1 process running (escapes), killed"),
         "{:?}",
         verdict
@@ -49,7 +49,7 @@ fn a_left_process_named_with_terminal_escapes_is_named_escaped() {
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(
         verdict
-            .detail
+            .reason()
             .ends_with("; it left 1 process running (\\r\\x1b[2KAC), killed"),
         "{:?}",
         verdict
@@ -82,7 +82,7 @@ fn fifty_escaped_children_are_ended() {
     processes::assert_none_left(&tag);
     let verdict = judge_run(&ran, &limits(1000, 64), |_| Ok(()));
     assert!(
-        verdict.detail.ends_with(
+        verdict.reason().ends_with(
             "; it left 50 processes running (fifty, fifty, fifty, fifty, fifty, 45 more), killed"
         ),
         "{:?}",

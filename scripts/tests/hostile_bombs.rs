@@ -349,7 +349,7 @@ fn fenced_runs() {
                 ran.usage.cpu.as_secs_f64(),
                 ran.usage.wall.as_secs_f64(),
                 verdict.status,
-                verdict.detail
+                verdict.reason()
             );
         }
     }

@@ -223,7 +223,7 @@ fn assert_mle_whole(name: &str, source: &str) {
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
     assert!(
-        verdict.detail.ends_with("; the limit is 64.0 MiB"),
+        verdict.reason().ends_with("; the limit is 64.0 MiB"),
         "{:?}",
         verdict
     );

@@ -59,7 +59,7 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     assert_eq!(verdict.status, Status::Re);
     assert!(
         verdict
-            .detail
+            .reason()
             .starts_with("signal 11 (SIGSEGV), probably a stack overflow (its stack reached "),
         "{:?}",
         verdict
@@ -82,7 +82,7 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
         assert_eq!(ran.ending, Ending::Signalled(11));
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
         assert!(
-            verdict.detail.starts_with(
+            verdict.reason().starts_with(
                 "signal 11 (SIGSEGV), perhaps a stack overflow: its stack was only 8.0 MiB, \
                  the judge's own hard limit (ulimit -Hs)"
             ),

@@ -63,7 +63,7 @@ fn a_busy_machine_is_no_verdict_not_a_tle() {
     assert_eq!(verdict.status, Status::Busy);
     assert!(
         verdict
-            .detail
+            .reason()
             .starts_with("inconclusive, the machine was busy"),
         "{:?}",
         verdict
@@ -93,7 +93,7 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(
         verdict
-            .detail
+            .reason()
             .ends_with("; it left 1 process running (sleep), killed"),
         "{:?}",
         verdict
@@ -147,7 +147,7 @@ time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
     });
     assert_eq!(verdict.status, Status::Wa);
     assert!(
-        verdict.detail.starts_with("it printed nothing; "),
+        verdict.reason().starts_with("it printed nothing; "),
         "{:?}",
         verdict
     );
@@ -205,7 +205,7 @@ fn memory_touched_is_measured_and_stopped_at_the_limit() {
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?}", verdict);
     assert!(
-        verdict.detail.ends_with("the limit is 64.0 MiB"),
+        verdict.reason().ends_with("the limit is 64.0 MiB"),
         "{:?}",
         verdict
     );
@@ -224,7 +224,7 @@ fn an_output_flood_is_stopped_at_the_output_limit() {
     assert_eq!(ran.stdout.len(), 16 << 20);
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
-    assert!(verdict.detail.len() < 200, "{:?}", verdict);
+    assert!(verdict.reason().len() < 200, "{:?}", verdict);
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn each_run_has_a_working_folder_of_its_own() {
     }
     let verdict = judge_run(&runs[0], &limits, |_| Ok(()));
     assert!(
-        verdict.detail.ends_with(
+        verdict.reason().ends_with(
             "; it wrote `out.txt` (3 bytes); judges read standard input and write standard output"
         ),
         "{:?}",
@@ -293,11 +293,11 @@ fn exit_statuses_and_signals_are_named() {
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
     assert!(
-        verdict.detail.starts_with("exit status 3, "),
+        verdict.reason().starts_with("exit status 3, "),
         "{:?}",
         verdict
     );
-    assert!(verdict.detail.ends_with(": `oops`"), "{:?}", verdict);
+    assert!(verdict.reason().ends_with(": `oops`"), "{:?}", verdict);
     for (name, number) in [
         ("SEGV", 11),
         ("BUS", 7),
@@ -310,7 +310,7 @@ fn exit_statuses_and_signals_are_named() {
         let verdict = judge_run(&ran, &limits, |_| Ok(()));
         assert!(
             verdict
-                .detail
+                .reason()
                 .starts_with(&format!("signal {} (SIG{})", number, name)),
             "{:?}",
             verdict
@@ -334,7 +334,7 @@ fn a_python_exception_shows_its_last_line() {
     assert_eq!(ran.ending, Ending::Exited(1));
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert!(
-        verdict.detail.ends_with("`ValueError: no board`"),
+        verdict.reason().ends_with("`ValueError: no board`"),
         "{:?}",
         verdict
     );
@@ -346,9 +346,9 @@ fn a_python_exception_shows_its_last_line() {
     let kept = ran.stderr_kept();
     assert!(kept.len() < 70 << 10 && kept.ends_with(b"ValueError: no board\n"));
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert!(verdict.detail.len() < 600, "{}", verdict.detail.len());
+    assert!(verdict.reason().len() < 600, "{}", verdict.reason().len());
     assert!(
-        verdict.detail.ends_with("`ValueError: no board`"),
+        verdict.reason().ends_with("`ValueError: no board`"),
         "{:?}",
         verdict
     );
@@ -374,7 +374,7 @@ fn a_missing_interpreter_is_named_not_the_judges_fault() {
     let verdict = judge_run(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
     assert!(
-        verdict.detail.contains("`/no/such/python9`"),
+        verdict.reason().contains("`/no/such/python9`"),
         "{:?}",
         verdict
     );

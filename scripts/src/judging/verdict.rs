@@ -98,9 +98,6 @@ pub struct Verdict {
     pub found: Option<Finding>,
     /// What the run did beside its answer.
     pub notes: Notes,
-    /// [`Verdict::reason`], written once the record is made: the text
-    /// line's reason, for the callers that read it as text.
-    pub detail: String,
 }
 
 impl Verdict {
@@ -118,9 +115,7 @@ impl Verdict {
             answer: None,
             found: None,
             notes: Notes::default(),
-            detail: String::new(),
         }
-        .written()
     }
 
     /// The facts of `run` under `limits`, its kind yet to be decided.
@@ -136,21 +131,14 @@ impl Verdict {
             answer: None,
             found: None,
             notes: Notes::of(run),
-            detail: String::new(),
         }
     }
 
-    /// The record with its [`Verdict::detail`] written.
-    fn written(mut self) -> Verdict {
-        self.detail = self.reason();
-        self
-    }
-
     /// The same verdict with what its run said named as the contestant
-    /// names their file ([`Said::named`]), its reason written again.
+    /// names their file ([`Said::named`]).
     pub fn named(mut self, source: &Source) -> Verdict {
         self.notes.said = self.notes.said.take().map(|said| said.named(source));
-        self.written()
+        self
     }
 
     /// The lines shown under its text line: for an `RE`, or a `WA` that
@@ -197,7 +185,7 @@ pub fn judge_run(
         Some(kind) => kind,
         None => ran(&mut verdict, run, judge),
     };
-    verdict.written()
+    verdict
 }
 
 /// The verdict on a run the runner stopped (or that never started), by
