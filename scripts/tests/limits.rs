@@ -45,7 +45,7 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
         }]
     );
     assert_eq!((verdict.answer, verdict.wrong_too()), (Some(true), false));
-    assert_eq!(verdict.ended.name(), "exited");
+    assert_eq!(verdict.ending_name(), "exited");
     let verdict = judge_run(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Tle, 1));
     assert_eq!((verdict.answer, verdict.wrong_too()), (Some(false), true));
@@ -54,7 +54,7 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
     let verdict = judge_run(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Tle, 1));
     assert_eq!(
-        (verdict.answer, verdict.ended.exitcode()),
+        (verdict.answer, verdict.ending.exitcode()),
         (None, Some(-11))
     );
 }
@@ -70,7 +70,7 @@ fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
     let verdict = judge_run(&ran(Ending::CpuLimit, 1260, 4), &limits, right);
     assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
-    assert_eq!(verdict.ended.name(), "cpu limit");
+    assert_eq!(verdict.ending_name(), "cpu limit");
     assert_eq!(verdict.usage.cpu, Duration::from_millis(1260));
     assert_eq!(verdict.limits.cpu_stop(), Duration::from_millis(1250));
 }
@@ -136,7 +136,7 @@ fn memory_is_told_apart_the_same_way() {
     assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
     let verdict = judge_run(&ran(Ending::MemoryLimit, 100, 81), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
-    assert_eq!(verdict.ended.name(), "memory");
+    assert_eq!(verdict.ending_name(), "memory");
     assert_eq!(verdict.limits.memory_stop(), 80 << 10);
     let verdict = judge_run(&ran(Ending::Exited(0), 100, 52), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Ac, 1));

@@ -5,8 +5,9 @@
 //! line ([`Record::text`]) and the JSON record ([`crate::report::json_document`]) are two
 //! renderings of it.
 
-use crate::judging::verdict::{Ended, Start, Status, Verdict};
+use crate::judging::verdict::{Status, Verdict};
 use crate::problems::marks::{Beyond, Evidence, Standing};
+use crate::run::Ending;
 use std::time::Duration;
 
 /// What the judging of one case found.
@@ -164,7 +165,7 @@ impl Record {
     /// system could not start it.
     fn measured(&self) -> Option<&Verdict> {
         self.verdict()
-            .filter(|v| !matches!(v.ended, Ended::NotStarted(Start::Failed(_))))
+            .filter(|v| !matches!(v.ending, Ending::NotStarted(_)))
     }
 
     /// CPU time, where it ran.

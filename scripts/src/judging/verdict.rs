@@ -1,11 +1,11 @@
 //! The verdict on one run, as a record: the verdict, how the run ended
-//! ([`Ended`]), its figures and limits, the measures near a limit
+//! (the runner's [`Ending`], with its [`Cause`]), its figures and limits, the measures near a limit
 //! ([`Near`]), the rule's word on its answer and what the rule found
 //! ([`Finding`]), and what it did beside ([`Notes`]). The text line's
 //! reason ([`Verdict::reason`]) and the JSON record
 //! ([`crate::report::json_document`]) are two renderings of it.
 
-mod ended;
+mod cause;
 mod excused;
 mod near;
 mod notes;
@@ -13,7 +13,7 @@ mod pointing;
 mod reason;
 mod signal;
 
-pub use ended::{Cause, Ended, Exit, Signal, Start};
+pub use cause::{exit_text, unstarted_text, Cause};
 pub use excused::excused;
 pub use near::{near_under, past, Near, Past};
 pub use notes::{Between, Notes, Said, LINES_KEPT, LINES_SHOWN};
@@ -76,8 +76,13 @@ pub use crate::problems::format::{Blame, Finding};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub status: Status,
-    /// How the run ended.
-    pub ended: Ended,
+    /// How the run ended, as the runner says.
+    pub ending: Ending,
+    /// What its signal most likely means, where a signal ended it.
+    pub cause: Option<Cause>,
+    /// What containment most likely refused it, where it ended by itself
+    /// failing after a refusal.
+    pub refused: Option<&'static str>,
     /// What it cost: CPU, wall clock, peak memory.
     pub usage: Usage,
     /// The limits it ran under.
@@ -106,7 +111,9 @@ impl Verdict {
     pub fn unstarted(limits: &Limits, why: String) -> Verdict {
         Verdict {
             status: Status::Fail,
-            ended: Ended::NotStarted(Start::Failed(why)),
+            ending: Ending::NotStarted(why),
+            cause: None,
+            refused: None,
             usage: Usage::default(),
             limits: *limits,
             output_bytes: 0,
@@ -118,11 +125,29 @@ impl Verdict {
         }
     }
 
+    /// How its run ended, by the record's name: the runner's name for its
+    /// ending ([`Ending::name`]), or `refused` for a run that failed after
+    /// containment refused it something.
+    pub fn ending_name(&self) -> &'static str {
+        match self.refused {
+            Some(_) => "refused",
+            None => self.ending.name(),
+        }
+    }
+
     /// The facts of `run` under `limits`, its kind yet to be decided.
     fn facts(run: &Run, limits: &Limits) -> Verdict {
         Verdict {
             status: Status::Fail,
-            ended: Ended::of(run, limits),
+            ending: run.ending.clone(),
+            cause: match run.ending {
+                Ending::Signalled(number) => Cause::of(number, run, limits),
+                _ => None,
+            },
+            // A refusal is named only where the run failed after it.
+            refused: run
+                .refused
+                .filter(|_| run.ending.by_itself() && !run.ending.well()),
             usage: run.usage,
             limits: *limits,
             output_bytes: run.stdout_bytes,
@@ -181,7 +206,7 @@ pub fn judge_run(
     judge: impl FnOnce(&[u8]) -> Result<(), Finding>,
 ) -> Verdict {
     let mut verdict = Verdict::facts(run, limits);
-    verdict.status = match stopped(&verdict.ended) {
+    verdict.status = match stopped(&verdict.ending) {
         Some(kind) => kind,
         None => ran(&mut verdict, run, judge),
     };
@@ -190,15 +215,15 @@ pub fn judge_run(
 
 /// The verdict on a run the runner stopped (or that never started), by
 /// how: `None` for a run that ended by itself.
-fn stopped(ended: &Ended) -> Option<Status> {
-    match ended {
-        Ended::Ran { .. } => None,
-        Ended::CpuLimit | Ended::WallLimit => Some(Status::Tle),
-        Ended::Busy => Some(Status::Busy),
-        Ended::Memory => Some(Status::Mle),
-        Ended::Output { .. } => Some(Status::Ole),
-        Ended::Processes | Ended::NotStarted(Start::NoInterpreter(_)) => Some(Status::Re),
-        Ended::NotStarted(Start::Failed(_)) => Some(Status::Fail),
+fn stopped(ending: &Ending) -> Option<Status> {
+    match ending {
+        Ending::Exited(_) | Ending::Signalled(_) => None,
+        Ending::CpuLimit | Ending::WallLimit => Some(Status::Tle),
+        Ending::Busy => Some(Status::Busy),
+        Ending::MemoryLimit => Some(Status::Mle),
+        Ending::OutputLimit | Ending::FileLimit(_) => Some(Status::Ole),
+        Ending::ProcessLimit | Ending::MissingInterpreter(_) => Some(Status::Re),
+        Ending::NotStarted(_) => Some(Status::Fail),
     }
 }
 
@@ -221,7 +246,7 @@ fn ran(
         }
         return past.status;
     }
-    if !verdict.ended.well() {
+    if !verdict.ending.well() {
         return Status::Re;
     }
     if run.stdout_cut {

@@ -7,8 +7,10 @@
 use crate::json::Value;
 use crate::judging::record::{Outcome, Record};
 use crate::judging::speed::SpeedShown;
-use crate::judging::verdict::{Ended, Exit, Near, Verdict};
+use crate::judging::verdict::signal_name;
+use crate::judging::verdict::{unstarted_text, Near, Verdict};
 use crate::report::summary::BuildNote;
+use crate::run::Ending;
 use crate::shown::round;
 use std::time::Duration;
 
@@ -103,7 +105,7 @@ fn oj_fields(record: &Record) -> Vec<(&'static str, Value)> {
         ("output", text(&record.output)),
         (
             "exitcode",
-            of_run(record, |v| v.ended.exitcode().map_or(Value::Null, number)),
+            of_run(record, |v| v.ending.exitcode().map_or(Value::Null, number)),
         ),
         ("elapsed", record.wall().map_or(Value::Null, seconds)),
         ("memory", record.memory_kib().map_or(Value::Null, mebibytes)),
@@ -122,7 +124,7 @@ fn run_fields(record: &Record) -> Vec<(&'static str, Value)> {
             "memory_counted",
             record.decided_kib().map_or(Value::Null, mebibytes),
         ),
-        ("ended", of_run(record, |v| ended(&v.ended))),
+        ("ended", of_run(record, ended)),
         ("limits", of_run(record, limits)),
         ("near", record.near().map_or(Value::Null, Value::Bool)),
         (
@@ -186,27 +188,29 @@ fn case_fields(record: &Record) -> Vec<(&'static str, Value)> {
 
 /// How the run ended: `{"how": "signalled", "signal": 11, "name":
 /// "SIGSEGV", "cause": "stack overflow"}` and the like.
-fn ended(ended: &Ended) -> Value {
-    let mut members = vec![("how", string(ended.name()))];
-    match ended {
-        Ended::Ran { exit, refused } => {
-            match exit {
-                Exit::Code { code, name } => {
-                    members.push(("code", number(*code)));
-                    members.push(("code_name", name.map_or(Value::Null, string)));
-                }
-                Exit::Signal(signal) => {
-                    members.push(("signal", number(signal.number)));
-                    members.push(("name", signal.name.map_or(Value::Null, string)));
-                    let cause = signal.cause.map_or(Value::Null, |c| string(c.name()));
-                    members.push(("cause", cause));
-                }
-            }
-            members.push(("refused", refused.map_or(Value::Null, string)));
+fn ended(verdict: &Verdict) -> Value {
+    let mut members = vec![("how", string(verdict.ending_name()))];
+    match &verdict.ending {
+        Ending::Exited(code) => {
+            members.push(("code", number(*code)));
+            let name = crate::run::exit_name(*code);
+            members.push(("code_name", name.map_or(Value::Null, string)));
         }
-        Ended::Output { file } => members.push(("file", text(file))),
-        Ended::NotStarted(start) => members.push(("why", string(&start.text()))),
+        Ending::Signalled(signal) => {
+            members.push(("signal", number(*signal)));
+            members.push(("name", signal_name(*signal).map_or(Value::Null, string)));
+            let cause = verdict.cause.map_or(Value::Null, |c| string(c.name()));
+            members.push(("cause", cause));
+        }
+        Ending::OutputLimit => members.push(("file", Value::Null)),
+        Ending::FileLimit(file) => members.push(("file", string(file))),
+        Ending::MissingInterpreter(_) | Ending::NotStarted(_) => {
+            members.push(("why", string(&unstarted_text(&verdict.ending))))
+        }
         _ => {}
+    }
+    if verdict.ending.by_itself() {
+        members.push(("refused", verdict.refused.map_or(Value::Null, string)));
     }
     object(members)
 }

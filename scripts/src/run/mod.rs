@@ -323,6 +323,50 @@ pub enum Ending {
     /// It could not start: the interpreter its `#!` line names (this
     /// path) does not exist.
     MissingInterpreter(String),
+    /// The system could not start the command, for this reason: the
+    /// judge's fault. [`run`] says so as its error; a verdict on such a
+    /// run holds it here.
+    NotStarted(String),
+}
+
+impl Ending {
+    /// Its name in a record: `exited`, `signalled`, `cpu limit`, `wall
+    /// limit`, `busy`, `memory`, `output`, `processes` or `not started`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Ending::Exited(_) => "exited",
+            Ending::Signalled(_) => "signalled",
+            Ending::CpuLimit => "cpu limit",
+            Ending::WallLimit => "wall limit",
+            Ending::Busy => "busy",
+            Ending::MemoryLimit => "memory",
+            Ending::OutputLimit | Ending::FileLimit(_) => "output",
+            Ending::ProcessLimit => "processes",
+            Ending::MissingInterpreter(_) | Ending::NotStarted(_) => "not started",
+        }
+    }
+
+    /// Whether it ended by itself, with a status or a signal: not stopped
+    /// at a limit, and started.
+    pub fn by_itself(&self) -> bool {
+        matches!(self, Ending::Exited(_) | Ending::Signalled(_))
+    }
+
+    /// Whether it ended by itself with status 0.
+    pub fn well(&self) -> bool {
+        *self == Ending::Exited(0)
+    }
+
+    /// The exit status as oj gives it: minus the signal for a run a
+    /// signal ended (as Python's); `None` for a run stopped at a limit or
+    /// never started.
+    pub fn exitcode(&self) -> Option<i32> {
+        match *self {
+            Ending::Exited(code) => Some(code),
+            Ending::Signalled(number) => Some(-number),
+            _ => None,
+        }
+    }
 }
 
 /// A file a solution left in its working folder.
@@ -531,4 +575,41 @@ pub fn rerun_in_a_scope() -> Option<i32> {
 pub fn guard_interrupts() {
     #[cfg(unix)]
     interrupt::guard();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ending;
+
+    #[test]
+    fn each_way_a_run_ends_has_its_name_and_oj_s_exit_code() {
+        let all = [
+            (Ending::Exited(0), "exited", Some(0)),
+            (Ending::Exited(3), "exited", Some(3)),
+            (Ending::Signalled(11), "signalled", Some(-11)),
+            (Ending::CpuLimit, "cpu limit", None),
+            (Ending::WallLimit, "wall limit", None),
+            (Ending::Busy, "busy", None),
+            (Ending::MemoryLimit, "memory", None),
+            (Ending::OutputLimit, "output", None),
+            (Ending::FileLimit("out".into()), "output", None),
+            (Ending::ProcessLimit, "processes", None),
+            (Ending::MissingInterpreter("/x".into()), "not started", None),
+            (
+                Ending::NotStarted("no such file".into()),
+                "not started",
+                None,
+            ),
+        ];
+        for (ending, name, code) in all {
+            assert_eq!(
+                (ending.name(), ending.exitcode()),
+                (name, code),
+                "{:?}",
+                ending
+            );
+            assert_eq!(ending.by_itself(), code.is_some(), "{:?}", ending);
+            assert_eq!(ending.well(), code == Some(0), "{:?}", ending);
+        }
+    }
 }

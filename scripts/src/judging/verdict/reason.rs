@@ -2,7 +2,8 @@
 //! and the limit for a run stopped at one, the status and what standard
 //! error said for a failing one, the rule's finding for a wrong answer.
 
-use super::{usage_text, Ended, Status, Verdict};
+use super::{exit_text, unstarted_text, usage_text, Status, Verdict};
+use crate::run::Ending;
 use crate::shown::{cut, mebibytes, quote, seconds, size_text, tamed, QUOTED};
 
 impl Verdict {
@@ -11,16 +12,18 @@ impl Verdict {
     /// quotes is cut to a few hundred bytes.
     pub fn reason(&self) -> String {
         let left = self.notes.left_text();
-        match &self.ended {
-            Ended::NotStarted(start) => start.text(),
-            Ended::Ran { exit, refused } => match self.status {
+        match &self.ending {
+            Ending::MissingInterpreter(_) | Ending::NotStarted(_) => unstarted_text(&self.ending),
+            Ending::Exited(_) | Ending::Signalled(_) => match self.status {
                 Status::Tle | Status::Mle => format!("{}{}", self.past_text(), left),
                 Status::Re => {
                     let said = self.notes.said.as_ref().map_or(String::new(), |s| s.text());
-                    let refused = refused.map_or(String::new(), |why| format!("; {}", why));
+                    let refused = self
+                        .refused
+                        .map_or(String::new(), |why| format!("; {}", why));
                     format!(
                         "{}, {}{}{}{}",
-                        exit.text(),
+                        exit_text(&self.ending, self.cause),
                         self.usage(),
                         said,
                         refused,
@@ -35,7 +38,7 @@ impl Verdict {
                 ),
                 _ => self.judged_text(),
             },
-            ended => format!("{}{}", self.stopped_text(ended), left),
+            ending => format!("{}{}", self.stopped_text(ending), left),
         }
     }
 
@@ -44,19 +47,19 @@ impl Verdict {
     }
 
     /// Why the runner stopped it.
-    fn stopped_text(&self, ended: &Ended) -> String {
+    fn stopped_text(&self, ending: &Ending) -> String {
         let (usage, limits) = (&self.usage, &self.limits);
         let output_limit = limits
             .output_kib
             .map_or(u64::MAX, |kib| kib.saturating_mul(1024));
-        match ended {
-            Ended::CpuLimit => format!(
+        match ending {
+            Ending::CpuLimit => format!(
                 "stopped past the CPU limit: {}; the limit is {} CPU, a run is let go to {}",
                 self.usage(),
                 seconds(limits.time),
                 seconds(limits.cpu_stop())
             ),
-            Ended::Busy => format!(
+            Ending::Busy => format!(
                 "inconclusive, the machine was busy: ended after {} on the wall clock having \
                  had only {} of CPU, short of the {} at which a run of its {} CPU limit is \
                  stopped",
@@ -65,7 +68,7 @@ impl Verdict {
                 seconds(limits.cpu_stop()),
                 seconds(limits.time)
             ),
-            Ended::WallLimit => format!(
+            Ending::WallLimit => format!(
                 "killed after {} on the wall clock, waiting (asleep, or reading input that \
                  never came) with {} CPU; the limit is {} CPU, {} on the wall clock",
                 seconds(usage.wall),
@@ -73,26 +76,29 @@ impl Verdict {
                 seconds(limits.time),
                 seconds(limits.wall)
             ),
-            Ended::Memory => format!(
+            Ending::MemoryLimit => format!(
                 "stopped past the memory limit and its margin ({}): {}; the limit is {}",
                 mebibytes(limits.memory_stop()),
                 self.usage(),
                 mebibytes(limits.memory_kib)
             ),
-            Ended::Output { file: None } => format!(
+            Ending::OutputLimit => format!(
                 "stopped once its output passed the limit, {}",
                 size_text(output_limit)
             ),
-            Ended::Output { file: Some(name) } => format!(
+            Ending::FileLimit(name) => format!(
                 "a file it wrote, {}, reached the output limit, {}",
                 quote(name.as_bytes(), 80),
                 size_text(output_limit)
             ),
-            Ended::Processes => format!(
+            Ending::ProcessLimit => format!(
                 "it started more than {} processes: a fork bomb?",
                 limits.processes
             ),
-            Ended::Ran { .. } | Ended::NotStarted(_) => String::new(),
+            Ending::Exited(_)
+            | Ending::Signalled(_)
+            | Ending::MissingInterpreter(_)
+            | Ending::NotStarted(_) => String::new(),
         }
     }
 

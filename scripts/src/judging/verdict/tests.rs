@@ -43,7 +43,7 @@ fn judged(run: &Run, judge: fn(&[u8]) -> Result<(), Finding>) -> Verdict {
 fn an_ac_is_its_figures() {
     let verdict = judged(&ran(Ending::Exited(0), 20, 3, b"r\n"), right);
     assert_eq!(verdict.status, Status::Ac);
-    assert_eq!(verdict.ended.name(), "exited");
+    assert_eq!(verdict.ending_name(), "exited");
     assert_eq!((verdict.answer, &verdict.found), (Some(true), &None));
     assert_eq!((verdict.output_bytes, verdict.output_kept), (2, 2));
     assert!(verdict.near.is_empty());
@@ -130,8 +130,8 @@ fn a_failing_run_is_its_status_and_what_it_said() {
     run.left_running = vec!["sleep".to_string()];
     let verdict = judged(&run, right);
     assert_eq!((verdict.status, verdict.answer), (Status::Re, None));
-    assert_eq!(verdict.ended.name(), "refused");
-    assert_eq!(verdict.ended.exitcode(), Some(1));
+    assert_eq!(verdict.ending_name(), "refused");
+    assert_eq!(verdict.ending.exitcode(), Some(1));
     assert_eq!(
         verdict.reason(),
         "exit status 1, 0.02 s CPU, 0.03 s wall, 3.0 MiB: `Traceback:` ... (1 line) ... \
@@ -139,7 +139,7 @@ fn a_failing_run_is_its_status_and_what_it_said() {
          process running (sleep), killed"
     );
     let verdict = judged(&ran(Ending::Signalled(8), 20, 3, b""), right);
-    assert_eq!(verdict.ended.exitcode(), Some(-8));
+    assert_eq!(verdict.ending.exitcode(), Some(-8));
     assert!(verdict
         .reason()
         .starts_with("signal 8 (SIGFPE), 0.02 s CPU"));
@@ -190,7 +190,7 @@ fn a_run_stopped_at_a_limit_is_that_limit() {
     );
     let verdict = stopped(Ending::MissingInterpreter("/no/python".into()));
     assert_eq!(
-        (verdict.status, verdict.ended.name()),
+        (verdict.status, verdict.ending_name()),
         (Status::Re, "not started")
     );
     assert_eq!(
@@ -213,4 +213,24 @@ fn a_findings_text_is_tamed_whatever_a_format_put_in_it() {
         verdict.reason(),
         "board 1: \"\\x1b[1A\\x1b[2K\\rAC\\u{202e}\" is wrong"
     );
+}
+
+#[test]
+fn a_refusal_is_named_only_where_the_run_failed_after_it() {
+    let refused = |ending: Ending| {
+        let mut run = ran(ending, 20, 3, b"r\n");
+        run.refused = Some("refused a socket");
+        judged(&run, right)
+    };
+    assert_eq!(refused(Ending::Exited(1)).ending_name(), "refused");
+    assert_eq!(refused(Ending::Signalled(6)).ending_name(), "refused");
+    let well = refused(Ending::Exited(0));
+    assert_eq!((well.ending_name(), well.refused), ("exited", None));
+    let stopped = refused(Ending::CpuLimit);
+    assert_eq!(
+        (stopped.ending_name(), stopped.refused),
+        ("cpu limit", None)
+    );
+    let quiet = judged(&ran(Ending::Signalled(6), 20, 3, b""), right);
+    assert_eq!(quiet.ending_name(), "signalled");
 }
