@@ -328,8 +328,8 @@ impl Judged<'_> {
         let build = match build {
             Ok(build) => build,
             Err(error) => {
-                let why = if error.starved() {
-                    Unrun::Starved
+                let why = if error.busy() {
+                    Unrun::Busy
                 } else if error.judges_fault() {
                     Unrun::JudgeFailed(error.to_string())
                 } else {

@@ -104,7 +104,7 @@ pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
                     }
                     let _ = fs::remove_dir_all(&build.folder);
                 }
-                Err(error) if error.starved() => summary.inconclusive += golden.len(),
+                Err(error) if error.busy() => summary.inconclusive += golden.len(),
                 Err(_) => summary.failed += golden.len(),
             }
         }

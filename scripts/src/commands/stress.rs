@@ -426,7 +426,7 @@ fn file_built(
             }
             Ok(built.build)
         }
-        Err(error) if error.starved() => {
+        Err(error) if error.busy() => {
             crate::say!(
                 "stress: {} has no verdict: its compile was starved of CPU on every try \
                  ({}):\n{}",

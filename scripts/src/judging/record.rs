@@ -55,7 +55,7 @@ pub enum Unrun {
     NotBuilt,
     /// The compile was starved of CPU on every try (the machine was busy):
     /// no verdict, `BUSY`.
-    Starved,
+    Busy,
     /// The judge takes no file of its language: `CE`, with what it takes
     /// and the command that judges the file anyway.
     Refused(String),
@@ -100,17 +100,17 @@ impl Unrun {
     pub fn status(&self) -> Status {
         match self {
             Unrun::NotBuilt | Unrun::Refused(_) => Status::Ce,
-            Unrun::Starved => Status::Busy,
+            Unrun::Busy => Status::Busy,
             Unrun::BadCase(_) | Unrun::JudgeFailed(_) => Status::Fail,
         }
     }
 
-    /// Its name in the record: `not built`, `starved`, `refused`, `bad
+    /// Its name in the record: `not built`, `busy`, `refused`, `bad
     /// case`, `judge failed`.
     pub fn name(&self) -> &'static str {
         match self {
             Unrun::NotBuilt => "not built",
-            Unrun::Starved => "starved",
+            Unrun::Busy => "busy",
             Unrun::Refused(_) => "refused",
             Unrun::BadCase(_) => "bad case",
             Unrun::JudgeFailed(_) => "judge failed",
@@ -120,7 +120,7 @@ impl Unrun {
     pub fn text(&self) -> String {
         match self {
             Unrun::NotBuilt => "not built".to_string(),
-            Unrun::Starved => "not built: the compile was starved of CPU on every try".to_string(),
+            Unrun::Busy => "not built: the compile was starved of CPU on every try".to_string(),
             Unrun::Refused(why) | Unrun::BadCase(why) | Unrun::JudgeFailed(why) => why.clone(),
         }
     }

@@ -143,7 +143,7 @@ fn say_unbuilt(
 ) {
     let built_here = toolchain.as_built_here();
     let shown = built_here.shown_for(&built_here.source_name(solution));
-    let kind = if error.starved() {
+    let kind = if error.busy() {
         summary.builds_starved += 1;
         Status::Busy
     } else if error.judges_fault() {
