@@ -379,3 +379,55 @@ fn the_file_map_names_every_layer_and_every_file_at_the_top() {
     }
     assert!(missing.is_empty(), "docs/README.md misses {:?}", missing);
 }
+
+/// Files that are one module's versions for different systems, whose
+/// types share their names (`run/tree.rs` on Linux, `run/group_tree.rs`
+/// elsewhere).
+const ALTERNATIVES: &[(&str, &str)] = &[("run/group_tree.rs", "run/tree.rs")];
+
+/// The types a file defines: `struct`, `enum`, `type` and `trait` names.
+fn types_defined(code: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for line in code.lines() {
+        let mut words = line.split_whitespace().peekable();
+        if words.peek().map_or(false, |w| w.starts_with("pub")) {
+            words.next();
+        }
+        if let (Some("struct" | "enum" | "type" | "trait"), Some(name)) =
+            (words.next(), words.next())
+        {
+            let name: String = name.chars().take_while(|c| is_word(*c)).collect();
+            if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+#[test]
+fn each_type_has_a_name_of_its_own() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let mut defined: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in &files {
+        let relative = file.strip_prefix(&src).unwrap().display().to_string();
+        if relative.ends_with("tests.rs") || relative.starts_with("bin") {
+            continue;
+        }
+        for name in types_defined(&code(&fs::read_to_string(file).unwrap())) {
+            defined.entry(name).or_default().insert(relative.clone());
+        }
+    }
+    let shared: Vec<String> = defined
+        .iter()
+        .filter(|(_, files)| {
+            let files: Vec<&str> = files.iter().map(String::as_str).collect();
+            files.len() > 1 && !(files.len() == 2 && ALTERNATIVES.contains(&(files[0], files[1])))
+        })
+        .map(|(name, files)| format!("{} in {:?}", name, files))
+        .collect();
+    assert!(shared.is_empty(), "one name, several types: {:#?}", shared);
+    assert!(defined.contains_key("Verdict") && defined.len() > 100);
+}

@@ -11,7 +11,7 @@ use crate::build::{Interpreter, Recipe, Toolchain};
 
 /// What a judging counted, as far as the choice between two builds needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Counted {
+pub struct Tally {
     /// Every case judged, the failed ones, and of those past the time limit.
     pub cases: usize,
     pub failed: usize,
@@ -22,11 +22,7 @@ pub struct Counted {
 
 /// The PyPy of `judge`'s menu to judge a file again by, when `first` is
 /// its CPython and the file was too slow there.
-pub fn pypy_after(
-    judge: &Judge,
-    first: &Toolchain,
-    counted: Counted,
-) -> Option<&'static Toolchain> {
+pub fn pypy_after(judge: &Judge, first: &Toolchain, counted: Tally) -> Option<&'static Toolchain> {
     let cpython = matches!(first.recipe, Recipe::Python(python) if python.interpreter == Interpreter::CPython);
     if !cpython || counted.slow == 0 {
         return None;
@@ -42,8 +38,8 @@ mod tests {
     use crate::build::menus::{ATCODER, LUOGU, POJ, UVA};
     use crate::build::Family;
 
-    fn counted(failed: usize, slow: usize) -> Counted {
-        Counted {
+    fn counted(failed: usize, slow: usize) -> Tally {
+        Tally {
             cases: 36,
             failed,
             slow,

@@ -38,8 +38,8 @@ pub enum Request {
     /// `cargo judge` alone outside any workspace, where it has no
     /// programs of its own: its usage, on standard error, exit 2.
     Usage,
-    Judge(judge::Options),
-    Stress(stress::Options),
+    Judge(judge::JudgeOptions),
+    Stress(stress::StressOptions),
     /// `cargo stress` of a file in a language its judge's whole menu
     /// leaves out and no build here makes: a CE, nothing run.
     StressRefused {
@@ -213,7 +213,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
                     why,
                 })?;
             }
-            Ok(Request::Stress(stress::Options {
+            Ok(Request::Stress(stress::StressOptions {
                 problem,
                 solution,
                 family,
@@ -293,7 +293,7 @@ fn judge(
         }
         paths.push(path);
     }
-    Ok(Request::Judge(judge::Options {
+    Ok(Request::Judge(judge::JudgeOptions {
         problem,
         solution,
         build: args.build,

@@ -35,7 +35,7 @@ use std::path::PathBuf;
 
 /// What `cargo judge PROBLEM SOLUTION ...` was asked.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct JudgeOptions {
     pub problem: &'static Problem,
     pub solution: Solution,
     /// The build `--build` names, if any.
@@ -59,11 +59,11 @@ pub struct Options {
     pub report: Report,
 }
 
-impl Options {
+impl JudgeOptions {
     /// The golden cases of `problem` for `solution`, one at a time per
     /// core, the text report alone.
-    pub fn new(problem: &'static Problem, solution: Solution) -> Options {
-        Options {
+    pub fn new(problem: &'static Problem, solution: Solution) -> JudgeOptions {
+        JudgeOptions {
             problem,
             solution,
             build: None,
@@ -83,7 +83,7 @@ impl Options {
 /// The cases a judging takes: `-d DIR`'s alone, or with `--golden` the
 /// golden ones too, else the golden ones; of those, the ones named. Two
 /// cases of one name are refused.
-pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
+pub fn chosen_cases(options: &JudgeOptions) -> Result<Vec<TestCase>, String> {
     let problem = options.problem;
     let mut all = Vec::new();
     // Cases named by their paths alone stand for the golden ones, as -d
@@ -122,7 +122,7 @@ pub fn chosen_cases(options: &Options) -> Result<Vec<TestCase>, String> {
 
 /// Where a case named is not among the golden ones but `test/` beside
 /// the solution has it: the option that judges it.
-fn test_hint(options: &Options) -> Option<String> {
+fn test_hint(options: &JudgeOptions) -> Option<String> {
     let file = options.solution.file()?;
     let (folder, _) = test_folder_beside(file)?;
     let named: Vec<&String> = options
@@ -141,7 +141,7 @@ fn test_hint(options: &Options) -> Option<String> {
 }
 
 /// The build the solution gets, and a note when it is not the judge's.
-fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), Unchosen> {
+fn toolchain(options: &JudgeOptions) -> Result<(&'static Toolchain, Option<String>), Unchosen> {
     match &options.solution {
         Solution::File(path) => choose(
             options.problem.judge,
@@ -161,7 +161,7 @@ fn toolchain(options: &Options) -> Result<(&'static Toolchain, Option<String>), 
 /// judge's own for its language), from the build cache when it was built
 /// so before, or a command as given: reports a record a case and the
 /// closing figures, and returns the exit status.
-pub fn contestant(options: &Options) -> Result<ExitCode, String> {
+pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, String> {
     let (problem, report) = (options.problem, &options.report);
     if let Some(refusal) = options
         .solution
@@ -273,7 +273,7 @@ pub fn contestant(options: &Options) -> Result<ExitCode, String> {
 /// else by the judge's published figure where it covers the language
 /// (timed here on first use); an error for a given speed that is no
 /// number above 0.
-fn speed_timing(options: &Options, family: Family) -> Result<speed::Timing, String> {
+fn speed_timing(options: &JudgeOptions, family: Family) -> Result<speed::Timing, String> {
     let value = std::env::var(speed::GIVEN).ok();
     let given = speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
     Ok(speed::timing(
@@ -287,7 +287,7 @@ fn speed_timing(options: &Options, family: Family) -> Result<speed::Timing, Stri
 
 /// One judging's settings: the cases and their limits.
 struct Judged<'a> {
-    options: &'a Options,
+    options: &'a JudgeOptions,
     limits: &'a Limits,
     golden: &'a [TestCase],
     jobs: usize,
@@ -414,7 +414,7 @@ fn unbuilt(summary: &mut Summary, label: &str, cases: &[TestCase], why: &Unrun) 
 /// limits, the containment, the cases. Returns the number of cases run at
 /// once: `-j`'s (else one a core), never more than the cases.
 fn header(
-    options: &Options,
+    options: &JudgeOptions,
     toolchain: &Toolchain,
     note: &Option<String>,
     (limits, limits_from, speed, memory): &(Limits, String, String, Option<String>),
@@ -534,7 +534,7 @@ fn version_here(toolchain: &Toolchain) -> Option<String> {
 
 /// `test/` beside the solution, where the golden cases alone are judged:
 /// how many cases it holds and the option that judges them.
-fn test_beside_line(options: &Options) -> Option<String> {
+fn test_beside_line(options: &JudgeOptions) -> Option<String> {
     if options.directory.is_some() || !options.files.is_empty() {
         return None;
     }
@@ -576,7 +576,7 @@ fn without_out(cases: &[TestCase]) -> String {
 }
 
 /// `==> judging FILE as PROBLEM: TITLE (STATEMENT)`.
-fn title(options: &Options) -> String {
+fn title(options: &JudgeOptions) -> String {
     let problem = options.problem;
     format!(
         "==> judging {} as {}: {} ({})",
@@ -590,7 +590,7 @@ fn title(options: &Options) -> String {
 /// A file in a language its judge does not take: a CE, said with the
 /// command that judges it anyway, every case a CE record; the exit
 /// status, 1.
-fn refused(options: &Options, refusal: &Refusal) -> Result<ExitCode, String> {
+fn refused(options: &JudgeOptions, refusal: &Refusal) -> Result<ExitCode, String> {
     let report = &options.report;
     report.say(&title(options));
     let why = refusal.text();
@@ -625,7 +625,7 @@ fn refused(options: &Options, refusal: &Refusal) -> Result<ExitCode, String> {
 /// here its judge refuses, a volume the judge's data may hold, a memory a
 /// 32-bit build may fit.
 fn closings(
-    options: &Options,
+    options: &JudgeOptions,
     toolchain: &Toolchain,
     note: &Option<String>,
     summary: &Summary,

@@ -34,7 +34,7 @@ use failure::Failure;
 
 /// A stress test's command line.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct StressOptions {
     pub problem: &'static Problem,
     pub solution: Solution,
     pub family: Family,
@@ -102,7 +102,7 @@ pub fn next_hack(dir: &Path) -> u64 {
 /// Keeps `failure` in `dir` as `hack-N.in` and `hack-N.out` (the
 /// reference's answer, checked by the problem's rule first): the lines of
 /// the report that say where, and the command that judges them again.
-fn save(options: &Options, dir: &Path, failure: &Failure) -> Result<String, String> {
+fn save(options: &StressOptions, dir: &Path, failure: &Failure) -> Result<String, String> {
     let problem = options.problem;
     problem
         .format
@@ -159,12 +159,12 @@ pub fn refused(name: &str, refusal: &crate::build::choose::Refusal) -> ExitCode 
 /// the exit status: passed, failed (a failure found, or a compile error),
 /// the judge's own fault, or inconclusive: no failure found but a case
 /// starved of CPU on every try.
-pub fn stress(options: &Options) -> Result<ExitCode, String> {
+pub fn stress(options: &StressOptions) -> Result<ExitCode, String> {
     let problem = options.problem;
     let value = std::env::var(crate::judging::speed::GIVEN).ok();
     let given = crate::judging::speed::given(value.as_deref())?
         .map(|ratio| (ratio, value.unwrap_or_default()));
-    let options = &Options {
+    let options = &StressOptions {
         timing: Some(crate::judging::speed::timing(
             problem.judge,
             options.family,
@@ -253,7 +253,7 @@ pub fn stress(options: &Options) -> Result<ExitCode, String> {
         crate::say!("{}", found.text().trim_end());
         // A Python file too slow as its judge's CPython is stressed again
         // as its PyPy, as `cargo judge` judges it again.
-        let slow = retry::Counted {
+        let slow = retry::Tally {
             cases: (case + 1) as usize,
             failed: 1,
             slow: 1,
@@ -284,7 +284,7 @@ pub fn stress(options: &Options) -> Result<ExitCode, String> {
 /// No case failed: `stress: N cases passed` and `said` after it (`as
 /// PyPy ...`), or how many were inconclusive; the exit status.
 fn passed(
-    options: &Options,
+    options: &StressOptions,
     build: &Build,
     started: Instant,
     inconclusive: u64,
@@ -325,7 +325,7 @@ struct Slow {
 /// (said, with which to submit), else CPython's (PyPy's failure reported
 /// too). A PyPy that is not installed is named, never replaced.
 fn as_pypy(
-    options: &Options,
+    options: &StressOptions,
     pypy: &'static Toolchain,
     cpython: &Slow,
     path: &Path,
@@ -452,7 +452,7 @@ fn file_built(
     }
 }
 
-impl Options {
+impl StressOptions {
     /// The limits of a run: the problem's for the solution's language, or
     /// those `--tl` and `--ml` gave.
     pub fn run_limits(&self) -> Limits {
@@ -482,7 +482,7 @@ impl Options {
 /// it would take next has failed; every case below the first failure has
 /// then run.
 fn first_failure(
-    options: &Options,
+    options: &StressOptions,
     build: &Build,
     started: Instant,
     inconclusive: &AtomicU64,

@@ -4,7 +4,7 @@
 //! data may hold, a memory a 32-bit build may fit. A value, rendered as
 //! text and as JSON.
 
-use crate::build::retry::Counted;
+use crate::build::retry::Tally;
 use crate::build::Toolchain;
 use crate::json::Value;
 use crate::judging::verdict::{mebibytes, seconds};
@@ -163,7 +163,7 @@ impl Closing {
 
 /// Which of the two judgings stands, and what the last line says: PyPy's
 /// when it passes every case, else CPython's.
-pub fn pick(pypy: &Toolchain, cpython: Counted, as_pypy: Counted) -> (Which, Closing) {
+pub fn pick(pypy: &Toolchain, cpython: Tally, as_pypy: Tally) -> (Which, Closing) {
     if as_pypy.built && as_pypy.failed == 0 {
         return (
             Which::PyPy,
@@ -198,7 +198,7 @@ pub enum Which {
 }
 
 /// Why PyPy was not tried: `pypy3` missing, said with how to get it.
-pub fn missing(pypy: &Toolchain, cpython: Counted) -> Option<Closing> {
+pub fn missing(pypy: &Toolchain, cpython: Tally) -> Option<Closing> {
     let missing = pypy.missing_tools();
     if missing.is_empty() {
         return None;
@@ -216,8 +216,8 @@ mod tests {
     use super::*;
     use crate::build::menus::ATCODER;
 
-    fn counted(failed: usize, slow: usize) -> Counted {
-        Counted {
+    fn counted(failed: usize, slow: usize) -> Tally {
+        Tally {
             cases: 36,
             failed,
             slow,
@@ -277,7 +277,7 @@ mod tests {
                 cases: 36
             }
         );
-        let unbuilt = Counted {
+        let unbuilt = Tally {
             built: false,
             ..counted(0, 0)
         };

@@ -4,7 +4,7 @@
 //! The text report prints them last; the JSON document carries the build
 //! and the speed.
 
-use crate::build::retry::Counted;
+use crate::build::retry::Tally;
 use crate::exit::ExitCode;
 use crate::judging::record::Record;
 use crate::judging::speed::SpeedShown;
@@ -174,8 +174,8 @@ impl Summary {
     }
 
     /// What [`crate::build::retry`] needs of it.
-    pub fn counted(&self) -> Counted {
-        Counted {
+    pub fn counted(&self) -> Tally {
+        Tally {
             cases: self.passed + self.failed + self.beyond + self.inconclusive,
             failed: self.failed,
             slow: self.slow,

@@ -2,7 +2,7 @@
 //! (the box, else each layer of `contain/` the machine allows), how its
 //! memory and processes are counted, and what is missing, with why.
 
-use super::boxed::{self, Counting};
+use super::boxed::{self, MeterKind};
 use super::contain::cgroup::{self, Hierarchy};
 use super::contain::{layers, namespaces, Layers};
 use super::{rlimits, view, Limits};
@@ -39,8 +39,8 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
         Err(why) => missing.push(format!("a box ({})", why)),
     }
     let cgroups: Vec<&Result<Hierarchy, String>> = match &boxed {
-        Ok(Counting::Cgroups) => vec![&layers.pids, &layers.memory, &layers.cpu],
-        Ok(Counting::Census(why)) => {
+        Ok(MeterKind::Cgroups) => vec![&layers.pids, &layers.memory, &layers.cpu],
+        Ok(MeterKind::Census(why)) => {
             missing.push(format!("cgroups ({})", why));
             Vec::new()
         }
@@ -67,12 +67,12 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
     }
     held.push(rlimits::NAME.to_string());
     let memory = match &boxed {
-        Ok(Counting::Cgroups) => {
+        Ok(MeterKind::Cgroups) => {
             "memory counted over its whole tree (the box's memory cgroup: its peak, shared \
              memory, memfds and page cache included)"
                 .to_string()
         }
-        Ok(Counting::Census(_)) => format!(
+        Ok(MeterKind::Census(_)) => format!(
             "memory counted over its whole tree by the box's census (looked at every 1 to 10 \
              ms and at each exit: resident pages, memfds and its working folder; {})",
             better_counted()
@@ -80,7 +80,7 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
         Err(_) => "memory counted per process (its largest; no box)".to_string(),
     };
     let counted = match &boxed {
-        Ok(Counting::Census(_)) => {
+        Ok(MeterKind::Census(_)) => {
             "RLIMIT_NPROC under the box's own uid: the kernel refuses the fork past it"
         }
         _ => processes_counted(&layers),

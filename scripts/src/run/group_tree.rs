@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 #[derive(Default)]
-pub(super) struct Seen {
+pub(super) struct Sample {
     pub(super) cpu: Duration,
     pub(super) peak_kib: u64,
     pub(super) stack_kib: u64,
@@ -20,8 +20,8 @@ impl Tree {
     pub(super) fn new(root: i32, _mark: &str, _helpers: bool) -> Tree {
         Tree(root)
     }
-    pub(super) fn sample(&mut self) -> Seen {
-        Seen::default()
+    pub(super) fn sample(&mut self) -> Sample {
+        Sample::default()
     }
     pub(super) fn is_alone(&self) -> bool {
         true
@@ -30,8 +30,8 @@ impl Tree {
         super::sys::kill(-self.0);
         Vec::new()
     }
-    pub(super) fn usage_but_root(&self) -> Seen {
-        Seen::default()
+    pub(super) fn usage_but_root(&self) -> Sample {
+        Sample::default()
     }
 }
 

@@ -51,7 +51,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         .first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "an empty command"))?;
     let mark = next_mark();
-    let layers = Layers::new(job)?;
+    let layers = Applied::new(job)?;
     let rlimits = Rlimits::of(job);
     let mut spawner = spawner(job, command, &mark, rlimits, &layers);
     let judge_resident = sys::own_resident_kib();
@@ -145,7 +145,7 @@ fn spawner(
     command: &[OsString],
     mark: &str,
     rlimits: Rlimits,
-    layers: &Layers,
+    layers: &Applied,
 ) -> Command {
     let (name, value) = mark.split_once('=').unwrap_or((MARK, ""));
     let mut spawner = Command::new(&command[0]);
@@ -201,7 +201,7 @@ fn in_the_child(parent: i32) -> io::Result<()> {
 }
 
 /// What watching a run saw.
-struct Watched {
+struct Observed {
     /// What stopped it, if the runner did.
     stopped: Option<Ending>,
     seen: Measured,
@@ -214,11 +214,11 @@ struct Watched {
 fn watch(
     pid: i32,
     tree: &mut tree::Tree,
-    layers: &Layers,
+    layers: &Applied,
     output: &Output,
     started: Instant,
     job: &Job,
-) -> io::Result<Watched> {
+) -> io::Result<Observed> {
     let happened = waiter(pid, layers);
     // At once: a program that ends within milliseconds is seen only here.
     let mut seen = measure(tree.sample(), layers, output, started);
@@ -267,7 +267,7 @@ fn watch(
     if let Some(Err(error)) = exited {
         return Err(error);
     }
-    Ok(Watched {
+    Ok(Observed {
         left_running: if stopped.is_none() {
             running
         } else {
@@ -280,7 +280,7 @@ fn watch(
 }
 
 /// What the tree, the layers and the output show now.
-fn measure(seen: tree::Seen, layers: &Layers, output: &Output, started: Instant) -> Measured {
+fn measure(seen: tree::Sample, layers: &Applied, output: &Output, started: Instant) -> Measured {
     Measured {
         cpu: seen.cpu,
         wall: started.elapsed(),
@@ -295,7 +295,7 @@ fn measure(seen: tree::Seen, layers: &Layers, output: &Output, started: Instant)
 
 /// A thread that says when `pid` has exited: with namespaces, the init
 /// says so on its pipe (and the judge's child stays until then).
-fn waiter(pid: i32, layers: &Layers) -> mpsc::Receiver<Event> {
+fn waiter(pid: i32, layers: &Applied) -> mpsc::Receiver<Event> {
     let (events, happened) = mpsc::channel();
     let report = Arc::clone(&layers.reported);
     let status_read = layers.status.map(|(read_end, _)| read_end);
@@ -323,7 +323,7 @@ struct Reaped {
 /// the solution's own end and peak as the init saw them (the judge's
 /// child and the init are copies of the judge, whose resident memory is
 /// not the run's).
-fn reaped(pid: i32, layers: &Layers) -> io::Result<(Option<i32>, Reaped)> {
+fn reaped(pid: i32, layers: &Applied) -> io::Result<(Option<i32>, Reaped)> {
     let (status, usage) = sys::wait(pid)?;
     let mut reaped = Reaped {
         cpu: usage.cpu(),
@@ -348,7 +348,7 @@ fn reaped(pid: i32, layers: &Layers) -> io::Result<(Option<i32>, Reaped)> {
 /// What contains a run beyond its rlimits: on Linux the plan of layers,
 /// the run's pids cgroup and, with namespaces, the pipe its init reports
 /// on (read, write).
-struct Layers {
+struct Applied {
     #[cfg(target_os = "linux")]
     plan: Arc<Plan>,
     #[cfg(target_os = "linux")]
@@ -358,11 +358,11 @@ struct Layers {
     reported: Arc<Mutex<Option<[i64; 2]>>>,
 }
 
-impl Layers {
+impl Applied {
     #[cfg(target_os = "linux")]
-    fn new(job: &Job) -> io::Result<Layers> {
+    fn new(job: &Job) -> io::Result<Applied> {
         let (plan, cgroup, status) = super::contain::prepare(job)?;
-        Ok(Layers {
+        Ok(Applied {
             plan: Arc::new(plan),
             cgroup,
             status,
@@ -371,8 +371,8 @@ impl Layers {
     }
 
     #[cfg(not(target_os = "linux"))]
-    fn new(_job: &Job) -> io::Result<Layers> {
-        Ok(Layers {
+    fn new(_job: &Job) -> io::Result<Applied> {
+        Ok(Applied {
             status: None,
             reported: Arc::default(),
         })

@@ -3,7 +3,7 @@
 //! the report's text renders: the verdict, the input, the answers, the
 //! reason, and the commands that reproduce it and judge it again.
 
-use super::{attempt, save, Options};
+use super::{attempt, save, StressOptions};
 use crate::build::Build;
 use crate::commands::stress::shrink::shrink;
 use crate::exit::ExitCode;
@@ -167,7 +167,12 @@ impl Found {
 
 /// Shrinks `failure` where its kind shrinks, keeps it in files (and in
 /// `--save`'s folder), and gives the report of it.
-pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Failure) -> Found {
+pub fn found(
+    options: &StressOptions,
+    build: &Build,
+    oracle: &mut Oracle,
+    failure: Failure,
+) -> Found {
     let whole = failure.cases.len();
     let shrinks = shrinkable(&failure.verdict);
     let format = options.problem.format;
@@ -230,7 +235,7 @@ pub fn found(options: &Options, build: &Build, oracle: &mut Oracle, failure: Fai
 /// part of its parts (a graph's edges) that fails alike. The failure as
 /// it was where no smaller part does; and what left its cases.
 fn shrunk(
-    options: &Options,
+    options: &StressOptions,
     build: &Build,
     oracle: &mut Oracle,
     failure: Failure,
@@ -311,7 +316,7 @@ fn kept_whole(build: &Build, failure: &Failure) -> Option<(PathBuf, PathBuf)> {
 /// The input kept in the build's folder, and the command line that runs
 /// the solution on it: `sh`'s, or on Windows `cmd`'s (whose redirection,
 /// which PowerShell lacks, works from both through `cmd /c`).
-fn reproduce(options: &Options, build: &Build, failure: &Failure) -> Result<String, String> {
+fn reproduce(options: &StressOptions, build: &Build, failure: &Failure) -> Result<String, String> {
     let kept = build.folder.join("failing.in");
     fs::write(&kept, &failure.input).map_err(|error| {
         format!(

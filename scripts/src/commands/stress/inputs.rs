@@ -16,7 +16,7 @@ use std::rc::Rc;
 /// What a drawn board is, by the order of its slot: every fourth board of
 /// each kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
+pub enum Origin {
     /// The golden case of this number (modulo their count) of the
     /// problem's golden cases ([`hard_cases`]).
     Hard(u64),
@@ -31,7 +31,7 @@ pub enum Source {
     Uniform,
 }
 
-/// The kind (0 to 3, as in [`Source`]) of slot `slot` of case number `case`,
+/// The kind (0 to 3, as in [`Origin`]) of slot `slot` of case number `case`,
 /// and which one of that kind it is: its ordinal among the boards of its
 /// kind, so that each kind takes its cells, distances and golden cases in
 /// turn.
@@ -50,7 +50,7 @@ fn turn_of(one_board: bool, case: u64, slot: usize) -> (usize, u64) {
 }
 
 /// Replaces some of `cases`, the uniform random cases of case number
-/// `case` of `seed`, by hard boards, blank cells and depths (see [`Source`]),
+/// `case` of `seed`, by hard boards, blank cells and depths (see [`Origin`]),
 /// the same for the same arguments. A problem whose data is always
 /// solvable gets solvable cases only.
 pub fn mix(problem: &Problem, seed: u64, case: u64, cases: &mut [Case]) {
@@ -63,12 +63,12 @@ pub fn mix(problem: &Problem, seed: u64, case: u64, cases: &mut [Case]) {
 }
 
 /// Where slot `slot` of case number `case` for `problem` is drawn from.
-pub fn source(problem: &Problem, case: u64, slot: usize) -> Source {
+pub fn source(problem: &Problem, case: u64, slot: usize) -> Origin {
     let shape = problem.format.shape();
     let (kind, turn) = turn_of(shape.one_case, case, slot);
     match kind {
-        0 => Source::Hard(turn),
-        1 => Source::BlankCell((turn % 9) as usize),
+        0 => Origin::Hard(turn),
+        1 => Origin::BlankCell((turn % 9) as usize),
         2 => {
             let deepest = match shape.goal {
                 Goal::Fixed(goal) => with_depths(&goal, |depths| depths.len() - 1),
@@ -77,15 +77,15 @@ pub fn source(problem: &Problem, case: u64, slot: usize) -> Source {
                 // No goal: no distance to it.
                 Goal::None => 0,
             };
-            Source::Depth((turn % (deepest as u64 + 1)) as u32)
+            Origin::Depth((turn % (deepest as u64 + 1)) as u32)
         }
-        _ => Source::Uniform,
+        _ => Origin::Uniform,
     }
 }
 
 /// A case drawn from `kind` for `problem` in place of `uniform`, the uniform
 /// random one, or `None` to keep it.
-fn draw(problem: &Problem, kind: Source, uniform_case: &Case, random: &mut Seeded) -> Option<Case> {
+fn draw(problem: &Problem, kind: Origin, uniform_case: &Case, random: &mut Seeded) -> Option<Case> {
     let shape = problem.format.shape();
     let goal = |random: &mut Seeded| match shape.goal {
         Goal::Fixed(goal) => goal,
@@ -95,22 +95,22 @@ fn draw(problem: &Problem, kind: Source, uniform_case: &Case, random: &mut Seede
     // distances are not the grid's.
     let grid = uniform_case.graph.is_none();
     match kind {
-        Source::Uniform => None,
-        Source::BlankCell(_) | Source::Depth(_) if !grid => None,
+        Origin::Uniform => None,
+        Origin::BlankCell(_) | Origin::Depth(_) if !grid => None,
         // No goal (the farthest board is asked for): a start with the
         // blank in each cell, and no distance to draw.
-        Source::BlankCell(cell) if shape.goal == Goal::None => {
+        Origin::BlankCell(cell) if shape.goal == Goal::None => {
             Some(Case::start_only(with_blank_at(&uniform(random), cell)))
         }
-        Source::Depth(_) if shape.goal == Goal::None => None,
-        Source::Hard(turn) => {
+        Origin::Depth(_) if shape.goal == Goal::None => None,
+        Origin::Hard(turn) => {
             let hard = hard_cases(problem);
             if hard.is_empty() {
                 return None;
             }
             Some(hard[(turn % hard.len() as u64) as usize])
         }
-        Source::BlankCell(cell) => {
+        Origin::BlankCell(cell) => {
             let goal = goal(random);
             let mut start = with_blank_at(&uniform(random), cell);
             // Solvable, so that the answer shows how the board was read
@@ -120,7 +120,7 @@ fn draw(problem: &Problem, kind: Source, uniform_case: &Case, random: &mut Seede
             }
             Some(Case::pair(start, goal))
         }
-        Source::Depth(depth) => {
+        Origin::Depth(depth) => {
             let goal = goal(random);
             // Any goal is a standard one with its tiles renamed: draw there,
             // then name the tiles back.
@@ -332,16 +332,16 @@ mod tests {
     #[test]
     fn kinds_take_turns() {
         let problem = find("acwing845").unwrap();
-        let sources: Vec<Source> = (0..6).map(|case| source(problem, case, 0)).collect();
+        let sources: Vec<Origin> = (0..6).map(|case| source(problem, case, 0)).collect();
         assert_eq!(
             sources,
             [
-                Source::Hard(0),
-                Source::BlankCell(0),
-                Source::Depth(0),
-                Source::Uniform,
-                Source::Hard(1),
-                Source::BlankCell(1),
+                Origin::Hard(0),
+                Origin::BlankCell(0),
+                Origin::Depth(0),
+                Origin::Uniform,
+                Origin::Hard(1),
+                Origin::BlankCell(1),
             ]
         );
     }

@@ -11,10 +11,10 @@
 
 mod census;
 mod child;
-mod counted;
 mod keeper;
 mod meter;
 mod pipes;
+mod reading;
 mod root;
 mod sandbox;
 mod session;
@@ -47,7 +47,7 @@ static IDLE_BOXES: Mutex<Vec<Sandbox>> = Mutex::new(Vec::new());
 
 /// How a box counts its runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Counting {
+pub(crate) enum MeterKind {
     /// Its cgroups: every page, the kernel's count.
     Cgroups,
     /// Its census of the tree, looked at often (no cgroup: why).
@@ -57,8 +57,8 @@ pub(crate) enum Counting {
 /// Whether a box can be had here, tried once (the box made, its working
 /// folder holding `work_bytes`, is kept for a run), and how it counts;
 /// `Err` says why not.
-pub(crate) fn status(work_bytes: u64) -> Result<Counting, String> {
-    static STATUS: Mutex<Option<Result<Counting, String>>> = Mutex::new(None);
+pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, String> {
+    static STATUS: Mutex<Option<Result<MeterKind, String>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
@@ -125,13 +125,13 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
 }
 
 /// A command's program, and what its box shows beyond the system.
-type Found = (PathBuf, Vec<Seen>);
+type Located = (PathBuf, Vec<Seen>);
 
 /// The program `exec` is given for `job`'s command, and what its box must
 /// show ([`shown`]); `None` when the program is not found. Kept a
 /// command, so that the runs of one build look once.
-fn seen_by(job: &Job) -> Option<Found> {
-    static KNOWN: Mutex<Vec<(Vec<OsString>, Found)>> = Mutex::new(Vec::new());
+fn seen_by(job: &Job) -> Option<Located> {
+    static KNOWN: Mutex<Vec<(Vec<OsString>, Located)>> = Mutex::new(Vec::new());
     let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, seen)) = known.iter().find(|(command, _)| command == job.command) {
         return Some(seen.clone());

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 /// What a box counts of a run now: its cgroups, or its census.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Counted {
+pub(super) struct Reading {
     pub(super) cpu: Duration,
     pub(super) peak_kib: u64,
     pub(super) tasks: u64,
