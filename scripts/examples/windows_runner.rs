@@ -15,7 +15,7 @@
 //! Exit status: 0 when the run was made, 1 when it could not be, 2 for a
 //! bad command line.
 
-use eight_judge::judging::verdict::judge_run;
+use eight_judge::judging::verdict::Verdict;
 use eight_judge::problems::find;
 use eight_judge::run::{run, Ending, Job, Limits};
 use std::ffi::OsString;
@@ -89,7 +89,7 @@ fn main() {
             .format
             .read(&input)
             .unwrap_or_else(|why| fail(&format!("the input is not {}'s: {}", problem.name, why)));
-        let verdict = judge_run(&ran, &limits, |actual| {
+        let verdict = Verdict::of(&ran, &limits, |actual| {
             problem.format.judge(&cases, &expected, actual)
         });
         println!("verdict {} {}", verdict.status, verdict.reason());

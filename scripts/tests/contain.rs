@@ -14,7 +14,7 @@ use common::cli::{judge, stress};
 use common::record::Fields;
 use common::runs::{c_program, command, limits};
 use common::{processes, runs, scratch, solutions};
-use eight_judge::judging::verdict::{judge_run, Status};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::{Containment, Ending};
 use std::fs;
 use std::net::{TcpListener, UdpSocket};
@@ -36,7 +36,7 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         let port = port.to_string();
         let ran = runs::run(&command(&program, &[kind, &port]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", kind, ran);
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.status, Status::Re);
         assert!(
             verdict
@@ -111,7 +111,7 @@ fn nothing_is_written_outside_the_folder() {
         let ran = runs::run(&command(&program, &[]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         assert!(!target.exists(), "{} was written", path);
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.status, Status::Re);
         // Named refused where it was (a read-only root, Landlock); a
         // folder the box does not hold is a plain error.
@@ -142,7 +142,7 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     let limits = limits(10_000, 64);
     let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
     assert_eq!(verdict.ending_name(), "output");
     assert!(

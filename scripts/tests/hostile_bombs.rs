@@ -12,7 +12,7 @@ mod common;
 use common::cli::{judge, Ran};
 use common::runs::{c_program, command, limits};
 use common::{runs, solutions};
-use eight_judge::judging::verdict::judge_run;
+use eight_judge::judging::verdict::Verdict;
 use eight_judge::run::Containment;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -341,7 +341,7 @@ fn fenced_runs() {
         }
         for (which, limits, line) in kinds {
             let ran = runs::run(line, b"", limits);
-            let verdict = judge_run(&ran, limits, |_| Ok(()));
+            let verdict = Verdict::of(&ran, limits, |_| Ok(()));
             println!(
                 "fenced\t{}\t{:?}\t{}\t{}\t{:?}\t{}",
                 which,

@@ -13,7 +13,7 @@ use common::cli::{judge, Judged};
 use common::record::Fields;
 use common::runs::{c_program, c_program_with, command, limits};
 use common::{runs, solutions};
-use eight_judge::judging::verdict::{judge_run, Status};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::{Containment, Ending};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixListener;
@@ -219,7 +219,7 @@ fn assert_mle_whole(name: &str, source: &str) {
     let program = c_program(name, source);
     let limits = limits(5000, 64);
     let ran = runs::run(&command(&program, &[]), b"", &limits);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
     assert!(
@@ -231,7 +231,7 @@ fn assert_mle_whole(name: &str, source: &str) {
     let ran = runs::run(&command(&program, &[]), b"", &open);
     assert_eq!(ran.stdout, b"answer\n", "{:?}", ran);
     assert_eq!(
-        judge_run(&ran, &open, |_| Ok(())).status,
+        Verdict::of(&ran, &open, |_| Ok(())).status,
         Status::Ac,
         "{:?}",
         ran
@@ -345,7 +345,7 @@ fn page_cache_an_earlier_case_brought_in_is_no_room_for_the_next() {
     assert_eq!(ran.stdout, b"read\n", "{:?}", ran);
     let ran = runs::run(&command(&program, &[&said, "96"]), b"", &limits);
     let _ = std::fs::remove_file(&file);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
 }
 

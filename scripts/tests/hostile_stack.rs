@@ -10,7 +10,7 @@ mod common;
 
 use common::runs;
 use common::runs::{c_program, command, limits};
-use eight_judge::judging::verdict::{judge_run, Status};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::Ending;
 
 #[repr(C)]
@@ -49,13 +49,13 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran.usage);
     assert!(ran.usage.peak_kib > 16 << 10, "{:?}", ran.usage);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Ac);
     // Where a judge gives a stack of 8 MiB, it overflows; grown slowly
     // enough to be watched, it is named a probable stack overflow.
     let small = limits.with_stack_kib(8 << 10);
     let ran = runs::run(&command(&program, &["300000", "2000"]), b"", &small);
     assert_eq!(ran.ending, Ending::Signalled(11));
-    let verdict = judge_run(&ran, &small, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &small, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
     assert!(
         verdict
@@ -80,7 +80,7 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     if ran.stack_limit_kib < limits.stack() {
         assert_eq!(ran.stack_limit_kib, 8 << 10);
         assert_eq!(ran.ending, Ending::Signalled(11));
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert!(
             verdict.reason().starts_with(
                 "signal 11 (SIGSEGV), perhaps a stack overflow: its stack was only 8.0 MiB, \

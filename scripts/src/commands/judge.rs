@@ -195,7 +195,7 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, String> {
     // A file judged as it would be submitted: by the first build of the
     // judge's menu that takes it, unless `--build` named one.
     let menu = (options.build.is_none() && note.is_none()).then_some(problem.judge);
-    let judging = Judged {
+    let judging = Settings {
         options,
         limits: &limits,
         golden: &golden,
@@ -232,7 +232,7 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, String> {
                     problem.judge.name, toolchain.menu, pypy.menu, more
                 );
                 report.say(&format!("    build: {}", why));
-                let as_pypy_judging = Judged {
+                let as_pypy_judging = Settings {
                     limits: &pypy_limits,
                     ..judging
                 };
@@ -286,14 +286,14 @@ fn speed_timing(options: &JudgeOptions, family: Family) -> Result<speed::Timing,
 }
 
 /// One judging's settings: the cases and their limits.
-struct Judged<'a> {
+struct Settings<'a> {
     options: &'a JudgeOptions,
     limits: &'a Limits,
     golden: &'a [TestCase],
     jobs: usize,
 }
 
-impl Judged<'_> {
+impl Settings<'_> {
     /// Builds the solution by `toolchain` (by the first of `menu` that
     /// takes it, when a menu is given), chosen for `why`, or takes the
     /// command as given, and judges it on every case: the counts and a
@@ -356,7 +356,7 @@ impl Judged<'_> {
             label: build.toolchain.name,
             build: &build,
             limits: self.limits,
-            judge: &judge,
+            check: &judge,
             jobs: self.jobs,
             diff: if options.diff { Some(&diff) } else { None },
             marks: &problem.marks,

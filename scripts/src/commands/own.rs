@@ -92,7 +92,7 @@ pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
                         label: &label,
                         build: &build,
                         limits: &problem.limits,
-                        judge: &judge,
+                        check: &judge,
                         jobs: cores(),
                         diff: None,
                         // The programs read any layout: every case is theirs.

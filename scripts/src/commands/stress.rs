@@ -11,7 +11,7 @@ use crate::build::retry;
 use crate::build::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::build::{Build, Family, Toolchain};
 use crate::exit::ExitCode;
-use crate::judging::verdict::{judge_run, Status, Verdict};
+use crate::judging::verdict::{Status, Verdict};
 use crate::problems::format::Case;
 use crate::problems::oracle::Oracle;
 use crate::problems::Problem;
@@ -622,7 +622,7 @@ fn attempt(
                 return (Verdict::unstarted(limits, error.to_string()), Vec::new());
             }
         };
-        let verdict = judge_run(&ran, limits, |actual| {
+        let verdict = Verdict::of(&ran, limits, |actual| {
             problem.format.judge(cases, expected.as_bytes(), actual)
         });
         (verdict, ran.stdout)

@@ -16,7 +16,7 @@ pub mod verdict;
 
 use crate::build::Build;
 use crate::judging::record::{Again, Outcome, Record, Unrun};
-use crate::judging::verdict::{excused, judge_run, Source, Status, Verdict};
+use crate::judging::verdict::{excused, Source, Status, Verdict};
 use crate::problems::cases::TestCase;
 use crate::problems::format::{Case, Finding};
 use crate::problems::marks::{Marks, Standing};
@@ -26,7 +26,7 @@ use std::sync::Mutex;
 use std::thread;
 
 /// Judges an output of some cases against the expected one.
-type JudgeOutput<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), Finding> + Sync + 'a;
+type Checker<'a> = dyn Fn(&[Case], &[u8], &[u8]) -> Result<(), Finding> + Sync + 'a;
 
 /// A wrong answer shown (`-D`): the case, what was expected, what was
 /// printed, and the rule's finding; the text under the case's line.
@@ -47,7 +47,7 @@ pub struct Judging<'a> {
     pub label: &'a str,
     pub build: &'a Build,
     pub limits: &'a Limits,
-    pub judge: &'a JudgeOutput<'a>,
+    pub check: &'a Checker<'a>,
     /// How many cases run at once.
     pub jobs: usize,
     /// How a wrong answer is shown side by side (`-D`), if it is.
@@ -63,7 +63,7 @@ pub struct Judging<'a> {
 /// Runs the build on each case, `jobs` at once, and reports a record a
 /// case in the cases' order, each as soon as those before it are done. A
 /// case starved of CPU ([`Status::Busy`]) is said so in its place and run
-/// again, alone, once every other case is done (`judge_again`); its
+/// again, alone, once every other case is done (`run_again_alone`); its
 /// record follows the others. The records, in the cases' order, for the
 /// caller to count.
 pub fn judge_cases(judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
@@ -79,7 +79,7 @@ pub fn judge_cases(judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
                     Some(case) => case,
                     None => break,
                 };
-                let judged = judge_one(judging, case);
+                let judged = judge_case(judging, case);
                 let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
                 done.0[index] = Some(judged);
                 while let Some(Some(record)) = done.0.get(done.1) {
@@ -100,7 +100,7 @@ pub fn judge_cases(judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
     let mut records = Vec::with_capacity(judged.len());
     for (first, case) in judged.into_iter().flatten().zip(golden) {
         let record = if first.status() == Status::Busy {
-            let again = judge_again(judging, case, first);
+            let again = run_again_alone(judging, case, first);
             judging.progress.record(&again);
             again
         } else {
@@ -114,11 +114,11 @@ pub fn judge_cases(judging: &Judging, golden: &[TestCase]) -> Vec<Record> {
 /// A case whose run was starved of CPU, run again by itself up to
 /// [`busy::TRIES`] times: the first conclusive run's record, said to be
 /// judged again; else the last starved one's, saying that none was.
-fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
+fn run_again_alone(judging: &Judging, case: &TestCase, first: Record) -> Record {
     let mut last = first;
     for attempt in 1..=busy::TRIES {
         thread::sleep(busy::pause(attempt));
-        let mut record = judge_one(judging, case);
+        let mut record = judge_case(judging, case);
         let conclusive = record.status() != Status::Busy;
         record.again = Some(Again {
             tries: attempt,
@@ -134,7 +134,7 @@ fn judge_again(judging: &Judging, case: &TestCase, first: Record) -> Record {
 
 /// The record of one case: run (unless the case itself is wrong), judged,
 /// with what it stands on and whether its failure is left out.
-fn judge_one(judging: &Judging, case: &TestCase) -> Record {
+fn judge_case(judging: &Judging, case: &TestCase) -> Record {
     let expected = match &case.expected {
         Ok(expected) => expected,
         Err(why) => {
@@ -148,8 +148,8 @@ fn judge_one(judging: &Judging, case: &TestCase) -> Record {
     let limits = judging.limits;
     let (verdict, printed) = match judging.build.run(&case.input, limits) {
         Ok(ran) => {
-            let verdict = judge_run(&ran, limits, |actual| {
-                (judging.judge)(&case.cases, expected, actual)
+            let verdict = Verdict::of(&ran, limits, |actual| {
+                (judging.check)(&case.cases, expected, actual)
             });
             let verdict = match &judging.source {
                 Some(source) => verdict.named(source),

@@ -269,7 +269,7 @@ pub fn line(verdict: &str, name: &str, detail: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judging::verdict::judge_run;
+    use crate::judging::verdict::Verdict;
     use crate::problems::marks::{Exceeds, Volume};
     use crate::run::{Ending, Limits};
 
@@ -299,7 +299,7 @@ mod tests {
     /// answer right.
     fn verdict(ending: Ending, cpu_ms: u64) -> Verdict {
         let run = crate::judging::verdict::tests::ran(ending, cpu_ms, 3, b"r\n");
-        judge_run(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {
+        Verdict::of(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {
             Ok(())
         })
     }

@@ -106,6 +106,22 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// The verdict on `run` under `limits`, its output judged by `judge` when
+    /// the run itself broke no rule. Every text it quotes is cut to a few
+    /// hundred bytes.
+    pub fn of(
+        run: &Run,
+        limits: &Limits,
+        judge: impl FnOnce(&[u8]) -> Result<(), Finding>,
+    ) -> Verdict {
+        let mut verdict = Verdict::facts(run, limits);
+        verdict.status = match stopped(&verdict.ending) {
+            Some(kind) => kind,
+            None => ran(&mut verdict, run, judge),
+        };
+        verdict
+    }
+
     /// The verdict on a run that never started because the system could
     /// not start it (`why`): the judge's own fault.
     pub fn unstarted(limits: &Limits, why: String) -> Verdict {
@@ -195,22 +211,6 @@ impl Verdict {
     pub fn wrong_too(&self) -> bool {
         matches!(self.status, Status::Tle | Status::Mle) && self.answer == Some(false)
     }
-}
-
-/// The verdict on `run` under `limits`, its output judged by `judge` when
-/// the run itself broke no rule. Every text it quotes is cut to a few
-/// hundred bytes.
-pub fn judge_run(
-    run: &Run,
-    limits: &Limits,
-    judge: impl FnOnce(&[u8]) -> Result<(), Finding>,
-) -> Verdict {
-    let mut verdict = Verdict::facts(run, limits);
-    verdict.status = match stopped(&verdict.ending) {
-        Some(kind) => kind,
-        None => ran(&mut verdict, run, judge),
-    };
-    verdict
 }
 
 /// The verdict on a run the runner stopped (or that never started), by

@@ -296,7 +296,7 @@ fn unknown_volume(standing: Option<Standing>) -> Option<&'static str> {
 mod tests {
     use super::*;
     use crate::judging::record::{Outcome, Unrun};
-    use crate::judging::verdict::{judge_run, Verdict};
+    use crate::judging::verdict::Verdict;
     use crate::run::{Ending, Limits};
 
     #[test]
@@ -305,7 +305,7 @@ mod tests {
         for (name, ms, kib) in [("a", 10, 900), ("b", 420, 800), ("c", 5, 7475)] {
             let mut run = crate::judging::verdict::tests::ran(Ending::Exited(0), ms, 0, b"");
             run.usage.peak_kib = kib;
-            let verdict = judge_run(&run, &Limits::new(Duration::from_secs(1), 1 << 20), |_| {
+            let verdict = Verdict::of(&run, &Limits::new(Duration::from_secs(1), 1 << 20), |_| {
                 Ok(())
             });
             summary.add(&Record::new(name, "g++", Outcome::Ran(Box::new(verdict))));
@@ -337,7 +337,7 @@ mod tests {
             let mut run = crate::judging::verdict::tests::ran(Ending::Exited(0), 10, 0, b"");
             run.usage.peak_kib = 75 << 10;
             run.usage.charged_kib = Some(charged);
-            let verdict = judge_run(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {
+            let verdict = Verdict::of(&run, &Limits::new(Duration::from_secs(1), 64 << 10), |_| {
                 Ok(())
             });
             summary.add(&Record::new("a", "java", Outcome::Ran(Box::new(verdict))));

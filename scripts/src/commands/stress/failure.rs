@@ -347,14 +347,14 @@ fn reproduce(options: &StressOptions, build: &Build, failure: &Failure) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judging::verdict::{judge_run, tests::ran};
+    use crate::judging::verdict::{tests::ran, Verdict};
     use crate::run::{Ending, Limits};
     use std::time::Duration;
 
     /// A verdict of `status` on a run whose answer was `board 1: wrong`.
     fn verdict(status: Status) -> Verdict {
         let limits = Limits::new(Duration::from_secs(1), 64 << 10);
-        let mut verdict = judge_run(&ran(Ending::Exited(0), 10, 3, b"\n"), &limits, |_| {
+        let mut verdict = Verdict::of(&ran(Ending::Exited(0), 10, 3, b"\n"), &limits, |_| {
             Err(eight::Fault::Wrong("board 1: wrong".to_string()).into())
         });
         verdict.status = status;

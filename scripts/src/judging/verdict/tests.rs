@@ -36,7 +36,7 @@ fn wrong(_: &[u8]) -> Result<(), Finding> {
 }
 
 fn judged(run: &Run, judge: fn(&[u8]) -> Result<(), Finding>) -> Verdict {
-    judge_run(run, &limits(), judge)
+    Verdict::of(run, &limits(), judge)
 }
 
 #[test]
@@ -68,7 +68,7 @@ fn a_wrong_answer_keeps_what_the_rule_found() {
         "it printed nothing; board 1: wrong; it wrote `poj.out` (12 bytes); judges read \
          standard input and write standard output"
     );
-    let expected = judge_run(&ran(Ending::Exited(0), 20, 3, b"r\n"), &limits(), |_| {
+    let expected = Verdict::of(&ran(Ending::Exited(0), 20, 3, b"r\n"), &limits(), |_| {
         Err(Fault::Expected("board 1: not solving".to_string()).into())
     });
     assert_eq!(expected.status, Status::Fail);
@@ -208,7 +208,7 @@ fn a_findings_text_is_tamed_whatever_a_format_put_in_it() {
     let raw = |_: &[u8]| -> Result<(), Finding> {
         Err(Fault::Wrong("board 1: \"\x1b[1A\x1b[2K\rAC\u{202e}\" is wrong".to_string()).into())
     };
-    let verdict = judge_run(&ran(Ending::Exited(0), 20, 3, b"u\n"), &limits(), raw);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 20, 3, b"u\n"), &limits(), raw);
     assert_eq!(
         verdict.reason(),
         "board 1: \"\\x1b[1A\\x1b[2K\\rAC\\u{202e}\" is wrong"

@@ -3,7 +3,7 @@
 use super::*;
 use crate::json::parse;
 use crate::judging::record::{Again, Unrun};
-use crate::judging::verdict::{judge_run, tests::ran, Finding};
+use crate::judging::verdict::{tests::ran, Finding, Verdict};
 use crate::problems::marks::{Beyond, Evidence, Exceeds, Standing, Volume};
 use crate::report::summary::BuildReason;
 use crate::run::{Ending, Limits};
@@ -16,7 +16,7 @@ fn limits() -> Limits {
 
 /// The record of case `name`, its run `run` judged by `rule`.
 fn judged(name: &str, run: &crate::run::Run, rule: Result<(), Finding>) -> Record {
-    let verdict = judge_run(run, &limits(), |_| rule);
+    let verdict = Verdict::of(run, &limits(), |_| rule);
     let mut record = Record::new(name, "g++", Outcome::Ran(Box::new(verdict)));
     record.input_from = Some(format!("/t/{}.in", name));
     record.output = Some(String::from_utf8_lossy(&run.stdout).into_owned());
