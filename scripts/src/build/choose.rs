@@ -26,6 +26,8 @@ impl fmt::Display for Unchosen {
     }
 }
 
+impl std::error::Error for Unchosen {}
+
 impl From<Unchosen> for String {
     fn from(unchosen: Unchosen) -> String {
         unchosen.to_string()

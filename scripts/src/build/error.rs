@@ -159,6 +159,8 @@ impl fmt::Display for BuildError {
     }
 }
 
+impl std::error::Error for BuildError {}
+
 impl fmt::Display for MenuTried {
     /// What was tried is said before the first build's log, which a CE
     /// line shows only the start of.
@@ -180,6 +182,8 @@ impl fmt::Display for MenuTried {
         write!(f, "\n{}", self.first.to_string().trim_end())
     }
 }
+
+impl std::error::Error for MenuTried {}
 
 /// `10 s`, `1.5 s`.
 fn whole_seconds(duration: Duration) -> String {

@@ -6,6 +6,7 @@ use super::{help, parse, resolve, Request, Tool, Wrong};
 use crate::commands::clean::clean;
 use crate::commands::judge::contestant;
 use crate::commands::own::own;
+use crate::commands::CommandError;
 use crate::exit::ExitCode;
 use std::io::Write;
 use std::process::exit;
@@ -30,7 +31,10 @@ pub fn main(tool: Tool) -> ! {
     }
     match run(tool, request) {
         Ok(status) => exit(status.code()),
-        Err(why) => fail(tool, &hinted(&args, why)),
+        Err(error) => {
+            crate::note!("{}: {}", tool, hinted(&args, error.to_string()));
+            exit(error.exit_code().code())
+        }
     }
 }
 
@@ -53,7 +57,7 @@ fn hinted(args: &[String], why: String) -> String {
 }
 
 /// Does what `request` asks: the exit status.
-fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
+fn run(tool: Tool, request: Request) -> Result<ExitCode, CommandError> {
     match request {
         Request::Help => {
             crate::say!("{}", help(tool));

@@ -104,6 +104,8 @@ impl fmt::Display for Wrong {
     }
 }
 
+impl std::error::Error for Wrong {}
+
 impl From<ArgError> for Wrong {
     fn from(error: ArgError) -> Wrong {
         Wrong::Args(error)

@@ -1,6 +1,7 @@
 //! `cargo judge --clean`: the build cache emptied and the boards `-D`
 //! kept removed, each said with what it held.
 
+use super::CommandError;
 use crate::build::cache;
 use crate::exit::ExitCode;
 use crate::shown::size_text;
@@ -9,7 +10,7 @@ use std::fs;
 
 /// Empties the build cache and removes the boards `-D` kept (`cargo
 /// judge --clean`), saying what each held.
-pub fn clean() -> Result<ExitCode, String> {
+pub fn clean() -> Result<ExitCode, CommandError> {
     let work = work_folder();
     let (count, bytes) = cache::clean(&work)?;
     crate::say!(

@@ -4,6 +4,7 @@
 //! the judge refuses is its CE), a record a case, and the closing figures
 //! with the lines that say what the figures alone do not.
 
+use super::CommandError;
 use crate::build::choose::choose;
 use crate::build::choose::{Refusal, Unchosen};
 use crate::build::menus::Judge;
@@ -83,7 +84,7 @@ impl JudgeOptions {
 /// The cases a judging takes: `-d DIR`'s alone, or with `--golden` the
 /// golden ones too, else the golden ones; of those, the ones named. Two
 /// cases of one name are refused.
-pub fn chosen_cases(options: &JudgeOptions) -> Result<Vec<TestCase>, String> {
+pub fn chosen_cases(options: &JudgeOptions) -> Result<Vec<TestCase>, CommandError> {
     let problem = options.problem;
     let mut all = Vec::new();
     // Cases named by their paths alone stand for the golden ones, as -d
@@ -93,27 +94,27 @@ pub fn chosen_cases(options: &JudgeOptions) -> Result<Vec<TestCase>, String> {
         all.extend(problem_golden(problem)?);
     }
     if let Some(dir) = &options.directory {
-        for case in directory_cases(problem, dir).map_err(|e| e.to_string())? {
+        for case in directory_cases(problem, dir)? {
             if let Some(twin) = all.iter().find(|c| c.name == case.name) {
-                return Err(format!(
+                return Err(CommandError::Cases(format!(
                     "two cases are called {:?}: {} and {}; rename one",
                     case.name, twin.input_from, case.input_from
-                ));
+                )));
             }
             all.push(case);
         }
     }
     let mut chosen =
         picked(all, &options.only, problem).map_err(|why| match test_hint(options) {
-            Some(hint) => format!("{}; {}", why, hint),
-            None => why,
+            Some(hint) => CommandError::Cases(format!("{}; {}", why, hint)),
+            None => CommandError::Cases(why),
         })?;
-    for case in case_files(problem, &options.files).map_err(|e| e.to_string())? {
+    for case in case_files(problem, &options.files)? {
         if let Some(twin) = chosen.iter().find(|c| c.name == case.name) {
-            return Err(format!(
+            return Err(CommandError::Cases(format!(
                 "two cases are called {:?}: {} and {}; rename one",
                 case.name, twin.input_from, case.input_from
-            ));
+            )));
         }
         chosen.push(case);
     }
@@ -161,7 +162,7 @@ fn toolchain(options: &JudgeOptions) -> Result<(&'static Toolchain, Option<Strin
 /// judge's own for its language), from the build cache when it was built
 /// so before, or a command as given: reports a record a case and the
 /// closing figures, and returns the exit status.
-pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, String> {
+pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, CommandError> {
     let (problem, report) = (options.problem, &options.report);
     if let Some(refusal) = options
         .solution
@@ -174,11 +175,11 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, String> {
     let (toolchain, note) = match toolchain(options) {
         Ok(chosen) => chosen,
         Err(Unchosen::Refused(refusal)) => return refused(options, &refusal),
-        Err(Unchosen::BadBuild(why)) => return Err(why),
+        Err(Unchosen::BadBuild(why)) => return Err(CommandError::Build(why)),
     };
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
-        return Err(format!("missing {}", missing.join("; ")));
+        return Err(CommandError::Missing(missing));
     }
     let golden = chosen_cases(options)?;
     let (limits, limits_from) = problem.limits_for(toolchain);
@@ -262,9 +263,7 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, String> {
     closing.extend(closings(options, toolchain, &note, &summary, &limits));
     summary.closing = closing;
     summary.speed = timing.shown(statement);
-    report
-        .finish(&records, summary.build.as_ref(), &summary)
-        .map_err(|e| e.to_string())?;
+    report.finish(&records, summary.build.as_ref(), &summary)?;
     Ok(summary.status())
 }
 
@@ -590,7 +589,7 @@ fn title(options: &JudgeOptions) -> String {
 /// A file in a language its judge does not take: a CE, said with the
 /// command that judges it anyway, every case a CE record; the exit
 /// status, 1.
-fn refused(options: &JudgeOptions, refusal: &Refusal) -> Result<ExitCode, String> {
+fn refused(options: &JudgeOptions, refusal: &Refusal) -> Result<ExitCode, CommandError> {
     let report = &options.report;
     report.say(&title(options));
     let why = refusal.text();
@@ -615,9 +614,7 @@ fn refused(options: &JudgeOptions, refusal: &Refusal) -> Result<ExitCode, String
     );
     note.error = Some(why.clone());
     summary.closing.push(Closing::Refused { why });
-    report
-        .finish(&records, Some(&note), &summary)
-        .map_err(|e| e.to_string())?;
+    report.finish(&records, Some(&note), &summary)?;
     Ok(ExitCode::Failed)
 }
 

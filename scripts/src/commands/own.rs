@@ -2,6 +2,7 @@
 //! source's size checked, each built every way the judges build Rust with
 //! no warning allowed, each build on every case of its folder.
 
+use super::CommandError;
 use crate::exit::ExitCode;
 use crate::judging::record::line;
 use crate::judging::{judge_cases, Judging};
@@ -28,7 +29,7 @@ pub const SOURCE_LIMIT: u64 = 64 * 1024;
 /// Judges this project's programs: each source's size, each built every
 /// way in [`crate::build::menus::STRICT`] (a warning fails a build), each build on every case of
 /// its folder (the programs read any layout). Returns the exit status.
-pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
+pub fn own(programs: &[Program]) -> Result<ExitCode, CommandError> {
     let report = Report::TEXT;
     let mut missing = Vec::new();
     for build in crate::build::menus::strict() {
@@ -36,13 +37,12 @@ pub fn own(programs: &[Program]) -> Result<ExitCode, String> {
     }
     missing.dedup();
     if !missing.is_empty() {
-        return Err(format!("missing {}", missing.join("; ")));
+        return Err(CommandError::Missing(missing));
     }
     let mut summary = Summary::default();
     for program in programs {
         let problem = program.problem;
-        let golden = golden_cases(problem.cases, program.format, program.source)
-            .map_err(|e| e.to_string())?;
+        let golden = golden_cases(problem.cases, program.format, program.source)?;
         let source = workspace().join(program.source);
         report.say(&format!(
             "==> judging {} as {}: {}; {} CPU, {}",

@@ -4,6 +4,7 @@
 //! smallest failing part of its cases and reported with a command that
 //! reproduces it.
 
+use super::CommandError;
 use crate::build::choose::choose;
 use crate::build::choose::Unchosen;
 use crate::build::menus::{as_submitted, Judge, Submission, Submitted};
@@ -159,7 +160,7 @@ pub fn refused(name: &str, refusal: &crate::build::choose::Refusal) -> ExitCode 
 /// the exit status: passed, failed (a failure found, or a compile error),
 /// the judge's own fault, or inconclusive: no failure found but a case
 /// starved of CPU on every try.
-pub fn stress(options: &StressOptions) -> Result<ExitCode, String> {
+pub fn stress(options: &StressOptions) -> Result<ExitCode, CommandError> {
     let problem = options.problem;
     let value = std::env::var(crate::judging::speed::GIVEN).ok();
     let given = crate::judging::speed::given(value.as_deref())?
@@ -174,7 +175,7 @@ pub fn stress(options: &StressOptions) -> Result<ExitCode, String> {
         )),
         ..options.clone()
     };
-    inputs::check_golden(problem).map_err(|error| error.to_string())?;
+    inputs::check_golden(problem)?;
     let (toolchain, note) = match &options.solution {
         Solution::File(_) => {
             match choose(problem.judge, options.family, options.build.as_deref()) {
@@ -184,20 +185,20 @@ pub fn stress(options: &StressOptions) -> Result<ExitCode, String> {
                 Err(Unchosen::Refused(refusal)) => {
                     return Ok(refused(&options.solution.name(), &refusal))
                 }
-                Err(Unchosen::BadBuild(why)) => return Err(why),
+                Err(Unchosen::BadBuild(why)) => return Err(CommandError::Build(why)),
             }
         }
         Solution::Command(_) if options.build.is_some() => {
-            return Err(
+            return Err(CommandError::Build(
                 "--build picks how a file is built; -c gives a command, which is run as it is"
                     .to_string(),
-            )
+            ))
         }
         Solution::Command(_) => (&COMMAND, None),
     };
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
-        return Err(format!("missing {}", missing.join("; ")));
+        return Err(CommandError::Missing(missing));
     }
     let file = options.solution.name();
     let parent = work_folder().join("builds");

@@ -31,7 +31,7 @@ pub enum CaseError {
     NotUtf8(PathBuf),
     NotJson {
         path: PathBuf,
-        why: String,
+        why: json::JsonError,
     },
     /// A JSON file with no `tests` array.
     NoTests(PathBuf),
@@ -116,6 +116,8 @@ impl fmt::Display for CaseError {
     }
 }
 
+impl std::error::Error for CaseError {}
+
 /// The folder of `problem`'s golden cases ([`Problem::golden_folder`]).
 pub fn golden_folder(problem: &Problem) -> PathBuf {
     problem.golden_folder()
@@ -193,6 +195,8 @@ impl fmt::Display for GoldenError {
         }
     }
 }
+
+impl std::error::Error for GoldenError {}
 
 /// Every `NAME.in` of the golden folder `folder`, by name, that `format`
 /// reads, with its cases. A file it refuses is another reader's of

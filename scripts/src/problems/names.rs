@@ -91,6 +91,8 @@ impl fmt::Display for UnknownProblem {
     }
 }
 
+impl std::error::Error for UnknownProblem {}
+
 /// `name` in lower case without `-`, `_`, `/`, `.` and white space: the
 /// form in which names are compared.
 ///

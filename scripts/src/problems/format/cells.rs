@@ -37,6 +37,8 @@ impl fmt::Display for ReadError {
     }
 }
 
+impl std::error::Error for ReadError {}
+
 /// The lines of `input`, each without the white space around it, without
 /// the empty lines at the end; an error when it is not UTF-8 text.
 pub fn input_lines(input: &[u8]) -> Result<Vec<&str>, ReadError> {

@@ -62,6 +62,8 @@ impl fmt::Display for Unmade {
     }
 }
 
+impl std::error::Error for Unmade {}
+
 /// A box, ready for runs.
 pub(super) struct Sandbox {
     /// The keeper's first process, the judge's child: it removes the

@@ -255,6 +255,8 @@ impl std::fmt::Display for Refused {
     }
 }
 
+impl std::error::Error for Refused {}
+
 /// Enables v2's `controller` for the children of `folder`, where its
 /// `cgroup.controllers` offers it.
 fn enable(folder: &Path, controller: &str) -> Result<(), Refused> {
