@@ -469,6 +469,24 @@ fn the_header_is_short_its_build_line_with_the_version_here() {
         )
     );
     assert!(contained.len() < whole_line.len() / 2, "{}", contained);
+    // Under -v, the box's spec for the build, under its line: the program
+    // it runs, the system's folders it shows, and the toolchain beyond.
+    if cfg!(target_os = "linux") {
+        let lines: Vec<&str> = whole.stdout.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with("OK   compile"))
+            .unwrap();
+        let spec = lines[at + 1];
+        assert!(spec.starts_with("    box: runs /"), "{}", whole.stdout);
+        assert!(
+            spec.contains("shows the system (") && spec.contains("/usr"),
+            "{}",
+            spec
+        );
+        assert!(spec.ends_with("layers turned off: none"), "{}", spec);
+        assert!(!ran.stdout.contains("    box: runs"), "{}", ran.stdout);
+    }
     match whole_line.split_once("; missing: ") {
         None => assert_eq!(
             contained,

@@ -338,6 +338,11 @@ impl Settings<'_> {
                 return Ok((summary, records));
             }
         };
+        if options.verbose {
+            if let Some(text) = crate::run::box_text(&build.command(self.limits)) {
+                report.say(&format!("    {}", text));
+            }
+        }
         let judge = |cases: &[Case], expected: &[u8], actual: &[u8]| {
             problem.format.judge(cases, expected, actual)
         };

@@ -35,6 +35,8 @@ mod refusal;
 #[cfg(unix)]
 mod rlimits;
 mod rule;
+#[cfg(target_os = "linux")]
+pub(crate) mod spec;
 mod streams;
 #[cfg(unix)]
 mod sys;
@@ -532,6 +534,22 @@ pub fn containment_summary(limits: &Limits) -> String {
         "contained: rlimits only (no sandbox for this system); at most {} processes",
         limits.processes
     );
+}
+
+/// What the box shows a run of `command`, and the layers turned off
+/// (`-v`'s header, under the build): `None` where runs are not boxed
+/// (macOS, Windows) or the command's program is not found.
+pub fn box_text(command: &[OsString]) -> Option<String> {
+    #[cfg(target_os = "linux")]
+    return spec::BoxSpec::builder()
+        .command(command)
+        .build()
+        .map(|spec| spec.text());
+    #[cfg(not(target_os = "linux"))]
+    return {
+        let _ = command;
+        None
+    };
 }
 
 /// [`containment_summary`] in short, for the header: "the box, all

@@ -20,13 +20,12 @@ mod sandbox;
 mod session;
 mod wire;
 
-use super::contain::{self, WITHOUT};
-use super::view::{self, Seen};
+use super::spec::{self, BoxSpec, Layer, Without};
+use super::view::Seen;
 use super::{Containment, Job, Run};
 use sandbox::Sandbox;
 use std::ffi::OsString;
 use std::io;
-use std::path::PathBuf;
 use std::sync::Mutex;
 
 /// The layer's name in the header.
@@ -62,11 +61,11 @@ pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, String> {
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
-            if contain::turned_off("box") {
-                return Err(format!("turned off by {}", WITHOUT));
+            if Without::here().has(Layer::Box) {
+                return Err(Without::why());
             }
             let made =
-                Sandbox::new(&system(), Vec::new(), work_bytes).map_err(|e| e.to_string())?;
+                Sandbox::new(&spec::system(), Vec::new(), work_bytes).map_err(|e| e.to_string())?;
             let counting = made.meter.counting();
             give_back(made);
             Ok(counting)
@@ -82,16 +81,6 @@ pub(crate) fn work_bytes(limits: &super::Limits) -> u64 {
         .map_or(WORK_BYTES, |kib| kib.saturating_mul(1024))
 }
 
-/// What every box shows, read once.
-fn system() -> Vec<Seen> {
-    static SYSTEM: Mutex<Vec<Seen>> = Mutex::new(Vec::new());
-    let mut system = SYSTEM.lock().unwrap_or_else(|e| e.into_inner());
-    if system.is_empty() {
-        *system = view::system();
-    }
-    system.clone()
-}
-
 /// Whether `job` goes in a box: a solution's contained run in a fresh
 /// folder of its own (a job that names its folder is forked afresh).
 pub(super) fn takes(job: &Job) -> bool {
@@ -105,8 +94,8 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
     if !takes(job) || status(work_bytes).is_err() {
         return None;
     }
-    let (program, shows) = match seen_by(job) {
-        Some(seen) => seen,
+    let BoxSpec { program, shows, .. } = match spec_of(job) {
+        Some(spec) => spec,
         None => {
             return Some(Err(io::Error::new(
                 io::ErrorKind::NotFound,
@@ -124,54 +113,20 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
     Some(ran)
 }
 
-/// A command's program, and what its box shows beyond the system.
-type Located = (PathBuf, Vec<Seen>);
-
-/// The program `exec` is given for `job`'s command, and what its box must
-/// show ([`shown`]); `None` when the program is not found. Kept a
-/// command, so that the runs of one build look once.
-fn seen_by(job: &Job) -> Option<Located> {
-    static KNOWN: Mutex<Vec<(Vec<OsString>, Located)>> = Mutex::new(Vec::new());
+/// The box's spec for `job`'s command; `None` when its program is not
+/// found. Kept a command, so that the runs of one build look once.
+fn spec_of(job: &Job) -> Option<BoxSpec> {
+    static KNOWN: Mutex<Vec<(Vec<OsString>, BoxSpec)>> = Mutex::new(Vec::new());
     let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, seen)) = known.iter().find(|(command, _)| command == job.command) {
-        return Some(seen.clone());
+    if let Some((_, spec)) = known.iter().find(|(command, _)| command == job.command) {
+        return Some(spec.clone());
     }
-    let seen = (program_of(job)?, shown(job));
+    let spec = BoxSpec::builder().command(job.command).build()?;
     if known.len() >= 64 {
         known.remove(0);
     }
-    known.push((job.command.to_vec(), seen.clone()));
-    Some(seen)
-}
-
-/// The program `exec` is given: found on `PATH` unless it names a folder.
-fn program_of(job: &Job) -> Option<PathBuf> {
-    let first = job.command.first()?;
-    let path = std::path::Path::new(first);
-    if path.components().count() == 1 {
-        view::on_path(first)
-    } else {
-        Some(path.to_path_buf())
-    }
-}
-
-/// What a box must show for `job` beyond the system's folders.
-fn shown(job: &Job) -> Vec<Seen> {
-    let hidden = view::Hidden::here();
-    let system = system();
-    let spool = std::env::temp_dir().join(sandbox::PREFIX);
-    view::needed(job.command, &hidden)
-        .into_iter()
-        .filter(|seen| {
-            let real = seen
-                .path()
-                .canonicalize()
-                .unwrap_or_else(|_| seen.path().to_path_buf());
-            // Nothing the system shows already, nor a folder that holds
-            // the boxes' own.
-            !view::shows(&system, &real) && !spool.starts_with(seen.path())
-        })
-        .collect()
+    known.push((job.command.to_vec(), spec.clone()));
+    Some(spec)
 }
 
 /// An idle box that shows `shows` and whose working folder holds
@@ -186,7 +141,7 @@ fn take(shows: Vec<Seen>, work_bytes: u64) -> Option<Sandbox> {
             return Some(idle.remove(at));
         }
     }
-    Sandbox::new(&system(), shows, work_bytes).ok()
+    Sandbox::new(&spec::system(), shows, work_bytes).ok()
 }
 
 /// Puts `sandbox` back for another run, ending the least recently used

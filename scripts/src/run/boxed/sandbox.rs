@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 const MAKING: Duration = Duration::from_secs(20);
 
 /// The start of every box's folder's name: `judge-box-<pid namespace>-<judge pid>-<n>`.
-pub(super) const PREFIX: &str = "judge-box-";
+pub(super) const PREFIX: &str = super::super::spec::SPOOL_PREFIX;
 
 /// Why a box could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]

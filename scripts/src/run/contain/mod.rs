@@ -17,6 +17,7 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
+use super::spec::{Layer, Without};
 use super::{rlimits, sys, view, Containment, Job};
 use std::io;
 use std::os::raw::c_int;
@@ -36,20 +37,11 @@ pub(crate) struct Layers {
     pub(crate) root: bool,
 }
 
-/// The variable that turns layers off, for measuring what they cost and
-/// for testing what holds without them: names separated by commas, of
-/// `box`, `pids`, `memory`, `cpu`, `namespaces`, `landlock`, `seccomp`.
-pub(crate) const WITHOUT: &str = "EIGHT_JUDGE_WITHOUT";
-
-/// Whether `WITHOUT` turns the layer `name` off.
-pub(crate) fn turned_off(name: &str) -> bool {
-    std::env::var(WITHOUT).map_or(false, |names| names.split(',').any(|n| n.trim() == name))
-}
-
-/// `probed`, unless `name` is turned off.
-fn unless_off<T>(name: &str, probed: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    if turned_off(name) {
-        Err(format!("turned off by {}", WITHOUT))
+/// `probed`, unless `layer` is turned off (`EIGHT_JUDGE_WITHOUT`, read
+/// by the box's spec alone).
+fn unless_off<T>(layer: Layer, probed: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    if Without::here().has(layer) {
+        Err(Without::why())
     } else {
         probed()
     }
@@ -61,12 +53,12 @@ pub(crate) fn layers() -> Layers {
     let mut probed = PROBED.lock().unwrap_or_else(|e| e.into_inner());
     probed
         .get_or_insert_with(|| Layers {
-            pids: unless_off("pids", || cgroup::probe(Controller::Pids)),
-            memory: unless_off("memory", || cgroup::probe(Controller::Memory)),
-            cpu: unless_off("cpu", || cgroup::probe(Controller::Cpu)),
-            namespaces: unless_off("namespaces", namespaces::probe),
-            landlock: unless_off("landlock", landlock::probe),
-            seccomp: unless_off("seccomp", seccomp::probe),
+            pids: unless_off(Layer::Pids, || cgroup::probe(Controller::Pids)),
+            memory: unless_off(Layer::Memory, || cgroup::probe(Controller::Memory)),
+            cpu: unless_off(Layer::Cpu, || cgroup::probe(Controller::Cpu)),
+            namespaces: unless_off(Layer::Namespaces, namespaces::probe),
+            landlock: unless_off(Layer::Landlock, landlock::probe),
+            seccomp: unless_off(Layer::Seccomp, seccomp::probe),
             // SAFETY: a plain call.
             root: unsafe { sys::geteuid() } == 0,
         })
