@@ -47,8 +47,12 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         );
         // Without containment the same program gets through: the test can
         // tell.
-        let open = limits.with_containment(Containment::Off);
-        let ran = runs::run(&command(&program, &[kind, &port]), b"", &open);
+        let ran = runs::run_under(
+            &command(&program, &[kind, &port]),
+            b"",
+            &limits,
+            Containment::Off,
+        );
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", kind, ran);
     }
 }
@@ -85,8 +89,12 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
             path,
             ran
         );
-        let open = limits.with_containment(Containment::Off);
-        let ran = runs::run(&command(&program, &["read", "-"]), path.as_bytes(), &open);
+        let ran = runs::run_under(
+            &command(&program, &["read", "-"]),
+            path.as_bytes(),
+            &limits,
+            Containment::Off,
+        );
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", path, ran);
     }
     let _ = std::fs::remove_file(&link);
@@ -127,8 +135,12 @@ fn nothing_is_written_outside_the_folder() {
         );
         // Without containment the same program writes it: the test can
         // tell.
-        let open = limits.with_containment(Containment::Off);
-        let ran = runs::run(&command(&program, &[]), path.as_bytes(), &open);
+        let ran = runs::run_under(
+            &command(&program, &[]),
+            path.as_bytes(),
+            &limits,
+            Containment::Off,
+        );
         assert_eq!(ran.ending, Ending::Exited(0), "{} {:?}", path, ran);
         assert!(target.exists(), "{}", path);
         std::fs::remove_file(target).unwrap();
@@ -264,7 +276,6 @@ fn a_daemon_dies_with_a_killed_judge() {
 fn the_layers_cost_per_run() {
     let program = c_program("trivial", include_str!("hostile/trivial.c"));
     let contained = limits(1000, 64);
-    let open = contained.with_containment(Containment::Off);
     let started = Instant::now();
     let summary = eight_judge::run::containment_summary(&contained);
     let ran = runs::run(&command(&program, &[]), b"", &contained);
@@ -276,9 +287,12 @@ fn the_layers_cost_per_run() {
     );
     let (mut with, mut without) = (Vec::new(), Vec::new());
     for _ in 0..30 {
-        for (limits, times) in [(&contained, &mut with), (&open, &mut without)] {
+        for (containment, times) in [
+            (Containment::Run, &mut with),
+            (Containment::Off, &mut without),
+        ] {
             let started = Instant::now();
-            let ran = runs::run(&command(&program, &[]), b"", limits);
+            let ran = runs::run_under(&command(&program, &[]), b"", &contained, containment);
             times.push(started.elapsed());
             assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         }

@@ -285,6 +285,7 @@ fn version(program: &OsString) -> String {
     // Not capped: a JVM reserves more address space than it uses.
     let job = Job {
         cap_address_space: false,
+        containment: crate::run::Containment::Compile,
         ..Job::new(&command, b"", &COMPILE_LIMITS)
     };
     let said = match run(&job) {

@@ -64,6 +64,7 @@ pub(super) fn compile_under(
         env,
         folder: Some(folder),
         cap_address_space: false,
+        containment: crate::run::Containment::Compile,
     };
     let start = || {
         run::run(&job).map_err(|e| BuildError::ToolMissing {

@@ -198,6 +198,7 @@ impl Build {
                 && !command.first().map_or(false, |program| {
                     Path::new(program).file_stem() == Some(OsStr::new("java"))
                 }),
+            containment: crate::run::Containment::Run,
         }
     }
 }

@@ -90,8 +90,6 @@ pub struct Limits {
     /// Processes and threads the run may have at once: past it the run
     /// ends (RE, "a fork bomb?").
     pub processes: u32,
-    /// How the run is kept in ([`Containment`]).
-    pub containment: Containment,
 }
 
 /// How much a run is kept in, on top of its limits.
@@ -143,7 +141,6 @@ impl Limits {
             stack_kib: None,
             output_kib: Some(DEFAULT_OUTPUT_KIB),
             processes: DEFAULT_PROCESSES,
-            containment: Containment::Run,
         }
     }
 
@@ -155,14 +152,6 @@ impl Limits {
     /// These limits with another process limit.
     pub const fn with_processes(self, processes: u32) -> Limits {
         Limits { processes, ..self }
-    }
-
-    /// These limits under another containment.
-    pub const fn with_containment(self, containment: Containment) -> Limits {
-        Limits {
-            containment,
-            ..self
-        }
     }
 
     /// These limits with a stack of `stack_kib`, where a judge gives less
@@ -186,7 +175,6 @@ impl Limits {
             stack_kib: Some(64 << 10),
             output_kib: None,
             processes: COMPILE_PROCESSES,
-            containment: Containment::Compile,
         }
     }
 
@@ -241,11 +229,14 @@ pub struct Job<'a> {
     /// runaway allocation: not for a virtual machine (the JVM) that
     /// reserves far more than it touches.
     pub cap_address_space: bool,
+    /// How much it is kept in beyond its limits: a solution's run every
+    /// layer, a compile the few a compiler bears.
+    pub containment: Containment,
 }
 
 impl<'a> Job<'a> {
-    /// A job with no variables of its own, in a fresh working folder, its
-    /// address space capped.
+    /// A solution's run ([`Containment::Run`]) with no variables of its
+    /// own, in a fresh working folder, its address space capped.
     pub fn new(command: &'a [OsString], input: &'a [u8], limits: &'a Limits) -> Job<'a> {
         Job {
             command,
@@ -254,6 +245,7 @@ impl<'a> Job<'a> {
             env: &[],
             folder: None,
             cap_address_space: true,
+            containment: Containment::Run,
         }
     }
 }
@@ -487,7 +479,7 @@ pub fn run(job: &Job) -> io::Result<Run> {
         };
         if let Some(ran) = boxed::run(&absolute) {
             let mut ran = ran?;
-            refusal::name_refusals(&mut ran, job.limits);
+            refusal::name_refusals(&mut ran, job.limits, job.containment);
             return Ok(ran);
         }
     }
@@ -507,12 +499,12 @@ pub fn run(job: &Job) -> io::Result<Run> {
         }
         None => *job,
     };
-    let limits = *job.limits;
+    let (limits, containment) = (*job.limits, job.containment);
     let mut ran = os::run(&job)?;
     if let Some(folder) = folder {
         ran.files_written = folder.finish();
     }
-    refusal::name_refusals(&mut ran, &limits);
+    refusal::name_refusals(&mut ran, &limits, containment);
     Ok(ran)
 }
 

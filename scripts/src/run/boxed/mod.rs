@@ -84,7 +84,7 @@ pub(crate) fn work_bytes(limits: &super::Limits) -> u64 {
 /// Whether `job` goes in a box: a solution's contained run in a fresh
 /// folder of its own (a job that names its folder is forked afresh).
 pub(super) fn takes(job: &Job) -> bool {
-    job.limits.containment == Containment::Run && job.folder.is_none()
+    job.containment == Containment::Run && job.folder.is_none()
 }
 
 /// Runs `job` in a box, its command's paths absolute; `None` where no box

@@ -78,10 +78,9 @@ pub(super) fn prepare(job: &Job) -> io::Result<(Plan, Option<Cgroup>, Option<(c_
                 Some((read_end, write_end))
             }
             Err(_) => {
-                let lighter = job.limits.with_containment(Containment::Compile);
                 plan = Plan::new(
                     &Job {
-                        limits: &lighter,
+                        containment: Containment::Compile,
                         ..*job
                     },
                     folder,
@@ -140,7 +139,7 @@ impl Plan {
             cgroup_fd: -1,
             no_capabilities: false,
         };
-        if job.limits.containment != Containment::Run {
+        if job.containment != Containment::Run {
             return nothing;
         }
         let layers = layers();
