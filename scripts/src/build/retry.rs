@@ -32,20 +32,23 @@ pub fn pypy_after(judge: &Judge, first: &Toolchain, counted: Tally) -> Option<&'
     })
 }
 
+/// A built judging of 36 cases, `failed` of them failed, `slow` of those
+/// past the time limit: for the tests here and of what reads a tally.
+#[cfg(test)]
+pub(crate) fn counted(failed: usize, slow: usize) -> Tally {
+    Tally {
+        cases: 36,
+        failed,
+        slow,
+        built: true,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::build::menus::{ATCODER, LUOGU, POJ, UVA};
     use crate::build::Family;
-
-    fn counted(failed: usize, slow: usize) -> Tally {
-        Tally {
-            cases: 36,
-            failed,
-            slow,
-            built: true,
-        }
-    }
 
     #[test]
     fn a_slow_file_is_judged_again_by_the_menus_first_pypy() {

@@ -227,16 +227,17 @@ fn past_text(past: &Exceeds) -> String {
     }
 }
 
+/// Marks of every kind, for the tests here and of what reads them.
 #[cfg(test)]
-mod tests {
+pub(crate) mod fixtures {
     use super::*;
 
-    const SPLIT: Beyond = Beyond {
+    pub(crate) const SPLIT: Beyond = Beyond {
         case: "three-lines",
         past: Exceeds::Layout,
         advice: "reads one board a line",
     };
-    const MANY: Beyond = Beyond {
+    pub(crate) const MANY: Beyond = Beyond {
         case: "many",
         past: Exceeds::Volume(Volume {
             of: "100 boards",
@@ -246,13 +247,13 @@ mod tests {
     };
     /// A published solution's 1.67 s on the judge, its algorithm 1.64 s
     /// here on the case: the data holds it.
-    const AS_MUCH: Evidence = Evidence {
+    pub(crate) const AS_MUCH: Evidence = Evidence {
         published: "a published solution",
         judge_ms: 1670,
         ours: "ours",
         here_ms: 1640,
     };
-    const HELD: Beyond = Beyond {
+    pub(crate) const HELD: Beyond = Beyond {
         case: "held",
         past: Exceeds::Volume(Volume {
             of: "9 starts",
@@ -261,7 +262,7 @@ mod tests {
         advice: "never shown",
     };
     /// The same algorithm twice as slow here as there: the data holds half.
-    const HALF: Beyond = Beyond {
+    pub(crate) const HALF: Beyond = Beyond {
         case: "half",
         past: Exceeds::Volume(Volume {
             of: "9 starts",
@@ -272,6 +273,19 @@ mod tests {
         }),
         advice: "more than the data holds",
     };
+    /// A case no accepted solution passes: the judge's data holds none.
+    pub(crate) const UNHELD: Beyond = Beyond {
+        case: "none-there",
+        past: Exceeds::Data("no accepted solution prints it"),
+        advice: "print it anyway",
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixtures::*;
+    use super::*;
+
     const MARKS: Marks = Marks {
         samples: &["sample"],
         beyond: &[SPLIT, MANY],

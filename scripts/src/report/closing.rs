@@ -215,15 +215,7 @@ pub fn missing(pypy: &Toolchain, cpython: Tally) -> Option<Closing> {
 mod tests {
     use super::*;
     use crate::build::menus::ATCODER;
-
-    fn counted(failed: usize, slow: usize) -> Tally {
-        Tally {
-            cases: 36,
-            failed,
-            slow,
-            built: true,
-        }
-    }
+    use crate::build::retry::counted;
 
     #[test]
     fn each_closing_says_what_was_found_plainly() {

@@ -29,54 +29,9 @@ pub fn excused(standing: Standing, status: Status) -> Option<&'static Beyond> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::marks::{Evidence, Marks, Volume};
+    use crate::problems::marks::fixtures::{HALF, HELD, MANY, SPLIT, UNHELD};
+    use crate::problems::marks::Marks;
 
-    const SPLIT: Beyond = Beyond {
-        case: "three-lines",
-        past: Exceeds::Layout,
-        advice: "reads one board a line",
-    };
-    const MANY: Beyond = Beyond {
-        case: "many",
-        past: Exceeds::Volume(Volume {
-            of: "100 boards",
-            evidence: None,
-        }),
-        advice: "a search per board",
-    };
-    const UNHELD: Beyond = Beyond {
-        case: "none-there",
-        past: Exceeds::Data("no accepted solution prints it"),
-        advice: "print it anyway",
-    };
-    /// A published solution's 1.67 s on the judge, its algorithm 1.64 s
-    /// here on the case: the data holds it.
-    const AS_MUCH: Evidence = Evidence {
-        published: "a published solution",
-        judge_ms: 1670,
-        ours: "ours",
-        here_ms: 1640,
-    };
-    const HELD: Beyond = Beyond {
-        case: "held",
-        past: Exceeds::Volume(Volume {
-            of: "9 starts",
-            evidence: Some(AS_MUCH),
-        }),
-        advice: "never shown",
-    };
-    /// The same algorithm twice as slow here as there: the data holds half.
-    const HALF: Beyond = Beyond {
-        case: "half",
-        past: Exceeds::Volume(Volume {
-            of: "9 starts",
-            evidence: Some(Evidence {
-                here_ms: 3340,
-                ..AS_MUCH
-            }),
-        }),
-        advice: "more than the data holds",
-    };
     const MARKS: Marks = Marks {
         samples: &["sample"],
         beyond: &[SPLIT, MANY, UNHELD, HELD, HALF],
