@@ -486,6 +486,24 @@ fn the_header_is_short_its_build_line_with_the_version_here() {
         );
         assert!(spec.ends_with("layers turned off: none"), "{}", spec);
         assert!(!ran.stdout.contains("    box: runs"), "{}", ran.stdout);
+        // A layer turned off is named so, in the spec and in the list.
+        let without = judge(&args)
+            .arg("-v")
+            .env("EIGHT_JUDGE_WITHOUT", "landlock")
+            .in_folder(&root)
+            .run();
+        assert!(
+            without
+                .stdout
+                .contains("Landlock (turned off by EIGHT_JUDGE_WITHOUT)"),
+            "{}",
+            without.stdout
+        );
+        assert!(
+            without.stdout.contains("layers turned off: landlock\n"),
+            "{}",
+            without.stdout
+        );
     }
     match whole_line.split_once("; missing: ") {
         None => assert_eq!(

@@ -247,6 +247,12 @@ mod tests {
         // A program on PATH is found there; one nowhere is no spec.
         let sh = BoxSpec::builder().command(&["sh".into()]).build().unwrap();
         assert!(sh.program.is_absolute() && sh.program.ends_with("sh"));
+        // Nothing beyond the system that the system shows already.
+        assert!(
+            sh.shows.iter().all(|s| !view::shows(&sh.system, s.path())),
+            "{:?}",
+            sh.shows
+        );
         assert!(BoxSpec::builder()
             .command(&["no-such-program-here".into()])
             .build()
