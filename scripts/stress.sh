@@ -10,7 +10,7 @@
 #   scripts/stress.sh --help          every option
 #
 # The solution is built as scripts/judge.sh builds it. The work is the judge
-# crate's (scripts/src/stress.rs); this script only builds and runs it. It
+# crate's (scripts/src/commands/stress.rs); this script only builds and runs it. It
 # needs cargo and the solution's own compiler, nothing else, and runs under
 # bash 3.2.
 set -eu

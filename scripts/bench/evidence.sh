@@ -32,4 +32,4 @@ for row in "uva10085 blank-every-cell uva10085-set-bfs.cpp" "uva652 many-100 uva
     }'
 done
 echo
-echo "($(machine); the marks' figure is a constant of src/problems.rs, to be set from this column.)"
+echo "($(machine); the marks' figure is a constant of src/problems/mod.rs, to be set from this column.)"

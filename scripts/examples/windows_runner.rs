@@ -15,9 +15,9 @@
 //! Exit status: 0 when the run was made, 1 when it could not be, 2 for a
 //! bad command line.
 
+use eight_judge::judging::verdict::Verdict;
 use eight_judge::problems::find;
 use eight_judge::run::{run, Ending, Job, Limits};
-use eight_judge::verdict::judge_run;
 use std::ffi::OsString;
 use std::fs;
 use std::process::exit;
@@ -89,10 +89,10 @@ fn main() {
             .format
             .read(&input)
             .unwrap_or_else(|why| fail(&format!("the input is not {}'s: {}", problem.name, why)));
-        let verdict = judge_run(&ran, &limits, |actual| {
+        let verdict = Verdict::of(&ran, &limits, |actual| {
             problem.format.judge(&cases, &expected, actual)
         });
-        println!("verdict {} {}", verdict.status, verdict.detail);
+        println!("verdict {} {}", verdict.status, verdict.reason());
     }
 }
 

@@ -111,9 +111,32 @@ pub fn quote(text: &str) -> String {
     out
 }
 
+/// What is wrong with a JSON text, and where: `line 3, column 7:
+/// expected , or ] in an array`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    /// From 1.
+    pub line: usize,
+    /// From 1, in bytes.
+    pub column: usize,
+    pub why: String,
+}
+
+impl std::fmt::Display for JsonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.why
+        )
+    }
+}
+
+impl std::error::Error for JsonError {}
+
 /// Reads one JSON value, the whole of `text` (white space around it
 /// allowed); else what is wrong and at which line and column.
-pub fn parse(text: &str) -> Result<Value, String> {
+pub fn parse(text: &str) -> Result<Value, JsonError> {
     let mut reader = Reader {
         bytes: text.as_bytes(),
         at: 0,
@@ -137,11 +160,13 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn located(&self, why: &str) -> String {
+    fn located(&self, why: &str) -> JsonError {
         let before = &self.bytes[..self.at.min(self.bytes.len())];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-        format!("line {}, column {}: {}", line, column, why)
+        JsonError {
+            line: before.iter().filter(|&&b| b == b'\n').count() + 1,
+            column: before.iter().rev().take_while(|&&b| b != b'\n').count() + 1,
+            why: why.to_string(),
+        }
     }
 
     fn space(&mut self) {
@@ -364,10 +389,12 @@ mod tests {
             ("tru", "expected true"),
             ("\"a\nb\"", "control character"),
         ] {
-            let why = parse(text).unwrap_err();
+            let why = parse(text).unwrap_err().to_string();
             assert!(why.contains(says), "{:?}: {}", text, why);
         }
         let deep = "[".repeat(10_000);
-        assert!(parse(&deep).unwrap_err().contains("nested more than"));
+        assert!(parse(&deep).unwrap_err().why.contains("nested more than"));
+        let error = parse("[1,\n2").unwrap_err();
+        assert_eq!((error.line, error.column), (2, 2));
     }
 }

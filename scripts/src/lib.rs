@@ -8,36 +8,16 @@
 //! command line read by [`cli`].
 
 pub mod build;
-pub mod cache;
-pub mod cases;
-pub mod choose;
 pub mod cli;
-pub mod closing;
-pub mod contestant;
-pub mod diff;
+pub mod commands;
 pub mod exit;
-pub mod format;
 pub mod json;
-pub mod judges;
 pub mod judging;
-pub mod marks;
-pub mod memory;
-pub mod names;
-pub mod oj;
-pub mod oracle;
 pub mod problems;
-pub mod record;
 pub mod report;
-pub mod retry;
 pub mod run;
 pub mod shell;
 pub mod shown;
-pub mod shrink;
-pub mod solution;
-pub mod speed;
-pub mod stress;
-pub mod tools;
-pub mod verdict;
 pub mod workspace;
 
 use std::io::{self, Write};

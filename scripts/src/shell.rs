@@ -79,6 +79,8 @@ impl fmt::Display for SplitError {
     }
 }
 
+impl std::error::Error for SplitError {}
+
 /// `command` split into words as `sh` splits them: white space between
 /// words, `'...'` literal, `"..."` with `\` escaping `"`, `\`, `$` and a
 /// backquote, and `\` outside quotes escaping the next character. Shell

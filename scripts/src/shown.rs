@@ -15,6 +15,13 @@ pub fn seconds(duration: Duration) -> String {
     format!("{:.2} s", duration.as_secs_f64())
 }
 
+/// `x` rounded to `digits` decimals as the text report prints it (a tie
+/// to the even digit), so that a record's JSON and its text line agree:
+/// 1.25 MiB is 1.2 in both.
+pub fn round(x: f64, digits: usize) -> f64 {
+    format!("{:.*}", digits, x).parse().unwrap_or(x)
+}
+
 /// `duration` in seconds with no trailing zero: `10 s`, `1.5 s`.
 pub fn whole_seconds(duration: Duration) -> String {
     let text = format!("{:.2}", duration.as_secs_f64());
@@ -304,6 +311,14 @@ pub fn lines(name: &str, text: &[u8], most: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_figure_is_rounded_as_the_text_prints_it() {
+        assert_eq!(super::round(1.25, 1), 1.2);
+        assert_eq!(format!("{:.1}", 1.25), "1.2");
+        assert_eq!(super::round(1.35, 1), 1.4);
+        assert_eq!(super::round(0.0456, 3), 0.046);
+    }
+
     use super::*;
 
     #[test]

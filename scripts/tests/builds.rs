@@ -115,7 +115,7 @@ fn compile_line(stderr: &str) -> &str {
 
 #[test]
 fn a_stress_run_of_an_unchanged_file_reuses_its_build() {
-    if eight_judge::tools::python().is_none() {
+    if eight_judge::build::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }

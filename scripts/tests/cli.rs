@@ -361,7 +361,7 @@ print('%d AC / %d cases, slowest %.3f' % (ac, len(history), slowest))
 
 #[test]
 fn a_script_written_for_oj_reads_the_document_unchanged() {
-    if eight_judge::tools::python().is_none() {
+    if eight_judge::build::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }

@@ -14,8 +14,8 @@ use common::cli::{judge, stress};
 use common::record::Fields;
 use common::runs::{c_program, command, limits};
 use common::{processes, runs, scratch, solutions};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::{Containment, Ending};
-use eight_judge::verdict::{judge_run, Ended, Status};
 use std::fs;
 use std::net::{TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
@@ -36,19 +36,23 @@ fn a_tcp_or_udp_client_reaches_nothing_and_re_names_the_socket() {
         let port = port.to_string();
         let ran = runs::run(&command(&program, &[kind, &port]), b"", &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", kind, ran);
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.status, Status::Re);
         assert!(
             verdict
-                .detail
+                .reason()
                 .ends_with("; it tried to open a network socket, which judges forbid"),
             "{:?}",
             verdict
         );
         // Without containment the same program gets through: the test can
         // tell.
-        let open = limits.with_containment(Containment::Off);
-        let ran = runs::run(&command(&program, &[kind, &port]), b"", &open);
+        let ran = runs::run_under(
+            &command(&program, &[kind, &port]),
+            b"",
+            &limits,
+            Containment::Off,
+        );
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", kind, ran);
     }
 }
@@ -85,8 +89,12 @@ fn the_golden_cases_cannot_be_read_by_any_path() {
             path,
             ran
         );
-        let open = limits.with_containment(Containment::Off);
-        let ran = runs::run(&command(&program, &["read", "-"]), path.as_bytes(), &open);
+        let ran = runs::run_under(
+            &command(&program, &["read", "-"]),
+            path.as_bytes(),
+            &limits,
+            Containment::Off,
+        );
         assert_eq!(ran.stdout, b"reached\n", "{} {:?}", path, ran);
     }
     let _ = std::fs::remove_file(&link);
@@ -111,14 +119,14 @@ fn nothing_is_written_outside_the_folder() {
         let ran = runs::run(&command(&program, &[]), path.as_bytes(), &limits);
         assert_eq!(ran.ending, Ending::Exited(1), "{} {:?}", path, ran);
         assert!(!target.exists(), "{} was written", path);
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert_eq!(verdict.status, Status::Re);
         // Named refused where it was (a read-only root, Landlock); a
         // folder the box does not hold is a plain error.
         let absent = String::from_utf8_lossy(&ran.stderr).contains("No such file or directory");
         assert!(
             absent
-                || verdict.detail.ends_with(
+                || verdict.reason().ends_with(
                     "; it was refused a file outside its folder (judges allow none) \
                      or a system call judges forbid"
                 ),
@@ -127,8 +135,12 @@ fn nothing_is_written_outside_the_folder() {
         );
         // Without containment the same program writes it: the test can
         // tell.
-        let open = limits.with_containment(Containment::Off);
-        let ran = runs::run(&command(&program, &[]), path.as_bytes(), &open);
+        let ran = runs::run_under(
+            &command(&program, &[]),
+            path.as_bytes(),
+            &limits,
+            Containment::Off,
+        );
         assert_eq!(ran.ending, Ending::Exited(0), "{} {:?}", path, ran);
         assert!(target.exists(), "{}", path);
         std::fs::remove_file(target).unwrap();
@@ -142,13 +154,13 @@ fn a_3_gib_file_is_ole_named_stopped_soon_and_removed() {
     let limits = limits(10_000, 64);
     let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::FileLimit("big".into()), "{:?}", ran);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
-    assert_eq!(
-        verdict.ended,
-        Ended::Output {
-            file: Some("big".to_string())
-        }
+    assert_eq!(verdict.ending_name(), "output");
+    assert!(
+        verdict.reason().contains("a file it wrote, `big`"),
+        "{:?}",
+        verdict
     );
     // Stopped at the output limit (64 MiB), not after 3 GiB: the program
     // never finished, the file is no larger than the limit, and the CPU
@@ -264,7 +276,6 @@ fn a_daemon_dies_with_a_killed_judge() {
 fn the_layers_cost_per_run() {
     let program = c_program("trivial", include_str!("hostile/trivial.c"));
     let contained = limits(1000, 64);
-    let open = contained.with_containment(Containment::Off);
     let started = Instant::now();
     let summary = eight_judge::run::containment_summary(&contained);
     let ran = runs::run(&command(&program, &[]), b"", &contained);
@@ -276,9 +287,12 @@ fn the_layers_cost_per_run() {
     );
     let (mut with, mut without) = (Vec::new(), Vec::new());
     for _ in 0..30 {
-        for (limits, times) in [(&contained, &mut with), (&open, &mut without)] {
+        for (containment, times) in [
+            (Containment::Run, &mut with),
+            (Containment::Off, &mut without),
+        ] {
             let started = Instant::now();
-            let ran = runs::run(&command(&program, &[]), b"", limits);
+            let ran = runs::run_under(&command(&program, &[]), b"", &contained, containment);
             times.push(started.elapsed());
             assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         }

@@ -11,13 +11,13 @@ use common::record::Fields;
 use common::report::last_line;
 use common::scratch;
 use eight::{Board, Rule};
-use eight_judge::cases::{golden_cases, golden_cases_in, GoldenError};
-use eight_judge::format::{Blame, BoardLines, Finding, Layout};
+use eight_judge::build::menus::HDU;
 use eight_judge::json::Value;
-use eight_judge::judges::HDU;
-use eight_judge::judging::problem_cases;
-use eight_judge::marks::Marks;
-use eight_judge::oracle::Oracle;
+use eight_judge::problems::cases::problem_cases;
+use eight_judge::problems::cases::{golden_cases, golden_cases_in, GoldenError};
+use eight_judge::problems::format::{Blame, BoardLines, Finding, Layout};
+use eight_judge::problems::marks::Marks;
+use eight_judge::problems::oracle::Oracle;
 use eight_judge::problems::{find, programs, readers, Problem, OUTPUT_MIB, PROBLEMS};
 use eight_judge::run::Limits;
 use std::fs;
@@ -192,7 +192,7 @@ fn a_problem_of_an_existing_format_is_data_alone() {
         })
     );
     // What it draws, it reads back.
-    let drawn = eight_judge::stress::case_cases(&EIGHT_FEWEST, 1, 2);
+    let drawn = eight_judge::commands::stress::case_cases(&EIGHT_FEWEST, 1, 2);
     assert_eq!(format.read(format.write(&drawn).as_bytes()), Ok(drawn));
     // Its row of the README's table.
     assert_eq!(
@@ -215,13 +215,13 @@ fn the_documents_tables_are_the_definitions() {
         "scripts/README.md",
         "problems",
         &eight_judge::problems::table(),
-        "src/problems.rs",
+        "src/problems/mod.rs",
     );
     readme_section(
         "scripts/docs/builds.md",
         "builds",
-        &eight_judge::judges::table(),
-        "src/judges/",
+        &eight_judge::build::menus::table(),
+        "src/build/menus/",
     );
 }
 
@@ -257,8 +257,8 @@ fn readme_section(file: &str, name: &str, table: &str, source: &str) {
 /// known either way (ZOJ 1217's 100 boards).
 #[test]
 fn a_volume_case_counts_where_evidence_says_the_data_holds_it() {
-    use eight_judge::marks::Standing;
     use eight_judge::problems::find;
+    use eight_judge::problems::marks::Standing;
     for (problem, case) in [("uva10085", "blank-every-cell"), ("uva652", "many-100")] {
         match find(problem).unwrap().marks.of(case) {
             Standing::Held(_, evidence) => {

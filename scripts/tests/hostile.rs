@@ -12,8 +12,8 @@ use common::cli::judge;
 use common::record::Fields;
 use common::runs::{c_program, command, limits};
 use common::{processes, runs};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -26,11 +26,11 @@ fn an_escaped_child_is_ended_and_named() {
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.left_running, ["escapes"]);
     processes::assert_none_left(&tag);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ac);
     assert!(
         verdict
-            .detail
+            .reason()
             .ends_with("; it left 1 process running (escapes), killed"),
         "{:?}",
         verdict
@@ -46,10 +46,10 @@ fn a_left_process_named_with_terminal_escapes_is_named_escaped() {
     let ran = runs::run_tagged(&command(&program, &[]), b"", &limits, &tag);
     assert_eq!(ran.left_running, ["\r\x1b[2KAC"]);
     processes::assert_none_left(&tag);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert!(
         verdict
-            .detail
+            .reason()
             .ends_with("; it left 1 process running (\\r\\x1b[2KAC), killed"),
         "{:?}",
         verdict
@@ -80,9 +80,9 @@ fn fifty_escaped_children_are_ended() {
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.left_running.len(), 50, "{:?}", ran.left_running);
     processes::assert_none_left(&tag);
-    let verdict = judge_run(&ran, &limits(1000, 64), |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits(1000, 64), |_| Ok(()));
     assert!(
-        verdict.detail.ends_with(
+        verdict.reason().ends_with(
             "; it left 50 processes running (fifty, fifty, fifty, fifty, fifty, 45 more), killed"
         ),
         "{:?}",
@@ -99,7 +99,7 @@ fn a_ten_gigabyte_flood_is_ole_at_the_output_limit_in_little_cpu() {
     // (6.25 s).
     let ran = runs::assert_flood_stopped(&command(&program, &[]), &limits);
     assert_eq!(ran.stdout.len(), 64 << 20);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ole);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Ole);
 }
 
 #[test]

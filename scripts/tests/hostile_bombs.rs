@@ -12,8 +12,8 @@ mod common;
 use common::cli::{judge, Ran};
 use common::runs::{c_program, command, limits};
 use common::{runs, solutions};
+use eight_judge::judging::verdict::Verdict;
 use eight_judge::run::Containment;
-use eight_judge::verdict::judge_run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -323,7 +323,6 @@ fn fenced_runs() {
     let fields: Vec<&str> = spec.split('\t').collect();
     let (program, runs, inner) = (fields[0], fields[1].parse().unwrap(), fields[2]);
     let contained = limits(1000, 64);
-    let open = contained.with_containment(Containment::Off);
     // On a line of its own: the harness's "test fenced_runs ... " has none.
     println!();
     println!(
@@ -335,13 +334,13 @@ fn fenced_runs() {
     let script = format!("echo $$ > {}/cgroup.procs && exec \"$0\"", inner);
     let moved = vec!["sh".into(), "-c".into(), script.into(), program.into()];
     for _ in 0..runs {
-        let mut kinds = vec![("contained", &contained, &bare)];
+        let mut kinds = vec![("contained", Containment::Run, &bare)];
         if !inner.is_empty() {
-            kinds.push(("open", &open, &moved));
+            kinds.push(("open", Containment::Off, &moved));
         }
-        for (which, limits, line) in kinds {
-            let ran = runs::run(line, b"", limits);
-            let verdict = judge_run(&ran, limits, |_| Ok(()));
+        for (which, containment, line) in kinds {
+            let ran = runs::run_under(line, b"", &contained, containment);
+            let verdict = Verdict::of(&ran, &contained, |_| Ok(()));
             println!(
                 "fenced\t{}\t{:?}\t{}\t{}\t{:?}\t{}",
                 which,
@@ -349,7 +348,7 @@ fn fenced_runs() {
                 ran.usage.cpu.as_secs_f64(),
                 ran.usage.wall.as_secs_f64(),
                 verdict.status,
-                verdict.detail
+                verdict.reason()
             );
         }
     }

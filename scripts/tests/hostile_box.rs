@@ -13,8 +13,8 @@ use common::cli::{judge, Judged};
 use common::record::Fields;
 use common::runs::{c_program, c_program_with, command, limits};
 use common::{runs, solutions};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::{Containment, Ending};
-use eight_judge::verdict::{judge_run, Status};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
@@ -113,8 +113,7 @@ fn a_run_starts_with_only_its_three_standard_streams() {
         fcntl(held, 2, 0);
     }
     for containment in [Containment::Run, Containment::Off] {
-        let limits = limits.with_containment(containment);
-        let ran = runs::run(&command(&program, &["list"]), b"", &limits);
+        let ran = runs::run_under(&command(&program, &["list"]), b"", &limits, containment);
         assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran);
         assert_eq!(
             String::from_utf8_lossy(&ran.stdout),
@@ -143,8 +142,12 @@ fn a_unix_socket_listening_outside_is_not_reached() {
     assert!(reached.is_err(), "a run connected: {:?}", reached);
     // Not contained, the same program reaches it, and sends its
     // environment: the test can tell.
-    let open = limits.with_containment(Containment::Off);
-    let ran = runs::run(&command(&program, &[]), said.as_bytes(), &open);
+    let ran = runs::run_under(
+        &command(&program, &[]),
+        said.as_bytes(),
+        &limits,
+        Containment::Off,
+    );
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
     assert!(listener.accept().is_ok());
     let _ = std::fs::remove_file(&path);
@@ -183,8 +186,12 @@ fn a_file_outside_is_neither_changed_nor_measured() {
     assert_eq!(after.permissions().mode() & 0o777, 0o644);
     assert_eq!(after.modified().unwrap(), before.modified().unwrap());
     // Not contained, it changes the file and measures the answer.
-    let open = limits.with_containment(Containment::Off);
-    let ran = runs::run(&command(&program, &[]), input.as_bytes(), &open);
+    let ran = runs::run_under(
+        &command(&program, &[]),
+        input.as_bytes(),
+        &limits,
+        Containment::Off,
+    );
     assert_eq!(
         String::from_utf8_lossy(&ran.stdout),
         format!("chmod\nutimes\nsize {}\n", size),
@@ -219,19 +226,18 @@ fn assert_mle_whole(name: &str, source: &str) {
     let program = c_program(name, source);
     let limits = limits(5000, 64);
     let ran = runs::run(&command(&program, &[]), b"", &limits);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran);
     assert!(
-        verdict.detail.ends_with("; the limit is 64.0 MiB"),
+        verdict.reason().ends_with("; the limit is 64.0 MiB"),
         "{:?}",
         verdict
     );
-    let open = limits.with_containment(Containment::Off);
-    let ran = runs::run(&command(&program, &[]), b"", &open);
+    let ran = runs::run_under(&command(&program, &[]), b"", &limits, Containment::Off);
     assert_eq!(ran.stdout, b"answer\n", "{:?}", ran);
     assert_eq!(
-        judge_run(&ran, &open, |_| Ok(())).status,
+        Verdict::of(&ran, &limits, |_| Ok(())).status,
         Status::Ac,
         "{:?}",
         ran
@@ -273,8 +279,12 @@ fn a_32_bit_program_runs_under_the_same_rules() {
         "{:?}",
         ran
     );
-    let open = limits.with_containment(Containment::Off);
-    let ran = runs::run(&command(&program, &["tcp", &port]), b"", &open);
+    let ran = runs::run_under(
+        &command(&program, &["tcp", &port]),
+        b"",
+        &limits,
+        Containment::Off,
+    );
     assert_eq!(ran.stdout, b"reached\n", "{:?}", ran);
 }
 
@@ -345,7 +355,7 @@ fn page_cache_an_earlier_case_brought_in_is_no_room_for_the_next() {
     assert_eq!(ran.stdout, b"read\n", "{:?}", ran);
     let ran = runs::run(&command(&program, &[&said, "96"]), b"", &limits);
     let _ = std::fs::remove_file(&file);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?} {:?}", verdict, ran);
 }
 

@@ -11,8 +11,8 @@ mod common;
 
 use common::hogs::Hogs;
 use common::runs::{limits, run, sh};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 use std::time::Duration;
 
 #[test]
@@ -37,7 +37,7 @@ fn a_spinner_beside_cpu_hogs_reaches_its_cpu_limit() {
         "not stretched: {:?}",
         ran.usage
     );
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Tle);
     // A sleeper waits for nothing: its wall clock is not stretched.
     assert_eq!(slept.ending, Ending::WallLimit, "{:?}", slept.usage);
     assert!(

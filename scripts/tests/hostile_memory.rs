@@ -7,8 +7,8 @@
 mod common;
 
 use common::runs::{limits, python, run, sh};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 
 fn resident_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
@@ -38,7 +38,7 @@ for _ in range(65): sys.stdout.write('x' * (1 << 20))\n    os._exit(0)";
         assert_eq!(ran.ending, Ending::Exited(0));
         assert!(ran.stdout.is_empty(), "{} bytes judged", ran.stdout.len());
         let ran = run(&sh("echo small"), b"", &limits);
-        assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
+        assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Ac);
         assert!(ran.usage.peak_kib < 16 << 10, "{:?}", ran.usage);
     }
     let grown = resident_kib().saturating_sub(before);
@@ -47,7 +47,7 @@ for _ in range(65): sys.stdout.write('x' * (1 << 20))\n    os._exit(0)";
     let big = vec![1u8; 300 << 20];
     assert!(resident_kib() > 300 << 10);
     let ran = run(&sh("echo small"), b"", &limits);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Ac);
     assert!(ran.usage.peak_kib < 16 << 10, "{:?}", ran.usage);
     drop(big);
 }

@@ -10,8 +10,8 @@ mod common;
 
 use common::runs;
 use common::runs::{c_program, command, limits};
+use eight_judge::judging::verdict::{Status, Verdict};
 use eight_judge::run::Ending;
-use eight_judge::verdict::{judge_run, Status};
 
 #[repr(C)]
 struct Limit {
@@ -49,17 +49,17 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     let ran = runs::run(&command(&program, &[]), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(0), "{:?}", ran.usage);
     assert!(ran.usage.peak_kib > 16 << 10, "{:?}", ran.usage);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Ac);
     // Where a judge gives a stack of 8 MiB, it overflows; grown slowly
     // enough to be watched, it is named a probable stack overflow.
     let small = limits.with_stack_kib(8 << 10);
     let ran = runs::run(&command(&program, &["300000", "2000"]), b"", &small);
     assert_eq!(ran.ending, Ending::Signalled(11));
-    let verdict = judge_run(&ran, &small, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &small, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
     assert!(
         verdict
-            .detail
+            .reason()
             .starts_with("signal 11 (SIGSEGV), probably a stack overflow (its stack reached "),
         "{:?}",
         verdict
@@ -80,9 +80,9 @@ fn a_deep_recursion_has_the_memory_limit_as_its_stack() {
     if ran.stack_limit_kib < limits.stack() {
         assert_eq!(ran.stack_limit_kib, 8 << 10);
         assert_eq!(ran.ending, Ending::Signalled(11));
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert!(
-            verdict.detail.starts_with(
+            verdict.reason().starts_with(
                 "signal 11 (SIGSEGV), perhaps a stack overflow: its stack was only 8.0 MiB, \
                  the judge's own hard limit (ulimit -Hs)"
             ),

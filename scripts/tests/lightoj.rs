@@ -10,9 +10,9 @@ mod common;
 use common::cli::{judge_solution, stress_solution, Judged};
 use common::record::{names, statuses};
 use common::report::failed_at;
-use eight_judge::format::{Blame, Case, Finding};
-use eight_judge::oracle::Oracle;
 use eight_judge::problems::find;
+use eight_judge::problems::format::{Blame, Case, Finding};
+use eight_judge::problems::oracle::Oracle;
 
 /// The cases of `text`, read as LightOJ 1139's input.
 fn read(text: &str) -> Result<Vec<Case>, String> {

@@ -10,13 +10,13 @@ use common::cli::judge_solution;
 use common::record::Fields;
 use common::runs::{self, made_up as ran};
 use eight::Fault;
-use eight_judge::format::Finding;
 use eight_judge::json::Value;
-use eight_judge::judging::problem_cases;
-use eight_judge::marks::{Exceeds, Standing};
+use eight_judge::judging::verdict::{Near, Status, Verdict};
+use eight_judge::problems::cases::problem_cases;
+use eight_judge::problems::format::Finding;
+use eight_judge::problems::marks::{Exceeds, Standing};
 use eight_judge::problems::PROBLEMS;
 use eight_judge::run::{Ending, Limits};
-use eight_judge::verdict::{judge_run, Near, Status};
 use std::time::Duration;
 
 /// 1 s of CPU and 64 MiB, as POJ 1077's.
@@ -35,7 +35,7 @@ fn wrong(_: &[u8]) -> Result<(), Finding> {
 #[test]
 fn a_run_that_ends_within_the_margin_is_a_near_tle() {
     let limits = limits();
-    let verdict = judge_run(&ran(Ending::Exited(0), 1120, 4), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 1120, 4), &limits, right);
     assert_eq!(verdict.status, Status::Tle);
     assert_eq!(
         verdict.near,
@@ -45,16 +45,16 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
         }]
     );
     assert_eq!((verdict.answer, verdict.wrong_too()), (Some(true), false));
-    assert_eq!(verdict.ended.name(), "exited");
-    let verdict = judge_run(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
+    assert_eq!(verdict.ending_name(), "exited");
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 1240, 4), &limits, wrong);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Tle, 1));
     assert_eq!((verdict.answer, verdict.wrong_too()), (Some(false), true));
     assert_eq!(verdict.found.unwrap().text, "board 1: wrong");
     // A crash past the limit is a TLE near it, its answer not judged.
-    let verdict = judge_run(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Signalled(11), 1100, 4), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Tle, 1));
     assert_eq!(
-        (verdict.answer, verdict.ended.exitcode()),
+        (verdict.answer, verdict.ending.exitcode()),
         (None, Some(-11))
     );
 }
@@ -63,14 +63,14 @@ fn a_run_that_ends_within_the_margin_is_a_near_tle() {
 fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
     let limits = limits();
     // Ended by itself between two looks, past the stop at 1.25 s.
-    let verdict = judge_run(&ran(Ending::Exited(0), 1300, 4), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 1300, 4), &limits, right);
     assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
     // Stopped by the runner: it would not have ended near the limit.
-    let verdict = judge_run(&ran(Ending::CpuLimit, 1260, 4), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::CpuLimit, 1260, 4), &limits, right);
     assert_eq!((verdict.status, verdict.answer), (Status::Tle, None));
     assert!(verdict.near.is_empty(), "{:?}", verdict);
-    assert_eq!(verdict.ended.name(), "cpu limit");
+    assert_eq!(verdict.ending_name(), "cpu limit");
     assert_eq!(verdict.usage.cpu, Duration::from_millis(1260));
     assert_eq!(verdict.limits.cpu_stop(), Duration::from_millis(1250));
 }
@@ -78,7 +78,7 @@ fn a_run_past_the_margin_or_stopped_is_a_plain_tle() {
 #[test]
 fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
     let limits = limits();
-    let verdict = judge_run(&ran(Ending::Exited(0), 850, 4), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 850, 4), &limits, right);
     assert_eq!(verdict.status, Status::Ac);
     assert_eq!(
         verdict.near,
@@ -89,7 +89,7 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
     );
     assert!(!verdict.near[0].past());
     for (cpu, mib) in [(790, 4), (800, 51), (1000, 4)] {
-        let verdict = judge_run(&ran(Ending::Exited(0), cpu, mib), &limits, right);
+        let verdict = Verdict::of(&ran(Ending::Exited(0), cpu, mib), &limits, right);
         let near = if cpu > 800 { 1 } else { 0 };
         assert_eq!(
             (verdict.status, verdict.near.len()),
@@ -99,7 +99,7 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
         );
     }
     // Both measures near: both kept, CPU first.
-    let verdict = judge_run(&ran(Ending::Exited(0), 900, 60), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 900, 60), &limits, right);
     assert_eq!(verdict.status, Status::Ac);
     assert_eq!(
         verdict.near,
@@ -115,14 +115,14 @@ fn an_ac_above_four_fifths_of_a_limit_is_near_it() {
         ]
     );
     // A wrong answer near a limit is a wrong answer.
-    let verdict = judge_run(&ran(Ending::Exited(0), 900, 4), &limits, wrong);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 900, 4), &limits, wrong);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Wa, 0));
 }
 
 #[test]
 fn memory_is_told_apart_the_same_way() {
     let limits = limits();
-    let verdict = judge_run(&ran(Ending::Exited(0), 100, 70), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 100, 70), &limits, right);
     assert_eq!((verdict.status, verdict.answer), (Status::Mle, Some(true)));
     assert_eq!(
         verdict.near,
@@ -132,15 +132,15 @@ fn memory_is_told_apart_the_same_way() {
         }]
     );
     // Exceeds the stop at 80 MiB, or stopped: a plain MLE.
-    let verdict = judge_run(&ran(Ending::Exited(0), 100, 81), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 100, 81), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
-    let verdict = judge_run(&ran(Ending::MemoryLimit, 100, 81), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::MemoryLimit, 100, 81), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Mle, 0));
-    assert_eq!(verdict.ended.name(), "memory");
+    assert_eq!(verdict.ending_name(), "memory");
     assert_eq!(verdict.limits.memory_stop(), 80 << 10);
-    let verdict = judge_run(&ran(Ending::Exited(0), 100, 52), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 100, 52), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Ac, 1));
-    let verdict = judge_run(&ran(Ending::Exited(0), 100, 51), &limits, right);
+    let verdict = Verdict::of(&ran(Ending::Exited(0), 100, 51), &limits, right);
     assert_eq!((verdict.status, verdict.near.len()), (Status::Ac, 0));
 }
 
@@ -164,7 +164,7 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
             }
             ran = runs::run(&command, b"", limits);
         }
-        judge_run(&ran, limits, |out| {
+        Verdict::of(&ran, limits, |out| {
             if out == b"answer\n" {
                 Ok(())
             } else {
@@ -193,7 +193,7 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
     let spinner = runs::command(&program, &["1000"]);
     let ran = runs::run(&spinner, b"", &over);
     runs::assert_stopped_at_cpu(&ran, &over);
-    assert!(judge_run(&ran, &over, right).near.is_empty());
+    assert!(Verdict::of(&ran, &over, right).near.is_empty());
 }
 
 #[test]

@@ -341,7 +341,7 @@ fn the_workspace_is_the_one_the_judge_runs_in() {
 
 #[test]
 fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
-    if eight_judge::tools::python().is_none() {
+    if eight_judge::build::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }

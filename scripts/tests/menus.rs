@@ -11,8 +11,10 @@ use common::record::{statuses, Fields};
 use common::report::last_line;
 use common::scratch;
 use common::solutions::solution;
+use eight_judge::build::menus::{
+    as_submitted, Answer, Chosen, Judge, Submission, HDU, POJ, UVA, ZOJ,
+};
 use eight_judge::build::BuildError;
-use eight_judge::judges::{as_submitted, Answer, Chosen, Judge, Submission, HDU, POJ, UVA, ZOJ};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -13,8 +13,10 @@ use common::record::statuses;
 use common::report::{last_line, verdicts};
 use common::scratch;
 use common::solutions::solution;
+use eight_judge::build::menus::{
+    check, program, Checked, ATCODER, BAEKJOON, HDU, LIGHTOJ, LUOGU, POJ,
+};
 use eight_judge::build::Family;
-use eight_judge::judges::{check, program, Checked, ATCODER, BAEKJOON, HDU, LIGHTOJ, LUOGU, POJ};
 
 #[test]
 fn a_language_the_judge_does_not_take_is_ce_by_its_list() {

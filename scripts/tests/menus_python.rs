@@ -68,7 +68,7 @@ fn a_language_the_judge_does_not_take_is_ce_by_its_list() {
 
 #[test]
 fn a_python_file_on_zoj_and_uva_is_built_by_their_python() {
-    if eight_judge::tools::python().is_none() {
+    if eight_judge::build::tools::python().is_none() {
         eprintln!("skipped: no python3");
         return;
     }
@@ -117,7 +117,7 @@ fn a_python_file_on_zoj_and_uva_is_built_by_their_python() {
 
 /// Whether `pypy3` is on `PATH`.
 fn pypy() -> bool {
-    eight_judge::tools::on_path("pypy3").is_some()
+    eight_judge::build::tools::on_path("pypy3").is_some()
 }
 
 #[test]

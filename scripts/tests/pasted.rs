@@ -41,7 +41,7 @@ fn build_command(root: &Path, solution: &str, more: &[&str]) -> String {
 fn the_build_command_pastes_into_sh_and_builds() {
     let (root, bin, outside) = pasting("build");
     // Python's: the source compiled where it is main.py, as in the build.
-    if eight_judge::tools::python().is_some() {
+    if eight_judge::build::tools::python().is_some() {
         fs::write(root.join("s.py"), "input()\nprint('r')\n").unwrap();
         // POJ takes no Python: judged anyway by the build here.
         let command = build_command(&root, "s.py", &["--build", "here-python3"]);
@@ -53,7 +53,7 @@ fn the_build_command_pastes_into_sh_and_builds() {
         assert_ne!(pasted(&command, &outside, &bin).code, 0, "{}", command);
     }
     // C++'s, where the file is main.cpp.
-    if eight_judge::tools::first_on_path(&["g++"]).is_some() {
+    if eight_judge::build::tools::first_on_path(&["g++"]).is_some() {
         let cpp = original("poj1077-table.cpp");
         let command = build_command(&root, cpp.to_str().unwrap(), &[]);
         fs::copy(&cpp, outside.join("main.cpp")).unwrap();
@@ -195,7 +195,7 @@ fn judging_again_keeps_the_options_that_shaped_the_verdict() {
     assert_eq!(record.number("limits.memory"), 100.0, "{}", again);
     // The stress test's rerun line: --build (POJ takes no Python: without
     // it, a CE), --tl and --ml.
-    if eight_judge::tools::python().is_some() {
+    if eight_judge::build::tools::python().is_some() {
         fs::write(
             root.join("lr.py"),
             "import sys\nsys.stdin.read()\nprint('lr')\n",

@@ -11,7 +11,7 @@ mod common;
 use common::cli::{judge_solution, stress_solution};
 use common::record::Fields;
 use common::report::failed_at;
-use eight_judge::judging::problem_cases;
+use eight_judge::problems::cases::problem_cases;
 use eight_judge::problems::PROBLEMS;
 
 /// Each golden case written for a mistake of real solutions: its folder of
@@ -234,7 +234,7 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
         let mut cells = [false; 9];
         let mut joined: Option<[bool; 9]> = None;
         for case in problem_cases(problem, &[]).unwrap() {
-            for eight_judge::format::Case { start, graph, .. } in case.cases {
+            for eight_judge::problems::format::Case { start, graph, .. } in case.cases {
                 cells[start.blank()] = true;
                 if let Some(graph) = graph {
                     let joined = joined.get_or_insert([false; 9]);

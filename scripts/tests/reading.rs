@@ -469,6 +469,42 @@ fn the_header_is_short_its_build_line_with_the_version_here() {
         )
     );
     assert!(contained.len() < whole_line.len() / 2, "{}", contained);
+    // Under -v, the box's spec for the build, under its line: the program
+    // it runs, the system's folders it shows, and the toolchain beyond.
+    if cfg!(target_os = "linux") {
+        let lines: Vec<&str> = whole.stdout.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with("OK   compile"))
+            .unwrap();
+        let spec = lines[at + 1];
+        assert!(spec.starts_with("    box: runs /"), "{}", whole.stdout);
+        assert!(
+            spec.contains("shows the system (") && spec.contains("/usr"),
+            "{}",
+            spec
+        );
+        assert!(spec.ends_with("layers turned off: none"), "{}", spec);
+        assert!(!ran.stdout.contains("    box: runs"), "{}", ran.stdout);
+        // A layer turned off is named so, in the spec and in the list.
+        let without = judge(&args)
+            .arg("-v")
+            .env("EIGHT_JUDGE_WITHOUT", "landlock")
+            .in_folder(&root)
+            .run();
+        assert!(
+            without
+                .stdout
+                .contains("Landlock (turned off by EIGHT_JUDGE_WITHOUT)"),
+            "{}",
+            without.stdout
+        );
+        assert!(
+            without.stdout.contains("layers turned off: landlock\n"),
+            "{}",
+            without.stdout
+        );
+    }
     match whole_line.split_once("; missing: ") {
         None => assert_eq!(
             contained,

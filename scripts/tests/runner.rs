@@ -10,8 +10,8 @@ mod common;
 use common::runs::{limits, python, run, sh};
 use common::{processes, runs};
 use eight_judge::build::compile_limit_passed;
+use eight_judge::judging::verdict::{quote, seconds, Status, Verdict};
 use eight_judge::run::{self, Ending, Job, Limits, Run, WrittenFile};
-use eight_judge::verdict::{judge_run, quote, seconds, Status};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -31,7 +31,7 @@ fn a_sleeper_is_killed_at_the_wall_limit_as_waiting() {
         "{:?}",
         ran.usage
     );
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Tle);
 }
 
 #[test]
@@ -41,7 +41,7 @@ fn a_spinner_is_stopped_at_its_cpu_limit() {
     // Stopped at its CPU stop (1.25 x the limit), long before the wall
     // limit.
     runs::assert_stopped_at_cpu(&ran, &limits);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Tle, "{:?}", verdict);
     // One that spins under its limit and ends is timed by its CPU.
     let spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2: pass";
@@ -59,11 +59,11 @@ fn a_busy_machine_is_no_verdict_not_a_tle() {
     let limits = limits(1000, 64);
     let mut ran = runs::made_up(Ending::Busy, 560, 1);
     ran.usage.wall = Duration::from_secs(3);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Busy);
     assert!(
         verdict
-            .detail
+            .reason()
             .starts_with("inconclusive, the machine was busy"),
         "{:?}",
         verdict
@@ -90,10 +90,10 @@ fn a_child_that_keeps_the_output_open_goes_with_the_solution() {
     assert_eq!(lines[1], "answer");
     // Its pid is the pid namespace's, so it is looked for by its tag.
     processes::assert_none_left(&tag);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert!(
         verdict
-            .detail
+            .reason()
             .ends_with("; it left 1 process running (sleep), killed"),
         "{:?}",
         verdict
@@ -138,7 +138,7 @@ time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
     assert_eq!(ran.ending, Ending::Exited(0));
     assert_eq!(ran.stdout, b"");
     processes::assert_none_left(&tag);
-    let verdict = judge_run(&ran, &limits, |out| {
+    let verdict = Verdict::of(&ran, &limits, |out| {
         if out == b"answer\n" {
             Ok(())
         } else {
@@ -147,7 +147,7 @@ time.sleep(0.3)\n    print('answer')\n    os._exit(0)";
     });
     assert_eq!(verdict.status, Status::Wa);
     assert!(
-        verdict.detail.starts_with("it printed nothing; "),
+        verdict.reason().starts_with("it printed nothing; "),
         "{:?}",
         verdict
     );
@@ -171,7 +171,7 @@ time.sleep(3)",
     let spins = worker("while True: pass");
     let ran = runs::run_tagged(&python(&spins), b"", &limits, &tag);
     runs::assert_stopped_at_cpu(&ran, &limits);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Tle);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Tle);
     processes::assert_none_left(&tag);
     let touches = worker("x = b'1' * (200 << 20); time.sleep(30)");
     let ran = runs::run_tagged(&python(&touches), b"", &limits, &tag);
@@ -182,7 +182,7 @@ time.sleep(3)",
         "stopped at the limit: {:?}",
         ran.usage
     );
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Mle);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Mle);
     processes::assert_none_left(&tag);
 }
 
@@ -202,17 +202,17 @@ fn memory_touched_is_measured_and_stopped_at_the_limit() {
     // Stopped when it took the memory, not after its 30 s sleep (nor at
     // the wall limit, 13.5 s).
     assert!(ran.usage.wall < Duration::from_secs(10), "{:?}", ran.usage);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Mle, "{:?}", verdict);
     assert!(
-        verdict.detail.ends_with("the limit is 64.0 MiB"),
+        verdict.reason().ends_with("the limit is 64.0 MiB"),
         "{:?}",
         verdict
     );
     // A small program stays far below.
     let ran = run(&sh("echo small"), b"", &limits);
     assert!(ran.usage.peak_kib < 16 * 1024, "{:?}", ran.usage);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Ac);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Ac);
 }
 
 #[test]
@@ -222,9 +222,9 @@ fn an_output_flood_is_stopped_at_the_output_limit() {
     // (6.25 s).
     let ran = runs::assert_flood_stopped(&["yes".into()], &limits);
     assert_eq!(ran.stdout.len(), 16 << 20);
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Ole, "{:?}", verdict);
-    assert!(verdict.detail.len() < 200, "{:?}", verdict);
+    assert!(verdict.reason().len() < 200, "{:?}", verdict);
 }
 
 #[test]
@@ -261,9 +261,9 @@ fn each_run_has_a_working_folder_of_its_own() {
             .unwrap_or_default();
         assert!(left.is_empty(), "{} holds {:?}", folder, left);
     }
-    let verdict = judge_run(&runs[0], &limits, |_| Ok(()));
+    let verdict = Verdict::of(&runs[0], &limits, |_| Ok(()));
     assert!(
-        verdict.detail.ends_with(
+        verdict.reason().ends_with(
             "; it wrote `out.txt` (3 bytes); judges read standard input and write standard output"
         ),
         "{:?}",
@@ -290,14 +290,14 @@ fn exit_statuses_and_signals_are_named() {
     let limits = limits(1000, 64);
     let ran = run(&sh("echo oops >&2; exit 3"), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(3));
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
     assert!(
-        verdict.detail.starts_with("exit status 3, "),
+        verdict.reason().starts_with("exit status 3, "),
         "{:?}",
         verdict
     );
-    assert!(verdict.detail.ends_with(": `oops`"), "{:?}", verdict);
+    assert!(verdict.reason().ends_with(": `oops`"), "{:?}", verdict);
     for (name, number) in [
         ("SEGV", 11),
         ("BUS", 7),
@@ -307,10 +307,10 @@ fn exit_statuses_and_signals_are_named() {
     ] {
         let ran = run(&sh(&format!("kill -s {} $$", name)), b"", &limits);
         assert_eq!(ran.ending, Ending::Signalled(number));
-        let verdict = judge_run(&ran, &limits, |_| Ok(()));
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
         assert!(
             verdict
-                .detail
+                .reason()
                 .starts_with(&format!("signal {} (SIG{})", number, name)),
             "{:?}",
             verdict
@@ -323,7 +323,7 @@ fn exit_statuses_and_signals_are_named() {
 fn stderr_never_decides_the_verdict() {
     let limits = limits(1000, 64);
     let ran = run(&sh("echo 'std::bad_alloc' >&2; exit 1"), b"", &limits);
-    assert_eq!(judge_run(&ran, &limits, |_| Ok(())).status, Status::Re);
+    assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Re);
 }
 
 #[test]
@@ -332,9 +332,9 @@ fn a_python_exception_shows_its_last_line() {
     let script = "def f():\n    raise ValueError('no board')\nf()";
     let ran = run(&python(script), b"", &limits);
     assert_eq!(ran.ending, Ending::Exited(1));
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert!(
-        verdict.detail.ends_with("`ValueError: no board`"),
+        verdict.reason().ends_with("`ValueError: no board`"),
         "{:?}",
         verdict
     );
@@ -345,10 +345,10 @@ fn a_python_exception_shows_its_last_line() {
     assert_eq!(ran.stderr.len() + ran.stderr_tail.len(), 68 << 10);
     let kept = ran.stderr_kept();
     assert!(kept.len() < 70 << 10 && kept.ends_with(b"ValueError: no board\n"));
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
-    assert!(verdict.detail.len() < 600, "{}", verdict.detail.len());
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
+    assert!(verdict.reason().len() < 600, "{}", verdict.reason().len());
     assert!(
-        verdict.detail.ends_with("`ValueError: no board`"),
+        verdict.reason().ends_with("`ValueError: no board`"),
         "{:?}",
         verdict
     );
@@ -371,10 +371,10 @@ fn a_missing_interpreter_is_named_not_the_judges_fault() {
         ran.ending,
         Ending::MissingInterpreter("/no/such/python9".to_string())
     );
-    let verdict = judge_run(&ran, &limits, |_| Ok(()));
+    let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Re);
     assert!(
-        verdict.detail.contains("`/no/such/python9`"),
+        verdict.reason().contains("`/no/such/python9`"),
         "{:?}",
         verdict
     );
@@ -389,8 +389,14 @@ fn quoted_text_is_cut_escaped_and_named() {
     let quoted = quote(&long, 200);
     assert_eq!(quoted.len(), 202 + " ... (57.2 MiB more)".len());
     assert!(quoted.ends_with(" ... (57.2 MiB more)"), "{}", quoted);
-    assert_eq!(eight_judge::verdict::count(1, "line", "lines"), "1 line");
-    assert_eq!(eight_judge::verdict::count(2, "line", "lines"), "2 lines");
+    assert_eq!(
+        eight_judge::judging::verdict::count(1, "line", "lines"),
+        "1 line"
+    );
+    assert_eq!(
+        eight_judge::judging::verdict::count(2, "line", "lines"),
+        "2 lines"
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ mod common;
 
 use common::cli::{judge, judge_solution, stress_solution};
 use common::record::{statuses, Fields};
-use eight_judge::speed;
+use eight_judge::judging::speed;
 use std::fs;
 
 /// A table of every board built sixteen times: about 0.4 s of CPU here,

@@ -175,7 +175,7 @@ pub fn pointer_heavy(text: &[u8]) -> bool {
 /// wrong, and whether the message (or a note under it) says a later
 /// standard takes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Refused {
+pub(super) struct RefusedLine {
     pub line: usize,
     pub what: String,
     pub later: bool,
@@ -185,9 +185,9 @@ pub(super) struct Refused {
 /// `main.cpp:7:5: error: ...` (a `note:` under it saying a later standard
 /// takes it counted), and the `#include` of a header whose own `#error`
 /// refused the standard (`In file included from main.cpp:3:`).
-pub(super) fn refused_lines(log: &str, source: &OsStr) -> Vec<Refused> {
+pub(super) fn refused_lines(log: &str, source: &OsStr) -> Vec<RefusedLine> {
     let name = source.to_string_lossy();
-    let mut refused: Vec<Refused> = Vec::new();
+    let mut refused: Vec<RefusedLine> = Vec::new();
     // The line of the source and the header last seen included from it.
     let mut included: Option<(usize, String)> = None;
     let mut header = String::new();
@@ -215,7 +215,7 @@ pub(super) fn refused_lines(log: &str, source: &OsStr) -> Vec<Refused> {
         }
         if let Some((number, what)) = first_error(line, source) {
             let later = names_a_later_standard(&what);
-            refused.push(Refused {
+            refused.push(RefusedLine {
                 line: number,
                 what,
                 later,
@@ -236,7 +236,7 @@ pub(super) fn refused_lines(log: &str, source: &OsStr) -> Vec<Refused> {
                 let message = message.trim_start_matches("#error ");
                 // Its first sentence: the rest says how to enable it.
                 let message = message.split(". ").next().unwrap_or(message);
-                refused.push(Refused {
+                refused.push(RefusedLine {
                     line: *number,
                     what: format!("`#include <{}>`: {}", header, message.trim()),
                     later: names_a_later_standard(message),

@@ -50,7 +50,7 @@ pub(super) fn compile(
 /// [`compile`] under `limits`. A compile stopped on the wall clock short of
 /// its CPU limit was kept waiting (a busy machine), which says nothing of
 /// the file: it is made again, up to [`busy::TRIES`] times, and stopped so
-/// on every try it is [`BuildError::Starved`].
+/// on every try it is [`BuildError::Busy`].
 pub(super) fn compile_under(
     line: &[OsString],
     folder: &Path,
@@ -64,6 +64,7 @@ pub(super) fn compile_under(
         env,
         folder: Some(folder),
         cap_address_space: false,
+        containment: crate::run::Containment::Compile,
     };
     let start = || {
         run::run(&job).map_err(|e| BuildError::ToolMissing {
@@ -118,7 +119,7 @@ mod tests {
         let _ = fs::remove_dir_all(&folder);
         assert_eq!(compiled, Ok(true));
         match stopped {
-            Err(BuildError::Starved { wall, tries, cpu }) => {
+            Err(BuildError::Busy { wall, tries, cpu }) => {
                 assert_eq!((wall, tries), (limits.wall, busy::TRIES + 1));
                 assert!(cpu < Duration::from_millis(200), "{:?}", cpu);
             }

@@ -19,7 +19,7 @@ pub enum BuildError {
     /// The compile was stopped on the wall clock (`wall`) short of its CPU
     /// limit on each of `tries` tries, having had `cpu` of CPU at the
     /// last: the machine was busy, and the file has no verdict.
-    Starved {
+    Busy {
         wall: Duration,
         tries: u32,
         cpu: Duration,
@@ -67,7 +67,7 @@ impl BuildError {
     pub fn stopped(run: &Run, limits: &Limits, tries: u32) -> Option<BuildError> {
         match run.ending {
             Ending::CpuLimit => Some(BuildError::TimedOut { limit: limits.time }),
-            Ending::WallLimit | Ending::Busy => Some(BuildError::Starved {
+            Ending::WallLimit | Ending::Busy => Some(BuildError::Busy {
                 wall: limits.wall,
                 tries,
                 cpu: run.usage.cpu,
@@ -87,10 +87,10 @@ impl BuildError {
     }
 
     /// Whether the machine was too busy to build it: no verdict, not a CE.
-    pub fn starved(&self) -> bool {
+    pub fn busy(&self) -> bool {
         match self {
-            BuildError::Starved { .. } => true,
-            BuildError::NoMenuBuild(menu) => menu.first.starved(),
+            BuildError::Busy { .. } => true,
+            BuildError::NoMenuBuild(menu) => menu.first.busy(),
             _ => false,
         }
     }
@@ -121,7 +121,7 @@ impl BuildError {
                 "compile took more than {} of memory",
                 mebibytes(limit_kib)
             )),
-            BuildError::Starved { wall, tries, cpu } => Some(format!(
+            BuildError::Busy { wall, tries, cpu } => Some(format!(
                 "compile took longer than {} of wall clock on each of {} tries, having had \
                  only {} of CPU (the machine was busy)",
                 whole_seconds(wall),
@@ -140,7 +140,7 @@ impl fmt::Display for BuildError {
                 let stopped = self.limit_text().unwrap_or_default();
                 write!(f, "{}, the judges' limit", stopped)
             }
-            BuildError::Starved { .. } => {
+            BuildError::Busy { .. } => {
                 let stopped = self.limit_text().unwrap_or_default();
                 write!(
                     f,
@@ -158,6 +158,8 @@ impl fmt::Display for BuildError {
         }
     }
 }
+
+impl std::error::Error for BuildError {}
 
 impl fmt::Display for MenuTried {
     /// What was tried is said before the first build's log, which a CE
@@ -180,6 +182,8 @@ impl fmt::Display for MenuTried {
         write!(f, "\n{}", self.first.to_string().trim_end())
     }
 }
+
+impl std::error::Error for MenuTried {}
 
 /// `10 s`, `1.5 s`.
 fn whole_seconds(duration: Duration) -> String {
@@ -207,7 +211,7 @@ mod tests {
         let compile = Limits::compile();
         let why = |ending: Ending| {
             compile_limit_passed(
-                &crate::verdict::tests::ran(ending, 10_000, 4, b""),
+                &crate::judging::verdict::tests::ran(ending, 10_000, 4, b""),
                 &compile,
             )
         };
@@ -226,7 +230,7 @@ mod tests {
 
     #[test]
     fn only_a_file_the_compiler_refused_is_tried_by_another_build() {
-        let starved = BuildError::Starved {
+        let starved = BuildError::Busy {
             wall: Duration::from_secs(60),
             tries: 4,
             cpu: Duration::from_millis(20),
@@ -245,7 +249,7 @@ mod tests {
         ] {
             assert!(!error.falls_back(), "{:?}", error);
         }
-        assert!(starved.starved() && !BuildError::failed("x").starved());
+        assert!(starved.busy() && !BuildError::failed("x").busy());
     }
 
     #[test]
@@ -262,7 +266,7 @@ mod tests {
             out_of_memory.to_string(),
             "compile took more than 2048.0 MiB of memory, the judges' limit"
         );
-        let starved = BuildError::Starved {
+        let starved = BuildError::Busy {
             wall: Duration::from_millis(1500),
             tries: 4,
             cpu: Duration::from_millis(20),

@@ -1,7 +1,7 @@
 //! The language families a solution may be, told by its file's extension.
 
 use super::c_like;
-use crate::tools::is_executable;
+use crate::build::tools::is_executable;
 use std::ffi::OsStr;
 use std::fs;
 use std::path::Path;

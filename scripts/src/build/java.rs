@@ -49,7 +49,7 @@ impl Java {
         let missing: Vec<&str> = ["javac", "java"]
             .iter()
             .copied()
-            .filter(|tool| crate::tools::on_path(tool).is_none())
+            .filter(|tool| crate::build::tools::on_path(tool).is_none())
             .collect();
         if missing.is_empty() {
             None

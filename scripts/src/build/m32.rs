@@ -76,6 +76,7 @@ fn try_in(folder: &std::path::Path) -> Result<(), String> {
         env: &[],
         folder: None,
         cap_address_space: true,
+        containment: crate::run::Containment::Run,
     };
     let ran = run::run(&job).map_err(|e| format!("a 32-bit program cannot start: {}", e))?;
     match (&ran.ending, ran.stdout.as_slice()) {

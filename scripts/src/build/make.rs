@@ -4,9 +4,10 @@
 
 use super::compile::compile;
 use super::{BuildError, Kind, Lang, Recipe, Toolchain};
-use crate::run::{Job, Limits};
+use crate::run::{run, Job, Limits, Run};
 use std::ffi::{OsStr, OsString};
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -178,6 +179,12 @@ impl Build {
         }
     }
 
+    /// Runs it on `input` under `limits`, as its judge runs it.
+    pub fn run(&self, input: &[u8], limits: &Limits) -> io::Result<Run> {
+        let command = self.command(limits);
+        run(&self.job(&command, input, limits))
+    }
+
     /// A job that runs it on `input` under `limits`, as its judge runs it.
     pub fn job<'a>(&self, command: &'a [OsString], input: &'a [u8], limits: &'a Limits) -> Job<'a> {
         Job {
@@ -191,6 +198,7 @@ impl Build {
                 && !command.first().map_or(false, |program| {
                     Path::new(program).file_stem() == Some(OsStr::new("java"))
                 }),
+            containment: crate::run::Containment::Run,
         }
     }
 }

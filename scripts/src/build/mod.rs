@@ -14,6 +14,20 @@
 //! `rust.rs`, and `more.rs` (Go, JavaScript, Ruby, Pascal, Kotlin, C#,
 //! Haskell, Fortran); `m32.rs`
 //! probes for 32-bit builds.
+//!
+//! Around the builds, what picks and keeps them: `menus/` (each judge's
+//! menu of builds, a file a judge, and a file built as submitted),
+//! `choose.rs` (which build a file gets), `retry.rs` (when a Python file
+//! is judged again as PyPy), `cache.rs` (builds kept for reuse),
+//! `tools.rs` (finding compilers) and `solution.rs` (what is judged: a file
+//! or a command, and the limits given).
+
+pub mod cache;
+pub mod choose;
+pub mod menus;
+pub mod retry;
+pub mod solution;
+pub mod tools;
 
 mod c_like;
 mod compile;
@@ -39,7 +53,7 @@ pub use python::{Interpreter, Python, CPYTHON, PYPY};
 pub use rust::{old_rustc, RustBuild};
 pub use toolchain::{Era, Recipe, Toolchain};
 
-use crate::tools::first_on_path;
+use crate::build::tools::first_on_path;
 use std::ffi::OsString;
 
 /// What the compilers write: `solution` in the build folder

@@ -241,9 +241,8 @@ impl Lang {
     /// as older Debian named it).
     fn tool(&self) -> OsString {
         match self.kind {
-            Kind::Node => {
-                crate::tools::first_on_path(&["node", "nodejs"]).unwrap_or_else(|| "node".into())
-            }
+            Kind::Node => crate::build::tools::first_on_path(&["node", "nodejs"])
+                .unwrap_or_else(|| "node".into()),
             kind => kind.tools()[0].into(),
         }
     }
@@ -251,14 +250,14 @@ impl Lang {
     /// The tool when it cannot be found, with the package that gives it.
     pub(super) fn missing(&self) -> Option<String> {
         if self.kind == Kind::Node {
-            let found = crate::tools::first_on_path(&["node", "nodejs"]).is_some();
+            let found = crate::build::tools::first_on_path(&["node", "nodejs"]).is_some();
             return (!found).then(|| self.kind.package().to_string());
         }
         let tools = self.kind.tools();
         let missing: Vec<&str> = tools
             .iter()
             .copied()
-            .filter(|tool| crate::tools::on_path(tool).is_none())
+            .filter(|tool| crate::build::tools::on_path(tool).is_none())
             .collect();
         match (missing.is_empty(), tools.len()) {
             (true, _) => None,

@@ -59,8 +59,8 @@ impl Python {
 
     fn found(&self) -> Option<OsString> {
         match self.interpreter {
-            Interpreter::CPython => crate::tools::python(),
-            Interpreter::PyPy => crate::tools::first_on_path(PYPYS),
+            Interpreter::CPython => crate::build::tools::python(),
+            Interpreter::PyPy => crate::build::tools::first_on_path(PYPYS),
         }
     }
 

@@ -3,8 +3,8 @@
 
 use super::compile::compile_under;
 use super::{BuildError, BINARY, COMPILE_LIMITS};
+use crate::build::tools::{is_executable, on_path};
 use crate::run::Limits;
-use crate::tools::{is_executable, on_path};
 use std::env;
 use std::ffi::{OsStr, OsString};
 use std::fs;

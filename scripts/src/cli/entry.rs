@@ -3,9 +3,11 @@
 //! asks and exit with its status.
 
 use super::{help, parse, resolve, Request, Tool, Wrong};
-use crate::contestant::contestant;
+use crate::commands::clean::clean;
+use crate::commands::judge::contestant;
+use crate::commands::own::own;
+use crate::commands::CommandError;
 use crate::exit::ExitCode;
-use crate::judging::{clean, own};
 use std::io::Write;
 use std::process::exit;
 
@@ -29,7 +31,10 @@ pub fn main(tool: Tool) -> ! {
     }
     match run(tool, request) {
         Ok(status) => exit(status.code()),
-        Err(why) => fail(tool, &hinted(&args, why)),
+        Err(error) => {
+            crate::note!("{}: {}", tool, hinted(&args, error.to_string()));
+            exit(error.exit_code().code())
+        }
     }
 }
 
@@ -52,7 +57,7 @@ fn hinted(args: &[String], why: String) -> String {
 }
 
 /// Does what `request` asks: the exit status.
-fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
+fn run(tool: Tool, request: Request) -> Result<ExitCode, CommandError> {
     match request {
         Request::Help => {
             crate::say!("{}", help(tool));
@@ -67,12 +72,12 @@ fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
             Ok(ExitCode::Passed)
         }
         Request::Builds { check: false } => {
-            crate::say!("{}", crate::judges::table().trim_end());
+            crate::say!("{}", crate::build::menus::table().trim_end());
             Ok(ExitCode::Passed)
         }
         Request::Builds { check: true } => {
             let work = crate::work_folder().join("builds");
-            let all = crate::judges::check_all(&work, &mut |line| crate::say!("{}", line));
+            let all = crate::build::menus::check_all(&work, &mut |line| crate::say!("{}", line));
             Ok(if all {
                 ExitCode::Passed
             } else {
@@ -93,8 +98,10 @@ fn run(tool: Tool, request: Request) -> Result<ExitCode, String> {
             Ok(ExitCode::Unjudged)
         }
         Request::Judge(options) => contestant(&options),
-        Request::Stress(options) => crate::stress::stress(&options),
-        Request::StressRefused { name, refusal } => Ok(crate::stress::refused(&name, &refusal)),
+        Request::Stress(options) => crate::commands::stress::stress(&options),
+        Request::StressRefused { name, refusal } => {
+            Ok(crate::commands::stress::refused(&name, &refusal))
+        }
     }
 }
 

@@ -134,3 +134,5 @@ impl fmt::Display for ArgError {
         }
     }
 }
+
+impl std::error::Error for ArgError {}

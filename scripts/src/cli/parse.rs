@@ -3,7 +3,7 @@
 //! `--` ends the options.
 
 use super::error::ArgError;
-use super::table::{named, Key, Opt, Takes, Use, OPTIONS};
+use super::table::{named, Key, Opt, OptionValue, Use, OPTIONS};
 use super::values::{parse_memory, parse_time, whole};
 use super::Tool;
 use crate::report::JsonTo;
@@ -69,7 +69,7 @@ pub fn parse(tool: Tool, args: &[String]) -> Result<Args, ArgError> {
             let next = rest.clone().next().filter(|next| !is_option(next));
             // A folder the why names as DIR is named as given.
             let given = match opt.takes {
-                Takes::Value("DIR") => attached.or_else(|| next.cloned()),
+                OptionValue::Value("DIR") => attached.or_else(|| next.cloned()),
                 _ => None,
             };
             return Err(ArgError::NotFor {
@@ -80,10 +80,12 @@ pub fn parse(tool: Tool, args: &[String]) -> Result<Args, ArgError> {
             });
         }
         let value = match (opt.takes, attached) {
-            (Takes::Nothing, Some(_)) => return Err(ArgError::TakesNoValue { option: opt.long }),
-            (Takes::Nothing, None) | (Takes::Optional(_), None) => None,
+            (OptionValue::Nothing, Some(_)) => {
+                return Err(ArgError::TakesNoValue { option: opt.long })
+            }
+            (OptionValue::Nothing, None) | (OptionValue::Optional(_), None) => None,
             (_, Some(value)) => Some(value),
-            (Takes::Value(value), None) => match rest.next() {
+            (OptionValue::Value(value), None) => match rest.next() {
                 Some(next) if !is_option(next) => Some(next.clone()),
                 _ => {
                     return Err(ArgError::NeedsValue {
@@ -131,7 +133,7 @@ fn nearest(given: &str) -> Option<&'static str> {
             let distance = if near {
                 0
             } else {
-                crate::names::distance(given, long)
+                crate::problems::names::distance(given, long)
             };
             (distance, opt.long)
         })

@@ -5,19 +5,19 @@
 use super::error::ArgError;
 use super::parse::Args;
 use super::Tool;
-use crate::cases::CaseError;
-use crate::contestant;
-use crate::names::{lookup, UnknownProblem};
+use crate::build::solution::{absolute, Overrides};
+use crate::commands::judge;
+use crate::commands::stress;
+use crate::problems::cases::CaseError;
+use crate::problems::names::{lookup, UnknownProblem};
 use crate::report::JsonTo;
 use crate::report::Report;
 use crate::shell::{split, SplitError};
-use crate::solution::{absolute, Overrides};
-use crate::stress;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use crate::solution::Solution;
+pub use crate::build::solution::Solution;
 
 /// What a command line asks.
 #[derive(Clone, Debug)]
@@ -38,13 +38,13 @@ pub enum Request {
     /// `cargo judge` alone outside any workspace, where it has no
     /// programs of its own: its usage, on standard error, exit 2.
     Usage,
-    Judge(contestant::Options),
-    Stress(stress::Options),
+    Judge(judge::JudgeOptions),
+    Stress(stress::StressOptions),
     /// `cargo stress` of a file in a language its judge's whole menu
     /// leaves out and no build here makes: a CE, nothing run.
     StressRefused {
         name: String,
-        refusal: crate::choose::Refusal,
+        refusal: crate::build::choose::Refusal,
     },
 }
 
@@ -103,6 +103,8 @@ impl fmt::Display for Wrong {
         }
     }
 }
+
+impl std::error::Error for Wrong {}
 
 impl From<ArgError> for Wrong {
     fn from(error: ArgError) -> Wrong {
@@ -213,14 +215,14 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
                     why,
                 })?;
             }
-            Ok(Request::Stress(stress::Options {
+            Ok(Request::Stress(stress::StressOptions {
                 problem,
                 solution,
                 family,
                 build: args.build,
                 seed: args.seed.unwrap_or(1),
                 cases: args.cases.unwrap_or(1000),
-                jobs: args.jobs.unwrap_or_else(crate::judging::cores),
+                jobs: args.jobs.unwrap_or_else(crate::run::cores),
                 save: args.save.as_deref().map(absolute),
                 limits,
                 timing: None,
@@ -234,8 +236,8 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
 fn refused(
     problem: &'static crate::problems::Problem,
     solution: &Solution,
-) -> Option<crate::choose::Refusal> {
-    crate::choose::refused_file(problem, solution.file()?)
+) -> Option<crate::build::choose::Refusal> {
+    crate::build::choose::refused_file(problem.judge, solution.file()?)
 }
 
 /// Why `solution` is no solution here: a language `problem`'s judge takes
@@ -284,7 +286,7 @@ fn judge(
     // A case named by its path (`test/sample-1.in`) is that file's case.
     let (files, only): (Vec<String>, Vec<String>) = rest
         .into_iter()
-        .partition(|word| crate::cases::names_a_case_file(word));
+        .partition(|word| crate::problems::cases::names_a_case_file(word));
     let mut paths = Vec::new();
     for file in files {
         let path = absolute(Path::new(&file));
@@ -293,7 +295,7 @@ fn judge(
         }
         paths.push(path);
     }
-    Ok(Request::Judge(contestant::Options {
+    Ok(Request::Judge(judge::JudgeOptions {
         problem,
         solution,
         build: args.build,
@@ -448,7 +450,7 @@ fn unrunnable(program: &str) -> Option<String> {
             Some(format!("{}: there is no such file", program))
         } else if path.is_dir() {
             Some(format!("{}: is a folder, not a program", program))
-        } else if !crate::tools::is_executable(path) {
+        } else if !crate::build::tools::is_executable(path) {
             Some(format!(
                 "{}: is not an executable file (chmod +x it, or name its interpreter: \
                  sh {}, python3 {})",
@@ -458,7 +460,7 @@ fn unrunnable(program: &str) -> Option<String> {
             None
         };
     }
-    if crate::tools::on_path(program).is_some() {
+    if crate::build::tools::on_path(program).is_some() {
         return None;
     }
     let here = if path.is_file() {

@@ -29,7 +29,7 @@ pub enum Key {
 
 /// Whether an option takes a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Takes {
+pub enum OptionValue {
     Nothing,
     /// A value, the next argument or after `=`, named so in the help.
     Value(&'static str),
@@ -53,7 +53,7 @@ pub struct Opt {
     pub long: &'static str,
     /// `-j`.
     pub short: Option<&'static str>,
-    pub takes: Takes,
+    pub takes: OptionValue,
     /// One line of help.
     pub help: &'static str,
     pub judge: Use,
@@ -72,9 +72,9 @@ impl Opt {
     /// `-j, --jobs N`, as the help shows it.
     fn shown(&self) -> String {
         let value = match self.takes {
-            Takes::Nothing => String::new(),
-            Takes::Value(name) => format!(" {}", name),
-            Takes::Optional(name) => format!("[={}]", name),
+            OptionValue::Nothing => String::new(),
+            OptionValue::Value(name) => format!(" {}", name),
+            OptionValue::Optional(name) => format!("[={}]", name),
         };
         match self.short {
             Some(short) => format!("{}, {}{}", short, self.long, value),
@@ -91,7 +91,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Jobs,
         long: "--jobs",
         short: Some("-j"),
-        takes: Takes::Value("N"),
+        takes: OptionValue::Value("N"),
         help: "N cases at once (default: the number of cores, never more than the cases)",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -100,7 +100,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Build,
         long: "--build",
         short: None,
-        takes: Takes::Value("NAME"),
+        takes: OptionValue::Value("NAME"),
         help: "the build NAME of the judge's menu (--builds lists them)",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -109,7 +109,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Command,
         long: "--command",
         short: Some("-c"),
-        takes: Takes::Value("COMMAND"),
+        takes: OptionValue::Value("COMMAND"),
         help: "judge COMMAND (a program and its arguments, no shell) instead of a SOLUTION file",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -118,7 +118,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Tl,
         long: "--tl",
         short: None,
-        takes: Takes::Value("TIME"),
+        takes: OptionValue::Value("TIME"),
         help: "a CPU time limit of TIME instead of the problem's: 2, 1.5s, 500ms",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -127,7 +127,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Ml,
         long: "--ml",
         short: None,
-        takes: Takes::Value("SIZE"),
+        takes: OptionValue::Value("SIZE"),
         help: "a memory limit of SIZE instead of the problem's: 256 (MiB), 512m, 1g",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -136,7 +136,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Directory,
         long: "--directory",
         short: Some("-d"),
-        takes: Takes::Value("DIR"),
+        takes: OptionValue::Value("DIR"),
         help: "DIR's cases (NAME.in, NAME.out; competitive-companion .json, cph .prob) \
                instead of the golden ones",
         judge: Use::Yes,
@@ -148,7 +148,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Golden,
         long: "--golden",
         short: None,
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "with -d: the golden cases as well",
         judge: Use::Yes,
         stress: Use::No(CASES_OWN),
@@ -157,7 +157,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Diff,
         long: "--diff",
         short: Some("-D"),
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "a wrong answer's lines side by side, its board saved alone to judge again",
         judge: Use::Yes,
         stress: Use::No(
@@ -168,7 +168,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Json,
         long: "--json",
         short: None,
-        takes: Takes::Optional("FILE"),
+        takes: OptionValue::Optional("FILE"),
         help: "oj's JSON document, an array of a record a case, on stdout (the text on \
                stderr), or into FILE",
         judge: Use::Yes,
@@ -181,7 +181,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Quiet,
         long: "--quiet",
         short: Some("-q"),
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "no text report (with --json: the JSON alone)",
         judge: Use::Yes,
         stress: Use::No("the stress test's report is its answer; its progress is on stderr"),
@@ -190,7 +190,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Verbose,
         long: "--verbose",
         short: Some("-v"),
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "the header whole: every layer that holds a run, how memory and processes are \
                counted",
         judge: Use::Yes,
@@ -200,7 +200,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Seed,
         long: "--seed",
         short: None,
-        takes: Takes::Value("S"),
+        takes: OptionValue::Value("S"),
         help: "the random cases of seed S (default 1): the same seed, the same cases",
         judge: Use::No(
             "the judge runs the cases it is given, none at random; cargo stress draws them",
@@ -211,7 +211,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Cases,
         long: "--cases",
         short: None,
-        takes: Takes::Value("N"),
+        takes: OptionValue::Value("N"),
         help: "N random cases (default 1000)",
         judge: Use::No(
             "the judge takes the names of the cases to run after the solution: \
@@ -223,7 +223,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Save,
         long: "--save",
         short: None,
-        takes: Takes::Value("DIR"),
+        takes: OptionValue::Value("DIR"),
         help: "a failure kept in DIR as hack-N.in and hack-N.out, for cargo judge -d DIR",
         judge: Use::No("the judge keeps no case; cargo stress --save DIR keeps a failing one"),
         stress: Use::Yes,
@@ -232,7 +232,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Problems,
         long: "--problems",
         short: None,
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "the problems, a line each (name, judge, limits, title); with a NAME, that one whole",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -241,7 +241,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Builds,
         long: "--builds",
         short: None,
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "the judges' builds of each language, as a table",
         judge: Use::Yes,
         stress: Use::Yes,
@@ -250,7 +250,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Check,
         long: "--check",
         short: None,
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "with --builds: each build's self-test built and run, to show which work here",
         judge: Use::Yes,
         stress: Use::No("cargo judge --builds --check checks the builds"),
@@ -259,7 +259,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Clean,
         long: "--clean",
         short: None,
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "empties the build cache and removes the boards -D kept",
         judge: Use::Yes,
         stress: Use::No(
@@ -270,7 +270,7 @@ pub const OPTIONS: [Opt; 19] = [
         key: Key::Help,
         long: "--help",
         short: Some("-h"),
-        takes: Takes::Nothing,
+        takes: OptionValue::Nothing,
         help: "this help",
         judge: Use::Yes,
         stress: Use::Yes,

@@ -59,7 +59,7 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 pub(super) fn guard() {
     static GUARD: Once = Once::new();
     GUARD.call_once(|| {
-        super::unix::setup_once();
+        super::process::setup_once();
         let mut ends = [0; 2];
         // SAFETY: a pointer to two live ints; both ends close on exec.
         if unsafe { pipe_cloexec(&mut ends) } == 0 {
@@ -158,7 +158,7 @@ fn watch(read_end: c_int) {
     let until = Instant::now() + ENDING;
     while Instant::now() < until {
         kill_groups();
-        if super::unix::kill_descendants() == 0 {
+        if super::process::kill_descendants() == 0 {
             break;
         }
         thread::sleep(Duration::from_millis(5));

@@ -79,7 +79,7 @@ pub(super) fn wrap(command: &[OsString], folder: &Path) -> Vec<OsString> {
 /// folder where the tool is there; `None`: the command as it is.
 #[cfg_attr(not(target_os = "macos"), allow(dead_code))]
 pub(super) fn sandboxed(job: &super::Job) -> Option<Vec<OsString>> {
-    match (job.limits.containment, job.folder) {
+    match (job.containment, job.folder) {
         (super::Containment::Run, Some(folder)) if Path::new(SANDBOX_EXEC).exists() => {
             Some(wrap(job.command, folder))
         }

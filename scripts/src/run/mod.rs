@@ -21,19 +21,30 @@ pub mod busy;
 mod cmdline;
 #[cfg(target_os = "linux")]
 mod contain;
+#[cfg(target_os = "linux")]
+mod described;
 #[cfg(unix)]
 mod fds;
 #[cfg(unix)]
 mod interrupt;
 #[cfg(any(target_os = "macos", test))]
 mod macos;
+#[cfg(unix)]
+mod process;
 mod refusal;
 #[cfg(unix)]
 mod rlimits;
 mod rule;
+#[cfg(target_os = "linux")]
+pub(crate) mod spec;
 mod streams;
 #[cfg(unix)]
 mod sys;
+#[cfg(target_os = "linux")]
+mod tree;
+#[cfg(all(unix, not(target_os = "linux")))]
+#[path = "group_tree.rs"]
+mod tree;
 #[cfg(unix)]
 mod unix;
 #[cfg(unix)]
@@ -44,6 +55,15 @@ mod view;
 mod windows;
 #[cfg(windows)]
 use windows as os;
+
+/// The number of cores, the default number of runs at once.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// A run is near a limit above this fraction of it: four fifths. Judges'
+/// machines and ways of counting differ that much.
+pub const NEAR_BELOW: (u64, u64) = (4, 5);
 
 /// A problem's limits on one run, as its judge states them, and the few
 /// the judges add (output, stack). Built by [`Limits::new`].
@@ -70,8 +90,6 @@ pub struct Limits {
     /// Processes and threads the run may have at once: past it the run
     /// ends (RE, "a fork bomb?").
     pub processes: u32,
-    /// How the run is kept in ([`Containment`]).
-    pub containment: Containment,
 }
 
 /// How much a run is kept in, on top of its limits.
@@ -123,7 +141,6 @@ impl Limits {
             stack_kib: None,
             output_kib: Some(DEFAULT_OUTPUT_KIB),
             processes: DEFAULT_PROCESSES,
-            containment: Containment::Run,
         }
     }
 
@@ -135,14 +152,6 @@ impl Limits {
     /// These limits with another process limit.
     pub const fn with_processes(self, processes: u32) -> Limits {
         Limits { processes, ..self }
-    }
-
-    /// These limits under another containment.
-    pub const fn with_containment(self, containment: Containment) -> Limits {
-        Limits {
-            containment,
-            ..self
-        }
     }
 
     /// These limits with a stack of `stack_kib`, where a judge gives less
@@ -166,7 +175,6 @@ impl Limits {
             stack_kib: Some(64 << 10),
             output_kib: None,
             processes: COMPILE_PROCESSES,
-            containment: Containment::Compile,
         }
     }
 
@@ -221,11 +229,14 @@ pub struct Job<'a> {
     /// runaway allocation: not for a virtual machine (the JVM) that
     /// reserves far more than it touches.
     pub cap_address_space: bool,
+    /// How much it is kept in beyond its limits: a solution's run every
+    /// layer, a compile the few a compiler bears.
+    pub containment: Containment,
 }
 
 impl<'a> Job<'a> {
-    /// A job with no variables of its own, in a fresh working folder, its
-    /// address space capped.
+    /// A solution's run ([`Containment::Run`]) with no variables of its
+    /// own, in a fresh working folder, its address space capped.
     pub fn new(command: &'a [OsString], input: &'a [u8], limits: &'a Limits) -> Job<'a> {
         Job {
             command,
@@ -234,6 +245,7 @@ impl<'a> Job<'a> {
             env: &[],
             folder: None,
             cap_address_space: true,
+            containment: Containment::Run,
         }
     }
 }
@@ -305,6 +317,50 @@ pub enum Ending {
     /// It could not start: the interpreter its `#!` line names (this
     /// path) does not exist.
     MissingInterpreter(String),
+    /// The system could not start the command, for this reason: the
+    /// judge's fault. [`run`] says so as its error; a verdict on such a
+    /// run holds it here.
+    NotStarted(String),
+}
+
+impl Ending {
+    /// Its name in a record: `exited`, `signalled`, `cpu limit`, `wall
+    /// limit`, `busy`, `memory`, `output`, `processes` or `not started`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Ending::Exited(_) => "exited",
+            Ending::Signalled(_) => "signalled",
+            Ending::CpuLimit => "cpu limit",
+            Ending::WallLimit => "wall limit",
+            Ending::Busy => "busy",
+            Ending::MemoryLimit => "memory",
+            Ending::OutputLimit | Ending::FileLimit(_) => "output",
+            Ending::ProcessLimit => "processes",
+            Ending::MissingInterpreter(_) | Ending::NotStarted(_) => "not started",
+        }
+    }
+
+    /// Whether it ended by itself, with a status or a signal: not stopped
+    /// at a limit, and started.
+    pub fn by_itself(&self) -> bool {
+        matches!(self, Ending::Exited(_) | Ending::Signalled(_))
+    }
+
+    /// Whether it ended by itself with status 0.
+    pub fn well(&self) -> bool {
+        *self == Ending::Exited(0)
+    }
+
+    /// The exit status as oj gives it: minus the signal for a run a
+    /// signal ended (as Python's); `None` for a run stopped at a limit or
+    /// never started.
+    pub fn exitcode(&self) -> Option<i32> {
+        match *self {
+            Ending::Exited(code) => Some(code),
+            Ending::Signalled(number) => Some(-number),
+            _ => None,
+        }
+    }
 }
 
 /// A file a solution left in its working folder.
@@ -423,7 +479,7 @@ pub fn run(job: &Job) -> io::Result<Run> {
         };
         if let Some(ran) = boxed::run(&absolute) {
             let mut ran = ran?;
-            refusal::name_refusals(&mut ran, job.limits);
+            refusal::name_refusals(&mut ran, job.limits, job.containment);
             return Ok(ran);
         }
     }
@@ -443,12 +499,12 @@ pub fn run(job: &Job) -> io::Result<Run> {
         }
         None => *job,
     };
-    let limits = *job.limits;
+    let (limits, containment) = (*job.limits, job.containment);
     let mut ran = os::run(&job)?;
     if let Some(folder) = folder {
         ran.files_written = folder.finish();
     }
-    refusal::name_refusals(&mut ran, &limits);
+    refusal::name_refusals(&mut ran, &limits, containment);
     Ok(ran)
 }
 
@@ -460,7 +516,7 @@ pub fn run(job: &Job) -> io::Result<Run> {
 /// on its first call (on Linux, making a box).
 pub fn containment_summary(limits: &Limits) -> String {
     #[cfg(target_os = "linux")]
-    return contain::summary(limits);
+    return described::summary(limits);
     #[cfg(target_os = "macos")]
     return macos::summary(limits.processes);
     #[cfg(windows)]
@@ -472,11 +528,27 @@ pub fn containment_summary(limits: &Limits) -> String {
     );
 }
 
+/// What the box shows a run of `command`, and the layers turned off
+/// (`-v`'s header, under the build): `None` where runs are not boxed
+/// (macOS, Windows) or the command's program is not found.
+pub fn box_text(command: &[OsString]) -> Option<String> {
+    #[cfg(target_os = "linux")]
+    return spec::BoxSpec::builder()
+        .command(command)
+        .build()
+        .map(|spec| spec.text());
+    #[cfg(not(target_os = "linux"))]
+    return {
+        let _ = command;
+        None
+    };
+}
+
 /// [`containment_summary`] in short, for the header: "the box, all
 /// layers", or the layers missing, named.
 pub fn containment_short(limits: &Limits) -> String {
     #[cfg(target_os = "linux")]
-    return contain::short(limits);
+    return described::short(limits);
     #[cfg(not(target_os = "linux"))]
     return containment_summary(limits);
 }
@@ -513,4 +585,41 @@ pub fn rerun_in_a_scope() -> Option<i32> {
 pub fn guard_interrupts() {
     #[cfg(unix)]
     interrupt::guard();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ending;
+
+    #[test]
+    fn each_way_a_run_ends_has_its_name_and_oj_s_exit_code() {
+        let all = [
+            (Ending::Exited(0), "exited", Some(0)),
+            (Ending::Exited(3), "exited", Some(3)),
+            (Ending::Signalled(11), "signalled", Some(-11)),
+            (Ending::CpuLimit, "cpu limit", None),
+            (Ending::WallLimit, "wall limit", None),
+            (Ending::Busy, "busy", None),
+            (Ending::MemoryLimit, "memory", None),
+            (Ending::OutputLimit, "output", None),
+            (Ending::FileLimit("out".into()), "output", None),
+            (Ending::ProcessLimit, "processes", None),
+            (Ending::MissingInterpreter("/x".into()), "not started", None),
+            (
+                Ending::NotStarted("no such file".into()),
+                "not started",
+                None,
+            ),
+        ];
+        for (ending, name, code) in all {
+            assert_eq!(
+                (ending.name(), ending.exitcode()),
+                (name, code),
+                "{:?}",
+                ending
+            );
+            assert_eq!(ending.by_itself(), code.is_some(), "{:?}", ending);
+            assert_eq!(ending.well(), code == Some(0), "{:?}", ending);
+        }
+    }
 }

@@ -16,7 +16,7 @@ pub const PROCESSES: &str = "it could not start another process: the process lim
 /// Sets [`Ending::FileLimit`] when a file the run left is at the output
 /// limit, and [`Run::refused`] when a contained run failed saying it was
 /// refused something.
-pub(super) fn name_refusals(run: &mut Run, limits: &Limits) {
+pub(super) fn name_refusals(run: &mut Run, limits: &Limits, containment: Containment) {
     if let Some(kib) = limits.output_kib {
         let limit = kib.saturating_mul(1024);
         let stopped_by_another = matches!(
@@ -29,7 +29,7 @@ pub(super) fn name_refusals(run: &mut Run, limits: &Limits) {
             }
         }
     }
-    if limits.containment == Containment::Run && run.ending != Ending::Exited(0) {
+    if containment == Containment::Run && run.ending != Ending::Exited(0) {
         let mut said = run.stderr.clone();
         said.extend_from_slice(&run.stderr_tail);
         run.refused = refusal(&String::from_utf8_lossy(&said));

@@ -103,7 +103,7 @@ struct Member {
 }
 
 /// What the tree looks like now.
-pub(super) struct Seen {
+pub(super) struct Sample {
     pub(super) cpu: Duration,
     pub(super) peak_kib: u64,
     pub(super) stack_kib: u64,
@@ -170,7 +170,7 @@ impl Tree {
     }
 
     /// Looks at every process: the tree's members, their usage.
-    pub(super) fn sample(&mut self) -> Seen {
+    pub(super) fn sample(&mut self) -> Sample {
         let all = processes();
         // A member gone from /proc was waited for by its parent, a member,
         // whose times now hold its own.
@@ -254,12 +254,12 @@ impl Tree {
         self.seen()
     }
 
-    fn seen(&self) -> Seen {
+    fn seen(&self) -> Sample {
         self.seen_but(0)
     }
 
     /// What is seen, leaving out the CPU time of process `left_out`.
-    fn seen_but(&self, left_out: i32) -> Seen {
+    fn seen_but(&self, left_out: i32) -> Sample {
         let ticks: u64 = self
             .members
             .iter()
@@ -273,7 +273,7 @@ impl Tree {
             .filter(|m| m.alive && !m.helper)
             .map(|m| m.threads.max(1))
             .sum();
-        Seen {
+        Sample {
             tasks,
             cpu: self.tick * ticks as u32 + self.reaped.0,
             peak_kib: self.peak_kib.max(self.reaped.1),
@@ -359,7 +359,7 @@ impl Tree {
     /// The tree's usage, all told, once it has ended: what was seen and
     /// what was waited for, the root's CPU time left out (its waiter
     /// counts it).
-    pub(super) fn usage_but_root(&self) -> Seen {
+    pub(super) fn usage_but_root(&self) -> Sample {
         self.seen_but(self.root)
     }
 }

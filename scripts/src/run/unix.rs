@@ -7,10 +7,11 @@
 //! Linux without a box.
 
 use super::interrupt::{self, Slot};
+use super::process::setup_once;
 use super::rlimits::Rlimits;
 use super::rule::{self, Measured};
 use super::streams::{self, Output};
-use super::{fds, sys, Ending, Job, Run, Usage};
+use super::{fds, sys, tree, Ending, Job, Run, Usage};
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Read};
@@ -18,16 +19,12 @@ use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc, Mutex, Once};
+use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 #[cfg(target_os = "linux")]
 use super::contain::{Cgroup, Plan};
-
-#[cfg(target_os = "linux")]
-#[path = "tree.rs"]
-mod tree;
 
 /// How long ending a tree may take before the runner gives up on it.
 const ENDING: Duration = Duration::from_secs(2);
@@ -38,22 +35,6 @@ const MARK: &str = "EIGHT_JUDGE_RUN";
 enum Event {
     /// The solution has exited (not yet reaped).
     Exited(io::Result<()>),
-}
-
-/// Once a process: on Linux the judge becomes a child subreaper, so that
-/// what a solution leaves behind becomes the judge's to wait for, and
-/// every descriptor its caller left open is marked close-on-exec.
-pub(super) fn setup_once() {
-    static SETUP: Once = Once::new();
-    SETUP.call_once(|| {
-        sys::become_subreaper();
-        fds::cloexec_from(3);
-    });
-}
-
-/// Every process descending from the judge: ended on an interrupt.
-pub(super) fn kill_descendants() -> usize {
-    tree::kill_descendants()
 }
 
 /// [`super::run`] for a run forked afresh.
@@ -70,7 +51,7 @@ pub(super) fn run(job: &Job) -> io::Result<Run> {
         .first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "an empty command"))?;
     let mark = next_mark();
-    let layers = Layers::new(job)?;
+    let layers = Applied::new(job)?;
     let rlimits = Rlimits::of(job);
     let mut spawner = spawner(job, command, &mark, rlimits, &layers);
     let judge_resident = sys::own_resident_kib();
@@ -164,7 +145,7 @@ fn spawner(
     command: &[OsString],
     mark: &str,
     rlimits: Rlimits,
-    layers: &Layers,
+    layers: &Applied,
 ) -> Command {
     let (name, value) = mark.split_once('=').unwrap_or((MARK, ""));
     let mut spawner = Command::new(&command[0]);
@@ -220,7 +201,7 @@ fn in_the_child(parent: i32) -> io::Result<()> {
 }
 
 /// What watching a run saw.
-struct Watched {
+struct Observed {
     /// What stopped it, if the runner did.
     stopped: Option<Ending>,
     seen: Measured,
@@ -233,11 +214,11 @@ struct Watched {
 fn watch(
     pid: i32,
     tree: &mut tree::Tree,
-    layers: &Layers,
+    layers: &Applied,
     output: &Output,
     started: Instant,
     job: &Job,
-) -> io::Result<Watched> {
+) -> io::Result<Observed> {
     let happened = waiter(pid, layers);
     // At once: a program that ends within milliseconds is seen only here.
     let mut seen = measure(tree.sample(), layers, output, started);
@@ -286,7 +267,7 @@ fn watch(
     if let Some(Err(error)) = exited {
         return Err(error);
     }
-    Ok(Watched {
+    Ok(Observed {
         left_running: if stopped.is_none() {
             running
         } else {
@@ -299,7 +280,7 @@ fn watch(
 }
 
 /// What the tree, the layers and the output show now.
-fn measure(seen: tree::Seen, layers: &Layers, output: &Output, started: Instant) -> Measured {
+fn measure(seen: tree::Sample, layers: &Applied, output: &Output, started: Instant) -> Measured {
     Measured {
         cpu: seen.cpu,
         wall: started.elapsed(),
@@ -314,7 +295,7 @@ fn measure(seen: tree::Seen, layers: &Layers, output: &Output, started: Instant)
 
 /// A thread that says when `pid` has exited: with namespaces, the init
 /// says so on its pipe (and the judge's child stays until then).
-fn waiter(pid: i32, layers: &Layers) -> mpsc::Receiver<Event> {
+fn waiter(pid: i32, layers: &Applied) -> mpsc::Receiver<Event> {
     let (events, happened) = mpsc::channel();
     let report = Arc::clone(&layers.reported);
     let status_read = layers.status.map(|(read_end, _)| read_end);
@@ -342,7 +323,7 @@ struct Reaped {
 /// the solution's own end and peak as the init saw them (the judge's
 /// child and the init are copies of the judge, whose resident memory is
 /// not the run's).
-fn reaped(pid: i32, layers: &Layers) -> io::Result<(Option<i32>, Reaped)> {
+fn reaped(pid: i32, layers: &Applied) -> io::Result<(Option<i32>, Reaped)> {
     let (status, usage) = sys::wait(pid)?;
     let mut reaped = Reaped {
         cpu: usage.cpu(),
@@ -367,7 +348,7 @@ fn reaped(pid: i32, layers: &Layers) -> io::Result<(Option<i32>, Reaped)> {
 /// What contains a run beyond its rlimits: on Linux the plan of layers,
 /// the run's pids cgroup and, with namespaces, the pipe its init reports
 /// on (read, write).
-struct Layers {
+struct Applied {
     #[cfg(target_os = "linux")]
     plan: Arc<Plan>,
     #[cfg(target_os = "linux")]
@@ -377,11 +358,11 @@ struct Layers {
     reported: Arc<Mutex<Option<[i64; 2]>>>,
 }
 
-impl Layers {
+impl Applied {
     #[cfg(target_os = "linux")]
-    fn new(job: &Job) -> io::Result<Layers> {
+    fn new(job: &Job) -> io::Result<Applied> {
         let (plan, cgroup, status) = super::contain::prepare(job)?;
-        Ok(Layers {
+        Ok(Applied {
             plan: Arc::new(plan),
             cgroup,
             status,
@@ -390,8 +371,8 @@ impl Layers {
     }
 
     #[cfg(not(target_os = "linux"))]
-    fn new(_job: &Job) -> io::Result<Layers> {
-        Ok(Layers {
+    fn new(_job: &Job) -> io::Result<Applied> {
+        Ok(Applied {
             status: None,
             reported: Arc::default(),
         })
@@ -477,48 +458,6 @@ pub(super) fn missing_interpreter(program: &OsStr) -> Option<String> {
         None
     } else {
         Some(interpreter.to_string())
-    }
-}
-
-/// macOS has no `/proc` and no subreaper: a run's tree is its process
-/// group, killed as one; CPU time and memory come from `wait4` alone.
-#[cfg(not(target_os = "linux"))]
-mod tree {
-    use std::time::{Duration, Instant};
-
-    #[derive(Default)]
-    pub(super) struct Seen {
-        pub(super) cpu: Duration,
-        pub(super) peak_kib: u64,
-        pub(super) stack_kib: u64,
-        pub(super) run_delay: Duration,
-        pub(super) tasks: u64,
-    }
-
-    /// The root: its process group is the tree.
-    pub(super) struct Tree(i32);
-
-    impl Tree {
-        pub(super) fn new(root: i32, _mark: &str, _helpers: bool) -> Tree {
-            Tree(root)
-        }
-        pub(super) fn sample(&mut self) -> Seen {
-            Seen::default()
-        }
-        pub(super) fn is_alone(&self) -> bool {
-            true
-        }
-        pub(super) fn end(&mut self, _deadline: Instant) -> Vec<String> {
-            super::sys::kill(-self.0);
-            Vec::new()
-        }
-        pub(super) fn usage_but_root(&self) -> Seen {
-            Seen::default()
-        }
-    }
-
-    pub(super) fn kill_descendants() -> usize {
-        0
     }
 }
 

@@ -5,7 +5,7 @@
 //! spinner's stop.
 
 use super::processes::TAG;
-use eight_judge::run::{self, Ending, Job, Limits, Run, Usage};
+use eight_judge::run::{self, Containment, Ending, Job, Limits, Run, Usage};
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -35,6 +35,21 @@ pub fn command(path: &Path, args: &[&str]) -> Vec<OsString> {
 /// Runs `command` under `limits` with `input`.
 pub fn run(command: &[OsString], input: &[u8], limits: &Limits) -> Run {
     run::run(&Job::new(command, input, limits)).unwrap()
+}
+
+/// Runs `command` under `limits` with `input`, kept in as `containment`
+/// says (`Containment::Off`: limits alone, to show what the layers stop).
+pub fn run_under(
+    command: &[OsString],
+    input: &[u8],
+    limits: &Limits,
+    containment: Containment,
+) -> Run {
+    let job = Job {
+        containment,
+        ..Job::new(command, input, limits)
+    };
+    run::run(&job).unwrap()
 }
 
 /// Runs `command` with `tag` (a [`super::processes::tag`]) in its

@@ -18,7 +18,7 @@
 
 use super::super::sys;
 use super::super::Limits;
-use super::meter::{Counted, Start};
+use super::reading::Reading;
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use std::fs;
@@ -49,7 +49,7 @@ pub(super) struct Census {
 
 /// One process as a look finds it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Process {
+struct Look {
     /// `VmRSS`, `VmHWM` and `VmStk`, KiB.
     resident: u64,
     peak: u64,
@@ -81,12 +81,11 @@ impl Census {
     }
 
     /// Before a run: nothing counted yet.
-    pub(super) fn prepare(&mut self) -> Start {
+    pub(super) fn prepare(&mut self) {
         self.peak_kib = 0;
         self.stack_kib = 0;
         self.delays.clear();
         self.gone_delay = 0;
-        Start::default()
     }
 
     /// The run's `RLIMIT_NPROC` under `limits`: its processes and threads,
@@ -131,9 +130,9 @@ impl Census {
 
     /// What the run has used so far; with `watching`, how long it has
     /// been starved of a CPU too.
-    pub(super) fn count(&mut self, watching: bool) -> Counted {
+    pub(super) fn count(&mut self, watching: bool) -> Reading {
         let tree = self.tree();
-        let looked: Vec<Process> = tree.iter().filter_map(|(pid, _)| process(*pid)).collect();
+        let looked: Vec<Look> = tree.iter().filter_map(|(pid, _)| process(*pid)).collect();
         let resident = if looked.len() == 1 {
             looked[0].resident
         } else {
@@ -145,7 +144,7 @@ impl Census {
         let stack = looked.iter().map(|p| p.stack).max().unwrap_or(0);
         self.stack_kib = self.stack_kib.max(stack);
         let ticks: u64 = looked.iter().map(|p| p.ticks).sum();
-        Counted {
+        Reading {
             cpu: sys::clock_tick() * ticks.min(u32::MAX as u64) as u32,
             peak_kib: self.peak_kib,
             tasks: looked.iter().map(|p| p.threads).sum(),
@@ -219,7 +218,7 @@ fn threads(pid: i32) -> Vec<i32> {
 }
 
 /// A process's memory, CPU and threads; `None` once it has gone.
-fn process(pid: i32) -> Option<Process> {
+fn process(pid: i32) -> Option<Look> {
     let status = fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
     let field = |name: &str| kib_field(&status, name);
     let stat = fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
@@ -228,7 +227,7 @@ fn process(pid: i32) -> Option<Process> {
         .split_whitespace()
         .collect();
     let number = |i: usize| -> u64 { fields.get(i).and_then(|f| f.parse().ok()).unwrap_or(0) };
-    Some(Process {
+    Some(Look {
         resident: field("VmRSS:"),
         peak: field("VmHWM:"),
         stack: field("VmStk:"),
@@ -338,8 +337,8 @@ mod tests {
             tries += 1;
         }
         assert!(census.processes().contains(&pid));
-        let counted = census.count(true);
-        assert!(counted.peak_kib > 0 && counted.tasks >= 1, "{:?}", counted);
+        let reading = census.count(true);
+        assert!(reading.peak_kib > 0 && reading.tasks >= 1, "{:?}", reading);
         child.kill().unwrap();
         child.wait().unwrap();
     }

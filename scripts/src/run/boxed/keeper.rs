@@ -24,7 +24,7 @@ use std::ffi::CString;
 use std::os::raw::{c_char, c_int, c_ulong};
 
 /// Everything the keeper needs, made by the judge before the fork.
-pub(super) struct Plan {
+pub(super) struct KeeperPlan {
     /// The box's cgroups' `cgroup.procs`, open for writing.
     pub(super) procs: Vec<c_int>,
     pub(super) maps: Maps,
@@ -61,7 +61,7 @@ pub(super) struct Plan {
 ///
 /// # Safety
 /// Only in a child just forked: it takes over the process.
-pub(super) unsafe fn first(plan: &mut Plan) -> ! {
+pub(super) unsafe fn first(plan: &mut KeeperPlan) -> ! {
     for signal in [sys::SIGINT, sys::SIGTERM, sys::SIGHUP] {
         sys::default_action(signal);
     }
@@ -135,7 +135,7 @@ unsafe fn fail(socket: c_int, step: i64, errno: c_int) -> ! {
 }
 
 /// The keeper proper, pid 1 of the box's namespace.
-unsafe fn keep(plan: &mut Plan) -> ! {
+unsafe fn keep(plan: &mut KeeperPlan) -> ! {
     // It dies with its first process, which is there until it has gone.
     sys::prctl(sys::PR_SET_PDEATHSIG, sys::SIGKILL as c_ulong);
     for &fd in &plan.procs {
@@ -220,7 +220,7 @@ unsafe fn keep(plan: &mut Plan) -> ! {
 
 /// The keeper's loop: a request from the judge, or a child's end; each
 /// run cloned into the namespaces `per_run` (flags) of its own.
-unsafe fn serve(plan: &mut Plan, signals: c_int, per_run: c_int) -> ! {
+unsafe fn serve(plan: &mut KeeperPlan, signals: c_int, per_run: c_int) -> ! {
     // The run's first process (0: none; -1: its end reported).
     let mut first = 0;
     // The largest ru_maxrss of what the run's processes the keeper
@@ -348,7 +348,7 @@ unsafe fn reap_ready(socket: c_int, first: &mut i32, peak: &mut u64, before: &sy
 /// `posix_spawn`): no copy of the keeper's page tables, whatever the
 /// judge's size, and the child's errno, if it fails, comes back in
 /// `Launch`.
-unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], per_run: c_int) -> i32 {
+unsafe fn start(plan: &mut KeeperPlan, length: usize, passed: [c_int; 3], per_run: c_int) -> i32 {
     let socket = plan.socket;
     let refuse = |errno: c_int| {
         close_all(&passed);
@@ -410,7 +410,7 @@ unsafe fn start(plan: &mut Plan, length: usize, passed: [c_int; 3], per_run: c_i
 }
 
 /// Sets the keeper's `oom_score_adj` to `value`, up to its NUL.
-unsafe fn set_oom(plan: &Plan, value: &[u8]) {
+unsafe fn set_oom(plan: &KeeperPlan, value: &[u8]) {
     if plan.oom >= 0 {
         let length = value.iter().position(|&b| b == 0).unwrap_or(value.len());
         sys::pwrite(plan.oom, value.as_ptr(), length, 0);

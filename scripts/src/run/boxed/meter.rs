@@ -16,6 +16,7 @@ use super::super::contain::cgroup::{Hierarchy, Version};
 use super::super::contain::{Cgroup, Layers};
 use super::super::Limits;
 use super::census::Census;
+use super::reading::Reading;
 use std::collections::HashMap;
 use std::fs;
 use std::io;
@@ -108,17 +109,6 @@ pub(super) struct Start {
     oom_kills: u64,
 }
 
-/// What the cgroups count of a run now.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Counted {
-    pub(super) cpu: Duration,
-    pub(super) peak_kib: u64,
-    pub(super) tasks: u64,
-    pub(super) starved: Duration,
-    pub(super) forks_refused: bool,
-    pub(super) memory_refused: bool,
-}
-
 /// The hierarchies a box needs; `Err` says which is missing, and why.
 fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
     let pick = |found: &Result<Hierarchy, String>, name: &str| {
@@ -144,10 +134,10 @@ impl Meter {
     }
 
     /// How it counts.
-    pub(super) fn counting(&self) -> super::Counting {
+    pub(super) fn counting(&self) -> super::MeterKind {
         match self {
-            Meter::Cgroups(_) => super::Counting::Cgroups,
-            Meter::Census(_, why) => super::Counting::Census(why.clone()),
+            Meter::Cgroups(_) => super::MeterKind::Cgroups,
+            Meter::Census(_, why) => super::MeterKind::Census(why.clone()),
         }
     }
 
@@ -188,13 +178,16 @@ impl Meter {
     pub(super) fn prepare(&mut self, limits: &Limits) -> io::Result<Start> {
         match self {
             Meter::Cgroups(cgroups) => cgroups.prepare(limits),
-            Meter::Census(census, _) => Ok(census.prepare()),
+            Meter::Census(census, _) => {
+                census.prepare();
+                Ok(Start::default())
+            }
         }
     }
 
     /// What the run has used since `start`; with `watching`, how long it
     /// has been starved of a CPU too.
-    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Counted {
+    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Reading {
         match self {
             Meter::Cgroups(cgroups) => cgroups.count(start, watching),
             Meter::Census(census, _) => census.count(watching),
@@ -209,13 +202,13 @@ impl Meter {
 
     /// What the run used, all told, once it has ended: `reaped_kib` is
     /// the largest `ru_maxrss` of the processes the keeper reaped.
-    pub(super) fn count_ended(&mut self, start: &Start, reaped_kib: u64) -> Counted {
+    pub(super) fn count_ended(&mut self, start: &Start, reaped_kib: u64) -> Reading {
         match self {
             Meter::Cgroups(cgroups) => cgroups.count(start, false),
             Meter::Census(census, _) => {
-                let mut counted = census.count(false);
-                counted.peak_kib = census.peak_with(reaped_kib);
-                counted
+                let mut reading = census.count(false);
+                reading.peak_kib = census.peak_with(reaped_kib);
+                reading
             }
         }
     }
@@ -438,7 +431,7 @@ impl Cgroups {
 
     /// What the run has used since `start`; with `watching`, how long it
     /// has been starved of a CPU too (not once it has ended).
-    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Counted {
+    pub(super) fn count(&mut self, start: &Start, watching: bool) -> Reading {
         let memory = &self.cgroups[self.memory];
         let peak_file = if self.v1() {
             "memory.max_usage_in_bytes"
@@ -458,7 +451,7 @@ impl Cgroups {
         let refused = self.cgroups[self.pids]
             .keyed("pids.events", "max")
             .unwrap_or(0);
-        Counted {
+        Reading {
             cpu: Duration::from_nanos(cpu),
             peak_kib: peak.saturating_sub(start.baseline) / 1024,
             tasks,

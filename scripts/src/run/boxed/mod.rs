@@ -14,18 +14,18 @@ mod child;
 mod keeper;
 mod meter;
 mod pipes;
+mod reading;
 mod root;
 mod sandbox;
 mod session;
 mod wire;
 
-use super::contain::{self, WITHOUT};
-use super::view::{self, Seen};
+use super::spec::{self, BoxSpec, Layer, Without};
+use super::view::Seen;
 use super::{Containment, Job, Run};
 use sandbox::Sandbox;
 use std::ffi::OsString;
 use std::io;
-use std::path::PathBuf;
 use std::sync::Mutex;
 
 /// The layer's name in the header.
@@ -46,7 +46,7 @@ static IDLE_BOXES: Mutex<Vec<Sandbox>> = Mutex::new(Vec::new());
 
 /// How a box counts its runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Counting {
+pub(crate) enum MeterKind {
     /// Its cgroups: every page, the kernel's count.
     Cgroups,
     /// Its census of the tree, looked at often (no cgroup: why).
@@ -56,16 +56,16 @@ pub(crate) enum Counting {
 /// Whether a box can be had here, tried once (the box made, its working
 /// folder holding `work_bytes`, is kept for a run), and how it counts;
 /// `Err` says why not.
-pub(crate) fn status(work_bytes: u64) -> Result<Counting, String> {
-    static STATUS: Mutex<Option<Result<Counting, String>>> = Mutex::new(None);
+pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, String> {
+    static STATUS: Mutex<Option<Result<MeterKind, String>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
-            if contain::turned_off("box") {
-                return Err(format!("turned off by {}", WITHOUT));
+            if Without::here().has(Layer::Box) {
+                return Err(Without::why());
             }
             let made =
-                Sandbox::new(&system(), Vec::new(), work_bytes).map_err(|e| e.to_string())?;
+                Sandbox::new(&spec::system(), Vec::new(), work_bytes).map_err(|e| e.to_string())?;
             let counting = made.meter.counting();
             give_back(made);
             Ok(counting)
@@ -81,20 +81,10 @@ pub(crate) fn work_bytes(limits: &super::Limits) -> u64 {
         .map_or(WORK_BYTES, |kib| kib.saturating_mul(1024))
 }
 
-/// What every box shows, read once.
-fn system() -> Vec<Seen> {
-    static SYSTEM: Mutex<Vec<Seen>> = Mutex::new(Vec::new());
-    let mut system = SYSTEM.lock().unwrap_or_else(|e| e.into_inner());
-    if system.is_empty() {
-        *system = view::system();
-    }
-    system.clone()
-}
-
 /// Whether `job` goes in a box: a solution's contained run in a fresh
 /// folder of its own (a job that names its folder is forked afresh).
 pub(super) fn takes(job: &Job) -> bool {
-    job.limits.containment == Containment::Run && job.folder.is_none()
+    job.containment == Containment::Run && job.folder.is_none()
 }
 
 /// Runs `job` in a box, its command's paths absolute; `None` where no box
@@ -104,8 +94,8 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
     if !takes(job) || status(work_bytes).is_err() {
         return None;
     }
-    let (program, shows) = match seen_by(job) {
-        Some(seen) => seen,
+    let BoxSpec { program, shows, .. } = match spec_of(job) {
+        Some(spec) => spec,
         None => {
             return Some(Err(io::Error::new(
                 io::ErrorKind::NotFound,
@@ -123,54 +113,20 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
     Some(ran)
 }
 
-/// A command's program, and what its box shows beyond the system.
-type Found = (PathBuf, Vec<Seen>);
-
-/// The program `exec` is given for `job`'s command, and what its box must
-/// show ([`shown`]); `None` when the program is not found. Kept a
-/// command, so that the runs of one build look once.
-fn seen_by(job: &Job) -> Option<Found> {
-    static KNOWN: Mutex<Vec<(Vec<OsString>, Found)>> = Mutex::new(Vec::new());
+/// The box's spec for `job`'s command; `None` when its program is not
+/// found. Kept a command, so that the runs of one build look once.
+fn spec_of(job: &Job) -> Option<BoxSpec> {
+    static KNOWN: Mutex<Vec<(Vec<OsString>, BoxSpec)>> = Mutex::new(Vec::new());
     let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, seen)) = known.iter().find(|(command, _)| command == job.command) {
-        return Some(seen.clone());
+    if let Some((_, spec)) = known.iter().find(|(command, _)| command == job.command) {
+        return Some(spec.clone());
     }
-    let seen = (program_of(job)?, shown(job));
+    let spec = BoxSpec::builder().command(job.command).build()?;
     if known.len() >= 64 {
         known.remove(0);
     }
-    known.push((job.command.to_vec(), seen.clone()));
-    Some(seen)
-}
-
-/// The program `exec` is given: found on `PATH` unless it names a folder.
-fn program_of(job: &Job) -> Option<PathBuf> {
-    let first = job.command.first()?;
-    let path = std::path::Path::new(first);
-    if path.components().count() == 1 {
-        view::on_path(first)
-    } else {
-        Some(path.to_path_buf())
-    }
-}
-
-/// What a box must show for `job` beyond the system's folders.
-fn shown(job: &Job) -> Vec<Seen> {
-    let hidden = view::Hidden::here();
-    let system = system();
-    let spool = std::env::temp_dir().join(sandbox::PREFIX);
-    view::needed(job.command, &hidden)
-        .into_iter()
-        .filter(|seen| {
-            let real = seen
-                .path()
-                .canonicalize()
-                .unwrap_or_else(|_| seen.path().to_path_buf());
-            // Nothing the system shows already, nor a folder that holds
-            // the boxes' own.
-            !view::shows(&system, &real) && !spool.starts_with(seen.path())
-        })
-        .collect()
+    known.push((job.command.to_vec(), spec.clone()));
+    Some(spec)
 }
 
 /// An idle box that shows `shows` and whose working folder holds
@@ -185,7 +141,7 @@ fn take(shows: Vec<Seen>, work_bytes: u64) -> Option<Sandbox> {
             return Some(idle.remove(at));
         }
     }
-    Sandbox::new(&system(), shows, work_bytes).ok()
+    Sandbox::new(&spec::system(), shows, work_bytes).ok()
 }
 
 /// Puts `sandbox` back for another run, ending the least recently used

@@ -94,7 +94,7 @@ pub(super) struct Root {
 }
 
 /// The failure of a step: its number, the errno, its place in the plan.
-pub(super) type Failure = (i64, c_int, i64);
+pub(super) type StepFailed = (i64, c_int, i64);
 
 impl Root {
     /// The root at `mount_point` that shows `seen` read-only and, at
@@ -136,7 +136,7 @@ impl Root {
 
     /// In the keeper, in its new mount namespace: makes the root and
     /// enters it, the machine's root detached. Only system calls.
-    pub(super) fn enter(&self) -> Result<(), Failure> {
+    pub(super) fn enter(&self) -> Result<(), StepFailed> {
         let none = std::ptr::null();
         let fail = |step: i64, index: usize| (step, sys::errno(), index as i64);
         // SAFETY: system calls on live C strings and null pointers where

@@ -10,7 +10,7 @@ use super::super::contain::{self, seccomp, Maps};
 use super::super::interrupt::Slot;
 use super::super::view::Seen;
 use super::super::{streams, sys};
-use super::keeper::{self, Plan};
+use super::keeper::{self, KeeperPlan};
 use super::meter::Meter;
 use super::pipes::Pipes;
 use super::root::{Root, STEPS};
@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 const MAKING: Duration = Duration::from_secs(20);
 
 /// The start of every box's folder's name: `judge-box-<pid namespace>-<judge pid>-<n>`.
-pub(super) const PREFIX: &str = "judge-box-";
+pub(super) const PREFIX: &str = super::super::spec::SPOOL_PREFIX;
 
 /// Why a box could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +61,8 @@ impl fmt::Display for Unmade {
         }
     }
 }
+
+impl std::error::Error for Unmade {}
 
 /// A box, ready for runs.
 pub(super) struct Sandbox {
@@ -107,7 +109,7 @@ impl Sandbox {
         let ends = socket_pair().map_err(|e| failed("cannot make its socket", e))?;
         let mut seen = system.to_vec();
         seen.extend(shows.iter().cloned());
-        let mut plan = Plan {
+        let mut plan = KeeperPlan {
             procs: meter.procs_fds(),
             maps: Maps::of_box(),
             socket: ends[1],
@@ -230,7 +232,7 @@ impl Sandbox {
 
     /// The reply the keeper has sent.
     fn reply(&self) -> io::Result<Reply> {
-        let mut record: wire::Record = [0; 64];
+        let mut record: wire::Frame = [0; 64];
         // SAFETY: a live buffer of its length.
         let read = unsafe { sys::read(self.socket, record.as_mut_ptr(), record.len()) };
         if read != record.len() as isize {
@@ -249,7 +251,7 @@ impl Sandbox {
     }
 
     /// Asks the keeper to end the run, and waits until it has.
-    pub(super) fn end_run(&self) -> io::Result<(Ended, Option<Reply>)> {
+    pub(super) fn end_run(&self) -> io::Result<(KeeperEnd, Option<Reply>)> {
         let mut end = [0u8; 8];
         end.copy_from_slice(&wire::END.to_le_bytes());
         wire::send_with_fds(self.socket, &end, &[])?;
@@ -261,7 +263,7 @@ impl Sandbox {
                     cpu,
                     peak_kib,
                 }) => {
-                    let ended = Ended {
+                    let ended = KeeperEnd {
                         status,
                         cpu,
                         peak_kib,
@@ -315,7 +317,7 @@ impl Drop for Sandbox {
 /// What the keeper says of a run's end: its first process's wait status
 /// where it had not exited before, the CPU time of all it reaped, and the
 /// largest `ru_maxrss` among them.
-pub(super) struct Ended {
+pub(super) struct KeeperEnd {
     pub(super) status: Option<i32>,
     pub(super) cpu: Duration,
     pub(super) peak_kib: u64,

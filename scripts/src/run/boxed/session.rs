@@ -11,7 +11,7 @@ use super::super::unix::{missing_interpreter, not_started};
 use super::super::{sys, Ending, Job, Limits, Run, Usage};
 use super::meter::Start;
 use super::pipes::Pipes;
-use super::sandbox::{Ended, Sandbox};
+use super::sandbox::{KeeperEnd, Sandbox};
 use super::wire::{self, Reply};
 use std::ffi::OsString;
 use std::fs::File;
@@ -118,7 +118,7 @@ struct Watched {
     /// Its first process's wait status, if it exited by itself.
     exit: Option<i32>,
     /// The run's end, where its first process was its last.
-    finished: Option<Ended>,
+    finished: Option<KeeperEnd>,
     seen: Measured,
     stack_kib: u64,
 }
@@ -156,7 +156,7 @@ fn watch(
                 peak_kib,
             }) => {
                 watched.exit = Some(status);
-                watched.finished = Some(Ended {
+                watched.finished = Some(KeeperEnd {
                     status: Some(status),
                     cpu,
                     peak_kib,

@@ -194,11 +194,11 @@ const FINISHED: i64 = 8;
 const NO_STATUS: i64 = i64::MIN;
 
 /// A record's bytes.
-pub(super) type Record = [u8; 64];
+pub(super) type Frame = [u8; 64];
 
 impl Reply {
     /// Its record.
-    pub(super) fn record(&self) -> Record {
+    pub(super) fn record(&self) -> Frame {
         let micros = |d: &Duration| d.as_micros().min(i64::MAX as u128) as i64;
         let values: [i64; 4] = match *self {
             Reply::Moved(pid) => [MOVED, i64::from(pid), 0, 0],
@@ -236,7 +236,7 @@ impl Reply {
     }
 
     /// The reply a record holds; `None` for one of no known kind.
-    pub(super) fn from_record(record: &Record) -> Option<Reply> {
+    pub(super) fn from_record(record: &Frame) -> Option<Reply> {
         let value = |index: usize| {
             let mut word = [0u8; 8];
             word.copy_from_slice(&record[index * 8..index * 8 + 8]);

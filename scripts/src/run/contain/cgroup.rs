@@ -69,7 +69,7 @@ impl Controller {
 
 impl Hierarchy {
     /// Its name in the header: "pids cgroup (v1)".
-    pub(super) fn name(&self) -> String {
+    pub(in crate::run) fn name(&self) -> String {
         format!(
             "{} cgroup ({})",
             self.controller.names().0,
@@ -254,6 +254,8 @@ impl std::fmt::Display for Refused {
         }
     }
 }
+
+impl std::error::Error for Refused {}
 
 /// Enables v2's `controller` for the children of `folder`, where its
 /// `cgroup.controllers` offers it.

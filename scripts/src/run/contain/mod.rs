@@ -17,9 +17,8 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
-use super::boxed::Counting;
+use super::spec::{Layer, Without};
 use super::{rlimits, sys, view, Containment, Job};
-use std::fs;
 use std::io;
 use std::os::raw::c_int;
 use std::path::Path;
@@ -38,20 +37,11 @@ pub(crate) struct Layers {
     pub(crate) root: bool,
 }
 
-/// The variable that turns layers off, for measuring what they cost and
-/// for testing what holds without them: names separated by commas, of
-/// `box`, `pids`, `memory`, `cpu`, `namespaces`, `landlock`, `seccomp`.
-pub(crate) const WITHOUT: &str = "EIGHT_JUDGE_WITHOUT";
-
-/// Whether `WITHOUT` turns the layer `name` off.
-pub(crate) fn turned_off(name: &str) -> bool {
-    std::env::var(WITHOUT).map_or(false, |names| names.split(',').any(|n| n.trim() == name))
-}
-
-/// `probed`, unless `name` is turned off.
-fn unless_off<T>(name: &str, probed: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    if turned_off(name) {
-        Err(format!("turned off by {}", WITHOUT))
+/// `probed`, unless `layer` is turned off (`EIGHT_JUDGE_WITHOUT`, read
+/// by the box's spec alone).
+fn unless_off<T>(layer: Layer, probed: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    if Without::here().has(layer) {
+        Err(Without::why())
     } else {
         probed()
     }
@@ -63,143 +53,16 @@ pub(crate) fn layers() -> Layers {
     let mut probed = PROBED.lock().unwrap_or_else(|e| e.into_inner());
     probed
         .get_or_insert_with(|| Layers {
-            pids: unless_off("pids", || cgroup::probe(Controller::Pids)),
-            memory: unless_off("memory", || cgroup::probe(Controller::Memory)),
-            cpu: unless_off("cpu", || cgroup::probe(Controller::Cpu)),
-            namespaces: unless_off("namespaces", namespaces::probe),
-            landlock: unless_off("landlock", landlock::probe),
-            seccomp: unless_off("seccomp", seccomp::probe),
+            pids: unless_off(Layer::Pids, || cgroup::probe(Controller::Pids)),
+            memory: unless_off(Layer::Memory, || cgroup::probe(Controller::Memory)),
+            cpu: unless_off(Layer::Cpu, || cgroup::probe(Controller::Cpu)),
+            namespaces: unless_off(Layer::Namespaces, namespaces::probe),
+            landlock: unless_off(Layer::Landlock, landlock::probe),
+            seccomp: unless_off(Layer::Seccomp, seccomp::probe),
             // SAFETY: a plain call.
             root: unsafe { sys::geteuid() } == 0,
         })
         .clone()
-}
-
-/// The header's line: what holds a run, and what is missing.
-pub(crate) fn summary(limits: &super::Limits) -> String {
-    described(limits).0
-}
-
-/// The header's short line: the box with every layer, or what is
-/// missing, named; the whole is [`summary`]'s.
-pub(crate) fn short(limits: &super::Limits) -> String {
-    let (_, missing) = described(limits);
-    if missing.is_empty() {
-        "contained: the box, all layers (-v names them)".to_string()
-    } else {
-        format!(
-            "contained: missing: {} (-v names every layer)",
-            missing.join("; ")
-        )
-    }
-}
-
-/// [`summary`]'s line, and the layers missing, each with why.
-fn described(limits: &super::Limits) -> (String, Vec<String>) {
-    let processes = limits.processes;
-    let layers = layers();
-    let boxed = super::boxed::status(super::boxed::work_bytes(limits));
-    let mut held = Vec::new();
-    let mut missing = Vec::new();
-    match &boxed {
-        Ok(_) => held.push(super::boxed::NAME.to_string()),
-        Err(why) => missing.push(format!("a box ({})", why)),
-    }
-    let cgroups: Vec<&Result<Hierarchy, String>> = match &boxed {
-        Ok(Counting::Cgroups) => vec![&layers.pids, &layers.memory, &layers.cpu],
-        Ok(Counting::Census(why)) => {
-            missing.push(format!("cgroups ({})", why));
-            Vec::new()
-        }
-        Err(_) => vec![&layers.pids],
-    };
-    for hierarchy in cgroups {
-        match hierarchy {
-            Ok(hierarchy) => held.push(hierarchy.name()),
-            Err(why) => missing.push(format!("a cgroup ({})", why)),
-        }
-    }
-    match (&layers.namespaces, &boxed) {
-        (Ok(()), Err(_)) => held.push(namespaces::NAME.to_string()),
-        (Err(why), _) => missing.push(format!("namespaces ({})", why)),
-        _ => {}
-    }
-    match &layers.landlock {
-        Ok(abi) => held.push(format!("Landlock ABI {}", abi)),
-        Err(why) => missing.push(format!("Landlock ({})", why)),
-    }
-    match &layers.seccomp {
-        Ok(()) => held.push("seccomp".to_string()),
-        Err(why) => missing.push(format!("seccomp ({})", why)),
-    }
-    held.push(rlimits::NAME.to_string());
-    let memory = match &boxed {
-        Ok(Counting::Cgroups) => {
-            "memory counted over its whole tree (the box's memory cgroup: its peak, shared \
-             memory, memfds and page cache included)"
-                .to_string()
-        }
-        Ok(Counting::Census(_)) => format!(
-            "memory counted over its whole tree by the box's census (looked at every 1 to 10 \
-             ms and at each exit: resident pages, memfds and its working folder; {})",
-            better_counted()
-        ),
-        Err(_) => "memory counted per process (its largest; no box)".to_string(),
-    };
-    let counted = match &boxed {
-        Ok(Counting::Census(_)) => {
-            "RLIMIT_NPROC under the box's own uid: the kernel refuses the fork past it"
-        }
-        _ => processes_counted(&layers),
-    };
-    let mut line = format!(
-        "contained: {}; {}; at most {} processes ({})",
-        held.join("; "),
-        memory,
-        processes,
-        counted
-    );
-    if !missing.is_empty() {
-        line.push_str(&format!("; missing: {}", missing.join("; ")));
-    }
-    (line, missing)
-}
-
-/// Where a box counts by its census: how its cgroups, which count every
-/// page the kernel charges, can be had.
-fn better_counted() -> String {
-    better_counted_on(
-        fs::read_to_string("/proc/self/mountinfo").unwrap_or_default(),
-        super::view::on_path("systemd-run".as_ref()).is_some(),
-    )
-}
-
-/// [`better_counted`] on a machine whose mounts are `mountinfo` and which
-/// has `systemd-run` or not.
-fn better_counted_on(mountinfo: String, systemd_run: bool) -> String {
-    if cgroup::unified_at_sys_fs_cgroup(&mountinfo) && systemd_run {
-        "cgroups would count every page: run the judge in a scope of its own, \
-         systemd-run --user --scope -p Delegate=yes cargo judge ..."
-            .to_string()
-    } else {
-        "cgroups would count every page: on this machine's cgroups (v1, or v2 \
-         without systemd) only root may make them, sudo cargo judge ..."
-            .to_string()
-    }
-}
-
-/// How the process limit is held.
-fn processes_counted(layers: &Layers) -> &'static str {
-    if layers.pids.is_ok() {
-        "pids.max of its cgroup: the kernel refuses the fork past it"
-    } else if layers.namespaces.is_ok() && !layers.root {
-        "RLIMIT_NPROC in its user namespace"
-    } else if layers.root {
-        "counted by the judge's watcher, which a fork bomb may outrun: \
-         root is exempt from RLIMIT_NPROC"
-    } else {
-        "counted by the judge's watcher, which a fork bomb may outrun"
-    }
 }
 
 /// What the fresh-fork runner needs for `job`: its plan, its pids cgroup
@@ -215,10 +78,9 @@ pub(super) fn prepare(job: &Job) -> io::Result<(Plan, Option<Cgroup>, Option<(c_
                 Some((read_end, write_end))
             }
             Err(_) => {
-                let lighter = job.limits.with_containment(Containment::Compile);
                 plan = Plan::new(
                     &Job {
-                        limits: &lighter,
+                        containment: Containment::Compile,
                         ..*job
                     },
                     folder,
@@ -277,7 +139,7 @@ impl Plan {
             cgroup_fd: -1,
             no_capabilities: false,
         };
-        if job.limits.containment != Containment::Run {
+        if job.containment != Containment::Run {
             return nothing;
         }
         let layers = layers();
@@ -401,26 +263,5 @@ pub(super) fn close(fd: c_int) {
     // SAFETY: a plain call; the descriptor is the caller's.
     unsafe {
         sys::close(fd);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_census_names_the_command_that_gives_cgroups_where_there_is_one() {
-        let v2 = "30 23 0:26 / /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n".to_string();
-        let v1 = "31 23 0:27 / /sys/fs/cgroup/pids rw - cgroup cgroup rw,pids\n".to_string();
-        let scope = better_counted_on(v2.clone(), true);
-        assert!(
-            scope.contains("systemd-run --user --scope -p Delegate=yes cargo judge"),
-            "{}",
-            scope
-        );
-        for other in [better_counted_on(v2, false), better_counted_on(v1, true)] {
-            assert!(!other.contains("systemd-run"), "{}", other);
-            assert!(other.contains("only root may make them"), "{}", other);
-        }
     }
 }

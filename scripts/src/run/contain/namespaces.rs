@@ -86,7 +86,7 @@ pub(crate) fn read_only_sysctls() -> Result<(), c_int> {
 }
 
 /// The layer's name in the header.
-pub(super) const NAME: &str = "user, pid, net, ipc and mount namespaces";
+pub(in crate::run) const NAME: &str = "user, pid, net, ipc and mount namespaces";
 
 /// What the child writes after `unshare`: its own uid and gid mapped to
 /// themselves, so the solution sees the user it runs as; in a box, to uid

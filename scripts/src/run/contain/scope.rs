@@ -10,8 +10,9 @@
 //! made for `true` first, so that a manager that refuses costs one try
 //! and the judge then goes on with its census.
 
+use super::super::spec::{Layer, Without};
 use super::super::{sys, view};
-use super::{cgroup, layers, turned_off};
+use super::{cgroup, layers};
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
@@ -55,9 +56,16 @@ fn here() -> Machine {
     let manager = std::env::var_os("XDG_RUNTIME_DIR").map_or(false, |dir| {
         Path::new(&dir).join("systemd/private").exists()
     });
-    let turned = ["box", "pids", "memory", "cpu", "namespaces"]
-        .iter()
-        .any(|name| turned_off(name));
+    let without = Without::here();
+    let turned = [
+        Layer::Box,
+        Layer::Pids,
+        Layer::Memory,
+        Layer::Cpu,
+        Layer::Namespaces,
+    ]
+    .iter()
+    .any(|layer| without.has(*layer));
     let mut machine = Machine {
         // SAFETY: a plain call.
         root: unsafe { sys::geteuid() } == 0,

@@ -24,7 +24,7 @@ pub(crate) struct Instruction {
 }
 
 #[repr(C)]
-struct Program {
+struct SockFprog {
     length: u16,
     filter: *const Instruction,
 }
@@ -294,7 +294,7 @@ pub(crate) fn filter(_kill_all: KillAll) -> Vec<Instruction> {
 /// `PR_SET_NO_NEW_PRIVS` must be set.
 pub(crate) fn apply(filter: &[Instruction]) -> Result<(), c_int> {
     const SECCOMP_MODE_FILTER: c_ulong = 2;
-    let program = Program {
+    let program = SockFprog {
         length: filter.len() as u16,
         filter: filter.as_ptr(),
     };
@@ -303,7 +303,7 @@ pub(crate) fn apply(filter: &[Instruction]) -> Result<(), c_int> {
         sys::prctl(
             sys::PR_SET_SECCOMP,
             SECCOMP_MODE_FILTER,
-            &program as *const Program,
+            &program as *const SockFprog,
         )
     } != 0
     {

@@ -176,7 +176,7 @@ pub(super) fn inheritable(handle: &Owned) -> io::Result<()> {
 }
 
 /// What the job counted of a run.
-pub(super) struct Counted {
+pub(super) struct JobReading {
     pub(super) cpu: Duration,
     /// The largest memory committed by the job's processes together
     /// (by the largest one, where the job counts nothing of the whole).
@@ -252,7 +252,7 @@ impl JobObject {
 
     /// What the job counted: the CPU time of every process that was in
     /// it, its peak commit, its processes now, and the limits it met.
-    pub(super) fn count(&self) -> Counted {
+    pub(super) fn count(&self) -> JobReading {
         let mut accounting = BasicAccounting::default();
         let mut limits = ExtendedLimits::default();
         query(
@@ -271,7 +271,7 @@ impl JobObject {
             .peak_job_memory_used
             .max(limits.peak_process_memory_used);
         let (forks_refused, memory_refused) = self.messages();
-        Counted {
+        JobReading {
             cpu: Duration::from_nanos(hundreds_of_ns.saturating_mul(100)),
             peak_kib: peak as u64 / 1024,
             active: u64::from(accounting.active_processes),
