@@ -42,6 +42,33 @@ else
     JUDGE_WITHOUT_OLD_RUSTC=1 bash scripts/judge.sh
 fi
 
+step "the judge crate with Debian's rustc 1.63, its rust-version, on this system"
+# A copy without dev-dependencies, as windows.sh builds it for Windows:
+# Debian's cargo cannot resolve crates.io offline. The Linux-only modules
+# (the box, the layers) are built here alone.
+if [ -x /usr/bin/rustc ] && [ -x /usr/bin/cargo ]; then
+    old=$(mktemp -d "${TMPDIR:-/tmp}/judge-1.63.XXXXXX")
+    mkdir -p "$old/scripts"
+    cp -R shared "$old/shared"
+    cp -R scripts/Cargo.toml scripts/src scripts/examples scripts/atcoder scripts/speed "$old/scripts/"
+    printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$old/Cargo.toml"
+    if (cd "$old" && export RUSTC=/usr/bin/rustc CARGO_TARGET_DIR="$old/target" &&
+        /usr/bin/cargo build --offline -q -p eight-judge --bins &&
+        /usr/bin/cargo test --offline -q -p eight-judge --lib --no-run 2>/dev/null); then
+        rm -rf "$old"
+        echo "built with $(/usr/bin/rustc --version)"
+    else
+        rm -rf "$old"
+        echo "check.sh: the judge crate does not build with Debian's rustc 1.63" >&2
+        exit 1
+    fi
+elif [ "${CI:-}" = true ]; then
+    echo "check.sh: Debian's rustc and cargo are missing; CI must build with them" >&2
+    exit 1
+else
+    echo "skipped: no Debian rustc and cargo 1.63; add them with: apt-get install rustc cargo"
+fi
+
 step "the judges' PyPy and 32-bit builds"
 if command -v pypy3 >/dev/null; then
     echo "pypy3: $(pypy3 --version 2>&1 | tail -1)"

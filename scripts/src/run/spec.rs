@@ -93,22 +93,22 @@ impl Without {
 
 /// What a box shows one run, and what holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoxSpec {
+pub(crate) struct BoxSpec {
     /// The program `exec` is given: the command's first word, found on
     /// `PATH` unless it names a folder.
-    pub program: PathBuf,
+    pub(crate) program: PathBuf,
     /// What every box shows: the system's folders and files.
-    pub system: Vec<Seen>,
+    pub(crate) system: Vec<Seen>,
     /// What this run's box shows beyond them: the toolchain its command
     /// starts, and the files and folders of its build the command names.
-    pub shows: Vec<Seen>,
+    pub(crate) shows: Vec<Seen>,
     /// The layers turned off.
-    pub without: Without,
+    pub(crate) without: Without,
 }
 
 /// Builds a [`BoxSpec`] for a command.
 #[derive(Clone, Debug, Default)]
-pub struct Builder {
+pub(crate) struct Builder {
     command: Vec<OsString>,
 }
 
