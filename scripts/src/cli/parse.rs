@@ -4,7 +4,7 @@
 
 use super::error::ArgError;
 use super::table::{named, Key, Opt, OptionValue, Use, OPTIONS};
-use super::values::{parse_memory, parse_time, whole};
+use super::values::{parse_memory, parse_time, whole, BadValue};
 use super::Tool;
 use crate::report::JsonTo;
 use std::path::PathBuf;
@@ -146,10 +146,10 @@ fn nearest(given: &str) -> Option<&'static str> {
 fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError> {
     let given = value.is_some();
     let text = value.unwrap_or_default();
-    let bad = |why: String| ArgError::BadValue {
+    let bad = |why: BadValue| ArgError::BadValue {
         option: opt.long,
         given: text.clone(),
-        why,
+        why: why.0,
     };
     let flag = |on: &mut bool| *on = true;
     match opt.key {
@@ -178,10 +178,10 @@ fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError
             let to = match (given, text.is_empty()) {
                 (false, _) => JsonTo::Stdout,
                 (true, true) => {
-                    return Err(bad(
+                    return Err(bad(BadValue(
                         "an empty name names no file: --json=FILE, or --json alone for stdout"
                             .to_string(),
-                    ))
+                    )))
                 }
                 (true, false) => JsonTo::File(PathBuf::from(&text)),
             };
@@ -192,9 +192,9 @@ fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError
 }
 
 /// A folder or file's path: not empty.
-fn path(text: &str) -> Result<PathBuf, String> {
+fn path(text: &str) -> Result<PathBuf, BadValue> {
     if text.is_empty() {
-        return Err("an empty path names nothing".to_string());
+        return Err(BadValue("an empty path names nothing".to_string()));
     }
     Ok(PathBuf::from(text))
 }

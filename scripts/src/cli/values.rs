@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 /// A whole number of at least `least`.
-pub fn whole(text: &str, least: u64) -> Result<u64, String> {
+fn whole_or_why(text: &str, least: u64) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(n) if n >= least => Ok(n),
         Ok(_) => Err(format!("it takes at least {}", least)),
@@ -40,7 +40,7 @@ fn number_and_unit(text: &str) -> Result<(f64, String), String> {
 /// assert_eq!(eight_judge::cli::parse_time("500ms"), Ok(Duration::from_millis(500)));
 /// assert!(eight_judge::cli::parse_time("0").is_err());
 /// ```
-pub fn parse_time(text: &str) -> Result<Duration, String> {
+fn time_or_why(text: &str) -> Result<Duration, String> {
     let (number, unit) = number_and_unit(text)?;
     let seconds = match unit.as_str() {
         "" | "s" | "sec" | "secs" | "second" | "seconds" => number,
@@ -69,7 +69,7 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
 /// assert_eq!(eight_judge::cli::parse_memory("1g"), Ok(1024 * 1024));
 /// assert!(eight_judge::cli::parse_memory("0").is_err());
 /// ```
-pub fn parse_memory(text: &str) -> Result<u64, String> {
+fn memory_or_why(text: &str) -> Result<u64, String> {
     let (number, unit) = number_and_unit(text)?;
     let mib = match unit.trim_end_matches('b').trim_end_matches('i') {
         "" | "m" => number,
@@ -89,6 +89,34 @@ pub fn parse_memory(text: &str) -> Result<u64, String> {
         return Err("a memory limit is at most 64 GiB".to_string());
     }
     Ok((mib * 1024.0).round() as u64)
+}
+
+/// What is wrong with an option's value, in words: `it takes a whole
+/// number from 1`, `"h" is no unit of time: ...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadValue(pub String);
+
+impl std::fmt::Display for BadValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadValue {}
+
+/// A whole number, at least `least`.
+pub fn whole(text: &str, least: u64) -> Result<u64, BadValue> {
+    whole_or_why(text, least).map_err(BadValue)
+}
+
+/// A time limit: `2`, `1.5s`, `500ms`; more than 0, at most an hour.
+pub fn parse_time(text: &str) -> Result<Duration, BadValue> {
+    time_or_why(text).map_err(BadValue)
+}
+
+/// A memory limit, KiB: `256`, `256m`, `1g`, `65536k`.
+pub fn parse_memory(text: &str) -> Result<u64, BadValue> {
+    memory_or_why(text).map_err(BadValue)
 }
 
 #[cfg(test)]

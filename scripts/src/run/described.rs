@@ -5,6 +5,7 @@
 use super::boxed::{self, MeterKind};
 use super::contain::cgroup::{self, Hierarchy};
 use super::contain::{layers, namespaces, Layers};
+use super::spec::Unavailable;
 use super::{rlimits, view, Limits};
 use std::fs;
 
@@ -38,7 +39,7 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
         Ok(_) => held.push(boxed::NAME.to_string()),
         Err(why) => missing.push(format!("a box ({})", why)),
     }
-    let cgroups: Vec<&Result<Hierarchy, String>> = match &boxed {
+    let cgroups: Vec<&Result<Hierarchy, Unavailable>> = match &boxed {
         Ok(MeterKind::Cgroups) => vec![&layers.pids, &layers.memory, &layers.cpu],
         Ok(MeterKind::Census(why)) => {
             missing.push(format!("cgroups ({})", why));

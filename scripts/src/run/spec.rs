@@ -91,6 +91,27 @@ impl Without {
     }
 }
 
+/// Why a layer, or the box, cannot be had here, in the header's words:
+/// `turned off by EIGHT_JUDGE_WITHOUT`, `no cgroup v1 or v2 hierarchy with
+/// the pids controller`, and the like.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Unavailable(pub(crate) String);
+
+impl Unavailable {
+    /// A layer turned off ([`Without`]).
+    pub(crate) fn turned_off() -> Unavailable {
+        Unavailable(Without::why())
+    }
+}
+
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unavailable {}
+
 /// What a box shows one run, and what holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct BoxSpec {

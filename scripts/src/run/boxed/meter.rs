@@ -14,6 +14,7 @@
 
 use super::super::contain::cgroup::{Hierarchy, Version};
 use super::super::contain::{Cgroup, Layers};
+use super::super::spec::Unavailable;
 use super::super::Limits;
 use super::census::Census;
 use super::reading::Reading;
@@ -111,7 +112,7 @@ pub(super) struct Start {
 
 /// The hierarchies a box needs; `Err` says which is missing, and why.
 fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
-    let pick = |found: &Result<Hierarchy, String>, name: &str| {
+    let pick = |found: &Result<Hierarchy, Unavailable>, name: &str| {
         found
             .clone()
             .map_err(|why| format!("no {} cgroup: {}", name, why))

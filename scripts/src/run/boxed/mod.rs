@@ -20,7 +20,7 @@ mod sandbox;
 mod session;
 mod wire;
 
-use super::spec::{self, BoxSpec, Layer, Without};
+use super::spec::{self, BoxSpec, Layer, Unavailable, Without};
 use super::view::Seen;
 use super::{Containment, Job, Run};
 use sandbox::Sandbox;
@@ -56,16 +56,16 @@ pub(crate) enum MeterKind {
 /// Whether a box can be had here, tried once (the box made, its working
 /// folder holding `work_bytes`, is kept for a run), and how it counts;
 /// `Err` says why not.
-pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, String> {
-    static STATUS: Mutex<Option<Result<MeterKind, String>>> = Mutex::new(None);
+pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, Unavailable> {
+    static STATUS: Mutex<Option<Result<MeterKind, Unavailable>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
             if Without::here().has(Layer::Box) {
-                return Err(Without::why());
+                return Err(Unavailable::turned_off());
             }
-            let made =
-                Sandbox::new(&spec::system(), Vec::new(), work_bytes).map_err(|e| e.to_string())?;
+            let made = Sandbox::new(&spec::system(), Vec::new(), work_bytes)
+                .map_err(|e| Unavailable(e.to_string()))?;
             let counting = made.meter.counting();
             give_back(made);
             Ok(counting)

@@ -17,7 +17,7 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
-use super::spec::{Layer, Without};
+use super::spec::{Layer, Unavailable, Without};
 use super::{rlimits, sys, view, Containment, Job};
 use std::io;
 use std::os::raw::c_int;
@@ -27,23 +27,26 @@ use std::sync::Mutex;
 /// What the machine allows, probed once.
 #[derive(Clone, Debug)]
 pub(crate) struct Layers {
-    pub(crate) pids: Result<Hierarchy, String>,
-    pub(crate) memory: Result<Hierarchy, String>,
-    pub(crate) cpu: Result<Hierarchy, String>,
-    pub(crate) namespaces: Result<(), String>,
-    pub(crate) landlock: Result<i32, String>,
-    pub(crate) seccomp: Result<(), String>,
+    pub(crate) pids: Result<Hierarchy, Unavailable>,
+    pub(crate) memory: Result<Hierarchy, Unavailable>,
+    pub(crate) cpu: Result<Hierarchy, Unavailable>,
+    pub(crate) namespaces: Result<(), Unavailable>,
+    pub(crate) landlock: Result<i32, Unavailable>,
+    pub(crate) seccomp: Result<(), Unavailable>,
     /// Whether the judge runs as root, whom `RLIMIT_NPROC` never stops.
     pub(crate) root: bool,
 }
 
 /// `probed`, unless `layer` is turned off (`EIGHT_JUDGE_WITHOUT`, read
 /// by the box's spec alone).
-fn unless_off<T>(layer: Layer, probed: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+fn unless_off<T>(
+    layer: Layer,
+    probed: impl FnOnce() -> Result<T, String>,
+) -> Result<T, Unavailable> {
     if Without::here().has(layer) {
-        Err(Without::why())
+        Err(Unavailable::turned_off())
     } else {
-        probed()
+        probed().map_err(Unavailable)
     }
 }
 
