@@ -11,6 +11,7 @@ use common::cli::{judge, judge_solution, stress_solution};
 use common::record::{statuses, Fields};
 use eight_judge::judging::speed;
 use std::fs;
+use std::sync::{Mutex, MutexGuard};
 
 /// A table of every board built sixteen times: about 0.4 s of CPU here,
 /// three times POJ's limit at POJ's speed.
@@ -20,6 +21,16 @@ const SLOW_TABLE: &str = "poj1077-table-sixteen-times.cpp";
 /// (`scripts/bench/speed.sh`: `scripts/speed/poj1077-strings-table.cpp`
 /// by POJ's G++ in 81 ms, beside POJ's 610 ms: 0.133), rounded.
 const POJ_SPEED: &str = "0.13";
+
+/// These tests time CPU, and a run's CPU time grows when others run
+/// beside it on the machine's cores (the table built sixteen times, 0.4 s
+/// alone, took 1.02 s beside the others here and was TLE at 1 s): they run
+/// one at a time.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn alone() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 fn speed_line(report: &str) -> &str {
     report
@@ -31,6 +42,7 @@ fn speed_line(report: &str) -> &str {
 
 #[test]
 fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
+    let _alone = alone();
     let here = judge_solution("poj1077", SLOW_TABLE).arg("sample").json();
     assert_eq!(statuses(&here.records), ["AC"], "{}", here.report);
     assert_eq!(here.records[0].number("limits.cpu"), 1.0);
@@ -81,6 +93,7 @@ fn a_solution_accepted_here_is_tle_at_pojs_speed_unless_tl_gives_the_limit() {
 
 #[test]
 fn the_stress_test_scales_the_limit_as_the_judge_does() {
+    let _alone = alone();
     let there = stress_solution("poj1077", SLOW_TABLE)
         .args(&["--cases", "2", "-j", "1"])
         .env("JUDGE_SPEED", POJ_SPEED)
@@ -107,6 +120,7 @@ fn the_stress_test_scales_the_limit_as_the_judge_does() {
 /// the whole search, and its answers are checked.
 #[test]
 fn each_speed_program_solves_its_problem() {
+    let _alone = alone();
     for (problem, file) in [
         ("poj1077", "poj1077-strings-table.cpp"),
         ("uva652", "uva652-string-map-table.cpp"),
@@ -124,6 +138,7 @@ fn each_speed_program_solves_its_problem() {
 
 #[test]
 fn a_judge_with_no_published_figure_keeps_its_statements_limit() {
+    let _alone = alone();
     // Measured, not given: HDU has no figure, so nothing is timed.
     let ran = judge_solution("hdu1043", "hdu1043-string-map.cpp")
         .arg("sample")
@@ -140,6 +155,7 @@ fn a_judge_with_no_published_figure_keeps_its_statements_limit() {
 
 #[test]
 fn pojs_figure_of_native_code_speaks_not_for_java() {
+    let _alone = alone();
     // Measured, not given: the figure covers no Java, so nothing is timed.
     let ran = judge_solution("poj1077", "poj1077-table.java")
         .arg("sample")
@@ -156,6 +172,7 @@ fn pojs_figure_of_native_code_speaks_not_for_java() {
 
 #[test]
 fn a_speed_given_badly_is_refused_by_name() {
+    let _alone = alone();
     let ran = judge_solution("poj1077", SLOW_TABLE)
         .arg("sample")
         .env("JUDGE_SPEED", "fast")
@@ -174,6 +191,7 @@ fn a_speed_given_badly_is_refused_by_name() {
 #[test]
 #[ignore = "times this machine: full tier"]
 fn pojs_speed_is_measured_once_and_kept() {
+    let _alone = alone();
     let first = judge_solution("poj1077", SLOW_TABLE)
         .arg("sample")
         .speed_measured()
