@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// the problems and their cases, the judging of cases, the report, the
 /// commands, and the command line.
 const LAYERS: &[&[&str]] = &[
-    &["exit", "json", "shell", "shown", "workspace"],
+    &["exit", "file_error", "json", "shell", "shown", "workspace"],
     &["run"],
     &["build"],
     &["problems"],

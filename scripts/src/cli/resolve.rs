@@ -245,10 +245,10 @@ fn refused(
 fn not_a_solution(
     problem: &'static crate::problems::Problem,
     solution: &Solution,
-    why: String,
+    why: crate::build::NoFamily,
 ) -> Wrong {
     let unbuilt = solution.file().and_then(|path| problem.judge.unbuilt(path));
-    Wrong::NotASolution(unbuilt.unwrap_or(why))
+    Wrong::NotASolution(unbuilt.unwrap_or_else(|| why.to_string()))
 }
 
 /// The judge's request: the folder and the JSON file checked.
