@@ -95,18 +95,26 @@ impl Without {
 /// `turned off by EIGHT_JUDGE_WITHOUT`, `no cgroup v1 or v2 hierarchy with
 /// the pids controller`, and the like.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Unavailable(pub(crate) String);
-
-impl Unavailable {
-    /// A layer turned off ([`Without`]).
-    pub(crate) fn turned_off() -> Unavailable {
-        Unavailable(Without::why())
-    }
+pub(crate) enum Unavailable {
+    /// Turned off ([`Without`]).
+    TurnedOff,
+    /// The system refuses it, in the probe's words: each way tried, and
+    /// why it failed.
+    Refused(String),
+    /// A box's meter lacks a cgroup: its controller's name, and why.
+    NoCgroup {
+        name: &'static str,
+        why: Box<Unavailable>,
+    },
 }
 
 impl std::fmt::Display for Unavailable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            Unavailable::TurnedOff => f.write_str(&Without::why()),
+            Unavailable::Refused(why) => f.write_str(why),
+            Unavailable::NoCgroup { name, why } => write!(f, "no {} cgroup: {}", name, why),
+        }
     }
 }
 

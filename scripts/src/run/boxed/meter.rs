@@ -29,7 +29,7 @@ pub(super) enum Meter {
     /// The box's cgroups.
     Cgroups(Cgroups),
     /// The box's tree, looked at (no cgroup could be had: why).
-    Census(Census, String),
+    Census(Census, Unavailable),
 }
 
 /// A box's cgroups.
@@ -111,11 +111,12 @@ pub(super) struct Start {
 }
 
 /// The hierarchies a box needs; `Err` says which is missing, and why.
-fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
-    let pick = |found: &Result<Hierarchy, Unavailable>, name: &str| {
-        found
-            .clone()
-            .map_err(|why| format!("no {} cgroup: {}", name, why))
+fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], Unavailable> {
+    let pick = |found: &Result<Hierarchy, Unavailable>, name: &'static str| {
+        found.clone().map_err(|why| Unavailable::NoCgroup {
+            name,
+            why: Box::new(why),
+        })
     };
     Ok([
         pick(&layers.pids, "pids")?,
@@ -138,7 +139,7 @@ impl Meter {
     pub(super) fn counting(&self) -> super::MeterKind {
         match self {
             Meter::Cgroups(_) => super::MeterKind::Cgroups,
-            Meter::Census(_, why) => super::MeterKind::Census(why.clone()),
+            Meter::Census(_, why) => super::MeterKind::Census(why.to_string()),
         }
     }
 

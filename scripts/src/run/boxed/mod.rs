@@ -62,10 +62,10 @@ pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, Unavailable> {
     status
         .get_or_insert_with(|| {
             if Without::here().has(Layer::Box) {
-                return Err(Unavailable::turned_off());
+                return Err(Unavailable::TurnedOff);
             }
             let made = Sandbox::new(&spec::system(), Vec::new(), work_bytes)
-                .map_err(|e| Unavailable(e.to_string()))?;
+                .map_err(|e| Unavailable::Refused(e.to_string()))?;
             let counting = made.meter.counting();
             give_back(made);
             Ok(counting)

@@ -41,12 +41,12 @@ pub(crate) struct Layers {
 /// by the box's spec alone).
 fn unless_off<T>(
     layer: Layer,
-    probed: impl FnOnce() -> Result<T, String>,
+    probed: impl FnOnce() -> Result<T, Unavailable>,
 ) -> Result<T, Unavailable> {
     if Without::here().has(layer) {
-        Err(Unavailable::turned_off())
+        Err(Unavailable::TurnedOff)
     } else {
-        probed().map_err(Unavailable)
+        probed()
     }
 }
 
