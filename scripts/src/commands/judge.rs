@@ -108,7 +108,7 @@ pub fn chosen_cases(options: &JudgeOptions) -> Result<Vec<TestCase>, CommandErro
     let mut chosen =
         picked(all, &options.only, problem).map_err(|why| match test_hint(options) {
             Some(hint) => CommandError::Cases(format!("{}; {}", why, hint)),
-            None => CommandError::Cases(why),
+            None => CommandError::Cases(why.to_string()),
         })?;
     for case in case_files(problem, &options.files)? {
         if let Some(twin) = chosen.iter().find(|c| c.name == case.name) {
@@ -276,7 +276,7 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, CommandError> {
 /// else by the judge's published figure where it covers the language
 /// (timed here on first use); an error for a given speed that is no
 /// number above 0.
-fn speed_timing(options: &JudgeOptions, family: Family) -> Result<speed::Timing, String> {
+fn speed_timing(options: &JudgeOptions, family: Family) -> Result<speed::Timing, speed::BadSpeed> {
     let value = std::env::var(speed::GIVEN).ok();
     let given = speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
     Ok(speed::timing(

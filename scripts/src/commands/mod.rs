@@ -13,6 +13,7 @@ pub mod stress;
 
 use crate::exit::ExitCode;
 use crate::file_error::FileError;
+use crate::judging::speed::BadSpeed;
 use crate::problems::cases::{CaseError, GoldenError};
 use std::fmt;
 use std::io;
@@ -38,6 +39,8 @@ pub enum CommandError {
     /// A file or folder the command needs cannot be read, written, made
     /// or removed.
     File(FileError),
+    /// The judge's speed given in the environment is no speed.
+    Speed(BadSpeed),
     /// What the command needs cannot be had here: a folder, a file, a
     /// tool; why.
     Setup(String),
@@ -57,6 +60,7 @@ impl fmt::Display for CommandError {
             CommandError::Case(error) => error.fmt(f),
             CommandError::Report(error) => error.fmt(f),
             CommandError::File(error) => error.fmt(f),
+            CommandError::Speed(error) => error.fmt(f),
             CommandError::Missing(tools) => write!(f, "missing {}", tools.join("; ")),
             CommandError::Cases(why) | CommandError::Build(why) | CommandError::Setup(why) => {
                 f.write_str(why)
@@ -72,6 +76,7 @@ impl std::error::Error for CommandError {
             CommandError::Case(error) => Some(error),
             CommandError::Report(error) => Some(error),
             CommandError::File(error) => Some(error),
+            CommandError::Speed(error) => Some(error),
             CommandError::Cases(_)
             | CommandError::Build(_)
             | CommandError::Missing(_)
@@ -89,6 +94,12 @@ impl From<String> for CommandError {
 impl From<FileError> for CommandError {
     fn from(error: FileError) -> CommandError {
         CommandError::File(error)
+    }
+}
+
+impl From<BadSpeed> for CommandError {
+    fn from(error: BadSpeed) -> CommandError {
+        CommandError::Speed(error)
     }
 }
 
