@@ -160,6 +160,9 @@ pub enum GoldenError {
     },
     /// No `.in` of the folder is in this reader's format.
     NoCase { folder: PathBuf, reader: String },
+    /// The folder is gone from where this judge was installed from: why
+    /// it cannot be read.
+    NotInstalled(Box<GoldenError>),
 }
 
 impl fmt::Display for GoldenError {
@@ -191,6 +194,12 @@ impl fmt::Display for GoldenError {
                 "no case of {} is in {}'s input format",
                 folder.display(),
                 reader
+            ),
+            GoldenError::NotInstalled(error) => write!(
+                f,
+                "{} (they are the workspace's this judge was built from: install it again \
+                 from a clone, or judge your own cases with -d DIR)",
+                error
             ),
         }
     }
@@ -265,16 +274,37 @@ pub fn golden_cases(
 }
 
 /// The golden cases of `problem`: those of its folder in its input format.
-pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, String> {
+pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, GoldenError> {
     golden_cases(problem.cases, problem.format, problem.name).map_err(|error| match error {
-        GoldenError::Unreadable { .. } if !crate::workspace::found_here() => format!(
-            "{} (they are the workspace's this judge was built from: install it again \
-             from a clone, or judge your own cases with -d DIR)",
-            error
-        ),
-        error => error.to_string(),
+        GoldenError::Unreadable { .. } if !crate::workspace::found_here() => {
+            GoldenError::NotInstalled(Box::new(error))
+        }
+        error => error,
     })
 }
+
+/// A case named that is not among the cases: the problem's name, the
+/// name, and the names of its cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoSuchCase {
+    pub problem: &'static str,
+    pub name: String,
+    pub names: Vec<String>,
+}
+
+impl fmt::Display for NoSuchCase {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{} has no case {:?}; its cases are {}",
+            self.problem,
+            self.name,
+            self.names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for NoSuchCase {}
 
 /// Of `all`, those named in `only` (all of them when `only` is empty); an
 /// error when a name is not among them.
@@ -282,28 +312,21 @@ pub fn picked(
     mut all: Vec<TestCase>,
     only: &[String],
     problem: &Problem,
-) -> Result<Vec<TestCase>, String> {
+) -> Result<Vec<TestCase>, NoSuchCase> {
     if let Some(name) = only
         .iter()
         .find(|name| all.iter().all(|case| &case.name != *name))
     {
-        let names: Vec<&str> = all.iter().map(|case| case.name.as_str()).collect();
-        return Err(format!(
-            "{} has no case {:?}; its cases are {}",
-            problem.name,
-            name,
-            names.join(", ")
-        ));
+        return Err(NoSuchCase {
+            problem: problem.name,
+            name: name.clone(),
+            names: all.iter().map(|case| case.name.clone()).collect(),
+        });
     }
     if !only.is_empty() {
         all.retain(|case| only.contains(&case.name));
     }
     Ok(all)
-}
-
-/// The golden cases of `problem`, those named in `only` if any are.
-pub fn problem_cases(problem: &Problem, only: &[String]) -> Result<Vec<TestCase>, String> {
-    picked(problem_golden(problem)?, only, problem)
 }
 
 /// The cases of a contestant's folder `dir`, by file name: each `NAME.in`
