@@ -212,7 +212,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             if let Some(dir) = &args.save {
                 stress::writable(dir).map_err(|why| Wrong::Output {
                     option: "--save",
-                    why,
+                    why: why.to_string(),
                 })?;
             }
             Ok(Request::Stress(stress::StressOptions {
