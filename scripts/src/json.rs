@@ -143,6 +143,8 @@ pub enum JsonFault {
     MoreAfter,
 }
 
+impl std::error::Error for JsonFault {}
+
 impl std::fmt::Display for JsonFault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

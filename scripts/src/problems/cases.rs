@@ -123,6 +123,44 @@ pub fn golden_folder(problem: &Problem) -> PathBuf {
     problem.golden_folder()
 }
 
+/// Why a case has no output to judge against: the case's fault (`FAIL`),
+/// or the judge's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untrusted {
+    /// A golden case's `.out` cannot be read: the system's reason.
+    Unreadable { path: PathBuf, error: String },
+    /// The output given is wrong by the problem's rule: where it is
+    /// from, the problem, and what is wrong (cut short).
+    WrongByRule {
+        from: String,
+        problem: &'static str,
+        why: String,
+    },
+    /// The reference answer fails the problem's own rule: the judge's
+    /// fault.
+    ReferenceWrong(String),
+}
+
+impl fmt::Display for Untrusted {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Untrusted::Unreadable { path, error } => {
+                write!(f, "cannot read {}: {}", path.display(), error)
+            }
+            Untrusted::WrongByRule { from, problem, why } => {
+                write!(f, "{} is wrong by {}'s rule: {}", from, problem, why)
+            }
+            Untrusted::ReferenceWrong(why) => write!(
+                f,
+                "the reference answer is wrong (the judge's fault): {}",
+                why
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Untrusted {}
+
 /// One case to judge: its name, its input, the output it is judged
 /// against, and where each came from.
 pub struct TestCase {
@@ -133,7 +171,7 @@ pub struct TestCase {
     pub input: Vec<u8>,
     /// The output it is judged against, by the problem's rule; or why
     /// there is none to trust (the case's fault: `FAIL`).
-    pub expected: Result<Vec<u8>, String>,
+    pub expected: Result<Vec<u8>, Untrusted>,
     /// The boards of the input, as its format reads them.
     pub cases: Vec<Case>,
     /// Where the input is: a file, or `FILE#N` for the N-th test of a
@@ -240,7 +278,10 @@ pub fn golden_cases_in(
             }
         };
         let out = path.with_extension("out");
-        let expected = fs::read(&out).map_err(|e| format!("cannot read {}: {}", out.display(), e));
+        let expected = fs::read(&out).map_err(|e| Untrusted::Unreadable {
+            path: out.clone(),
+            error: e.to_string(),
+        });
         golden.push(TestCase {
             name: stem(&path),
             input,
@@ -509,16 +550,12 @@ fn own_case(
         None => Ok(reference),
         Some(given) => match problem.format.judge(&cases, &reference, &given) {
             Ok(()) => Ok(given),
-            Err(finding) if finding.blame == Blame::Output => Err(format!(
-                "{} is wrong by {}'s rule: {}",
-                out_from.as_deref().unwrap_or("the output"),
-                problem.name,
-                crate::shown::cut(&finding.text, 4 * crate::shown::QUOTED)
-            )),
-            Err(finding) => Err(format!(
-                "the reference answer is wrong (the judge's fault): {}",
-                finding.text
-            )),
+            Err(finding) if finding.blame == Blame::Output => Err(Untrusted::WrongByRule {
+                from: out_from.as_deref().unwrap_or("the output").to_string(),
+                problem: problem.name,
+                why: crate::shown::cut(&finding.text, 4 * crate::shown::QUOTED),
+            }),
+            Err(finding) => Err(Untrusted::ReferenceWrong(finding.text)),
         },
     };
     Ok(TestCase {
