@@ -27,6 +27,8 @@ mod described;
 mod fds;
 #[cfg(unix)]
 mod interrupt;
+#[cfg(target_os = "linux")]
+pub(crate) mod layer;
 #[cfg(any(target_os = "macos", test))]
 mod macos;
 #[cfg(unix)]

@@ -6,7 +6,7 @@
 //! judge it did), memory and CPU accounting (a box's). cgroup v2 where
 //! its controller can be had, else v1's hierarchy of that controller.
 
-use super::super::spec::Unavailable;
+use super::super::layer::Unavailable;
 use super::super::sys;
 use std::cell::RefCell;
 use std::fs;

@@ -4,7 +4,7 @@
 //! signals and abstract unix sockets scoped to the run from ABI 6.
 //! Denials are `EACCES`.
 
-use super::super::spec::Unavailable;
+use super::super::layer::Unavailable;
 use super::super::sys;
 use super::super::view::{self, is_build, on_path, safe_folder, Hidden, Seen};
 use std::ffi::CString;

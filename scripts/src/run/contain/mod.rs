@@ -17,7 +17,7 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
-use super::spec::{Layer, Unavailable, Without};
+use super::layer::{Layer, Unavailable, Without};
 use super::{rlimits, sys, view, Containment, Job};
 use std::io;
 use std::os::raw::c_int;

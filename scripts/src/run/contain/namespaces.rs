@@ -5,7 +5,7 @@
 //! process of the namespace (pid_namespaces(7)); the new net namespace has
 //! no network at all.
 
-use super::super::spec::Unavailable;
+use super::super::layer::Unavailable;
 use super::super::{fds, sys};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_ulong};

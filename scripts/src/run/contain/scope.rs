@@ -10,7 +10,7 @@
 //! made for `true` first, so that a manager that refuses costs one try
 //! and the judge then goes on with its census.
 
-use super::super::spec::{Layer, Without};
+use super::super::layer::{Layer, Without};
 use super::super::{sys, view};
 use super::{cgroup, layers};
 use std::ffi::OsString;

@@ -11,7 +11,7 @@
 //! 32-bit program on x86_64 too (i386's numbers, `socketcall`'s socket);
 //! a system call of any other architecture ends the run.
 
-use super::super::spec::Unavailable;
+use super::super::layer::Unavailable;
 use super::super::sys;
 use std::os::raw::{c_int, c_ulong};
 
