@@ -4,9 +4,9 @@
 
 use super::boxed;
 use super::contain::cgroup::{self, Hierarchy};
-use super::contain::{layers, namespaces, Layers};
+use super::contain::{namespaces, Layers};
 use super::layer::Unavailable;
-use super::spec::Counting;
+use super::spec::{machine, Counting};
 use super::{rlimits, view, Limits};
 use std::fs;
 
@@ -32,7 +32,7 @@ pub(crate) fn short(limits: &Limits) -> String {
 /// [`summary`]'s line, and the layers missing, each with why.
 fn described(limits: &Limits) -> (String, Vec<String>) {
     let processes = limits.processes;
-    let layers = layers();
+    let layers = machine();
     let boxed = boxed::status(boxed::work_bytes(limits));
     let mut held = Vec::new();
     let mut missing = Vec::new();

@@ -1,6 +1,7 @@
 //! The layers that hold a run ([`Layer`]), those turned off for a
-//! judging ([`Without`], `EIGHT_JUDGE_WITHOUT`, read here alone), and why
-//! a layer, or the box, cannot be had ([`Unavailable`]).
+//! judging ([`Without`], as `EIGHT_JUDGE_WITHOUT` names them: the box's
+//! spec reads it), and why a layer, or the box, cannot be had
+//! ([`Unavailable`]).
 
 /// The variable that turns layers off, for measuring what they cost and
 /// for testing what holds without them: names separated by commas, of
@@ -62,11 +63,6 @@ impl Without {
             .collect();
         layers.sort();
         Without { layers }
-    }
-
-    /// What [`WITHOUT`] names in this process's environment.
-    pub fn here() -> Without {
-        Without::parse(&std::env::var(WITHOUT).unwrap_or_default())
     }
 
     /// Whether `layer` is turned off.

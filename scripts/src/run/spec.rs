@@ -3,10 +3,13 @@
 //! and what holds it (the layers turned off, and the layers this machine
 //! allows). Built by its [`Builder`] from a run's command; the box is made
 //! from it, the header prints it (`-v`), and tests assert on it.
+//! `EIGHT_JUDGE_WITHOUT` is read here alone ([`without`]): the probes,
+//! the header, the runner that forks afresh and the judge's scope are
+//! given what it turns off.
 
 use super::contain::cgroup::Hierarchy;
 use super::contain::{layers, Layers};
-use super::layer::{Unavailable, Without};
+use super::layer::{Unavailable, Without, WITHOUT};
 use super::view::{self, Hidden, Seen};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -153,12 +156,13 @@ impl Builder {
     /// The spec of the box every box starts as: the system alone, no
     /// program yet.
     pub fn bare(self) -> BoxSpec {
-        let layers = self.layers.unwrap_or_else(layers);
+        let without = without();
+        let layers = self.layers.unwrap_or_else(|| layers(&without));
         BoxSpec {
             program: PathBuf::new(),
             system: system(),
             shows: Vec::new(),
-            without: Without::here(),
+            without,
             counting: Counting::of(&layers),
             namespaces: layers.namespaces,
             landlock: layers.landlock,
@@ -194,6 +198,19 @@ impl Builder {
             .bare()
         })
     }
+}
+
+/// The layers this machine allows, but those turned off: probed once a
+/// process.
+pub(crate) fn machine() -> Layers {
+    layers(&without())
+}
+
+/// The layers turned off: what [`WITHOUT`] names in this process's
+/// environment, read here alone (the probes, the header, the fresh-fork
+/// runner and the judge's scope are given it).
+pub(crate) fn without() -> Without {
+    Without::parse(&std::env::var(WITHOUT).unwrap_or_default())
 }
 
 /// The program `exec` is given: found on `PATH` unless it names a folder.
