@@ -35,7 +35,7 @@ pub(crate) struct BoxSpec {
     /// How it counts its runs: by its cgroups where the judge may make
     /// them (root, or a cgroup delegated to its user), else by its census
     /// (a plain user's box).
-    pub(crate) counting: Counting,
+    pub(crate) counting: CountedBy,
     /// The namespaces a box is made of, or why there are none (then there
     /// is no box).
     pub(crate) namespaces: Result<(), Unavailable>,
@@ -47,7 +47,7 @@ pub(crate) struct BoxSpec {
 
 /// How a box counts its runs' memory and holds their processes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Counting {
+pub(crate) enum CountedBy {
     /// Its pids, memory and CPU accounting cgroups, made under these
     /// hierarchies: every page the kernel charges, and `pids.max`.
     Cgroups([Hierarchy; 3]),
@@ -56,10 +56,10 @@ pub(crate) enum Counting {
     Census(Unavailable),
 }
 
-impl Counting {
+impl CountedBy {
     /// How a box counts on a machine that allows `layers`: its cgroups
     /// where all three can be had, else its census.
-    pub(crate) fn of(layers: &Layers) -> Counting {
+    pub(crate) fn of(layers: &Layers) -> CountedBy {
         let pick = |found: &Result<Hierarchy, Unavailable>, name: &'static str| {
             found.clone().map_err(|why| Unavailable::NoCgroup {
                 name,
@@ -74,8 +74,8 @@ impl Counting {
             ])
         })();
         match hierarchies {
-            Ok(hierarchies) => Counting::Cgroups(hierarchies),
-            Err(why) => Counting::Census(why),
+            Ok(hierarchies) => CountedBy::Cgroups(hierarchies),
+            Err(why) => CountedBy::Census(why),
         }
     }
 
@@ -83,11 +83,11 @@ impl Counting {
     /// and why.
     pub(crate) fn text(&self) -> String {
         match self {
-            Counting::Cgroups(hierarchies) => {
+            CountedBy::Cgroups(hierarchies) => {
                 let names: Vec<String> = hierarchies.iter().map(Hierarchy::name).collect();
                 format!("counts by its cgroups ({})", names.join(", "))
             }
-            Counting::Census(why) => format!("counts by its census of its tree ({})", why),
+            CountedBy::Census(why) => format!("counts by its census of its tree ({})", why),
         }
     }
 }
@@ -163,7 +163,7 @@ impl Builder {
             system: system(),
             shows: Vec::new(),
             without,
-            counting: Counting::of(&layers),
+            counting: CountedBy::of(&layers),
             namespaces: layers.namespaces,
             landlock: layers.landlock,
             seccomp: layers.seccomp,
@@ -313,7 +313,7 @@ mod tests {
         let root = BoxSpec::builder().layers(machine(true)).bare();
         let plain = BoxSpec::builder().layers(machine(false)).bare();
         match &root.counting {
-            Counting::Cgroups(hierarchies) => {
+            CountedBy::Cgroups(hierarchies) => {
                 assert_eq!(hierarchies[0].name(), "pids cgroup (v2)");
                 assert_eq!(hierarchies[2].name(), "cpuacct cgroup (v2)");
             }
@@ -321,7 +321,7 @@ mod tests {
         }
         assert_eq!(
             plain.counting,
-            Counting::Census(Unavailable::NoCgroup {
+            CountedBy::Census(Unavailable::NoCgroup {
                 name: "pids",
                 why: Box::new(Unavailable::Refused(
                     "v2: only root may make a cgroup here".to_string()

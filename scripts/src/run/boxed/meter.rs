@@ -14,7 +14,7 @@
 
 use super::super::contain::cgroup::{Hierarchy, Version};
 use super::super::contain::Cgroup;
-use super::super::spec::Counting;
+use super::super::spec::CountedBy;
 use super::super::Limits;
 use super::census::Census;
 use super::reading::Reading;
@@ -113,10 +113,10 @@ pub(super) struct Start {
 impl Meter {
     /// The box's meter, as its spec counts: its cgroups, or a census;
     /// `Err` where a box's cgroups could not be made.
-    pub(super) fn new(counting: &Counting) -> io::Result<Meter> {
+    pub(super) fn new(counting: &CountedBy) -> io::Result<Meter> {
         match counting {
-            Counting::Cgroups(hierarchies) => Cgroups::new(hierarchies).map(Meter::Cgroups),
-            Counting::Census(_) => Ok(Meter::Census(Census::new())),
+            CountedBy::Cgroups(hierarchies) => Cgroups::new(hierarchies).map(Meter::Cgroups),
+            CountedBy::Census(_) => Ok(Meter::Census(Census::new())),
         }
     }
 

@@ -21,7 +21,7 @@ mod session;
 mod wire;
 
 use super::layer::{Layer, Unavailable};
-use super::spec::{BoxSpec, Counting};
+use super::spec::{BoxSpec, CountedBy};
 use super::{Containment, Job, Run};
 use sandbox::Sandbox;
 use std::ffi::OsString;
@@ -47,8 +47,8 @@ static IDLE_BOXES: Mutex<Vec<Sandbox>> = Mutex::new(Vec::new());
 /// Whether a box can be had here, tried once (the box made, its working
 /// folder holding `work_bytes`, is kept for a run), and how it counts;
 /// `Err` says why not.
-pub(crate) fn status(work_bytes: u64) -> Result<Counting, Unavailable> {
-    static STATUS: Mutex<Option<Result<Counting, Unavailable>>> = Mutex::new(None);
+pub(crate) fn status(work_bytes: u64) -> Result<CountedBy, Unavailable> {
+    static STATUS: Mutex<Option<Result<CountedBy, Unavailable>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
