@@ -119,7 +119,48 @@ pub struct JsonError {
     pub line: usize,
     /// From 1, in bytes.
     pub column: usize,
-    pub why: String,
+    pub why: JsonFault,
+}
+
+/// What is wrong at a place in a JSON text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JsonFault {
+    /// What should have come there: `null`, `, or ] in an array`.
+    Expected(&'static str),
+    /// The text ends early: where a value should be, or inside a string.
+    EndsIn(&'static str),
+    /// A character no value starts with.
+    Unexpected(char),
+    /// Arrays and objects nested deeper than the reader goes.
+    TooDeep,
+    NotANumber(String),
+    NotUtf8,
+    UnknownEscape(char),
+    ControlInString,
+    LoneSurrogate,
+    ShortUnicode,
+    /// More text after the one value.
+    MoreAfter,
+}
+
+impl std::error::Error for JsonFault {}
+
+impl std::fmt::Display for JsonFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JsonFault::Expected(what) => write!(f, "expected {}", what),
+            JsonFault::EndsIn(place) => write!(f, "the text ends {}", place),
+            JsonFault::Unexpected(c) => write!(f, "unexpected {:?}", c),
+            JsonFault::TooDeep => write!(f, "nested more than {} deep", DEEPEST),
+            JsonFault::NotANumber(text) => write!(f, "{:?} is not a number", text),
+            JsonFault::NotUtf8 => f.write_str("a string is not UTF-8"),
+            JsonFault::UnknownEscape(c) => write!(f, "unknown escape \\{}", c),
+            JsonFault::ControlInString => f.write_str("a control character inside a string"),
+            JsonFault::LoneSurrogate => f.write_str("a lone surrogate in \\u"),
+            JsonFault::ShortUnicode => f.write_str("\\u needs four hex digits"),
+            JsonFault::MoreAfter => f.write_str("more after the value"),
+        }
+    }
 }
 
 impl std::fmt::Display for JsonError {
@@ -142,10 +183,10 @@ pub fn parse(text: &str) -> Result<Value, JsonError> {
         at: 0,
         depth: 0,
     };
-    let value = reader.value().map_err(|why| reader.located(&why))?;
+    let value = reader.value().map_err(|why| reader.located(why))?;
     reader.space();
     if reader.at < reader.bytes.len() {
-        return Err(reader.located("more after the value"));
+        return Err(reader.located(JsonFault::MoreAfter));
     }
     Ok(value)
 }
@@ -160,12 +201,12 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn located(&self, why: &str) -> JsonError {
+    fn located(&self, why: JsonFault) -> JsonError {
         let before = &self.bytes[..self.at.min(self.bytes.len())];
         JsonError {
             line: before.iter().filter(|&&b| b == b'\n').count() + 1,
             column: before.iter().rev().take_while(|&&b| b != b'\n').count() + 1,
-            why: why.to_string(),
+            why,
         }
     }
 
@@ -179,19 +220,19 @@ impl Reader<'_> {
         self.bytes.get(self.at).copied()
     }
 
-    fn expect(&mut self, word: &str) -> Result<(), String> {
+    fn expect(&mut self, word: &'static str) -> Result<(), JsonFault> {
         if self.bytes[self.at..].starts_with(word.as_bytes()) {
             self.at += word.len();
             Ok(())
         } else {
-            Err(format!("expected {}", word))
+            Err(JsonFault::Expected(word))
         }
     }
 
-    fn value(&mut self) -> Result<Value, String> {
+    fn value(&mut self) -> Result<Value, JsonFault> {
         self.space();
         match self.peek() {
-            None => Err("the text ends where a value should be".to_string()),
+            None => Err(JsonFault::EndsIn("where a value should be")),
             Some(b'n') => self.expect("null").map(|()| Value::Null),
             Some(b't') => self.expect("true").map(|()| Value::Bool(true)),
             Some(b'f') => self.expect("false").map(|()| Value::Bool(false)),
@@ -199,21 +240,24 @@ impl Reader<'_> {
             Some(b'[') => self.nested(Reader::array),
             Some(b'{') => self.nested(Reader::object),
             Some(b'-' | b'0'..=b'9') => self.number(),
-            Some(other) => Err(format!("unexpected {:?}", other as char)),
+            Some(other) => Err(JsonFault::Unexpected(other as char)),
         }
     }
 
-    fn nested(&mut self, read: fn(&mut Self) -> Result<Value, String>) -> Result<Value, String> {
+    fn nested(
+        &mut self,
+        read: fn(&mut Self) -> Result<Value, JsonFault>,
+    ) -> Result<Value, JsonFault> {
         self.depth += 1;
         if self.depth > DEEPEST {
-            return Err(format!("nested more than {} deep", DEEPEST));
+            return Err(JsonFault::TooDeep);
         }
         let value = read(self);
         self.depth -= 1;
         value
     }
 
-    fn array(&mut self) -> Result<Value, String> {
+    fn array(&mut self) -> Result<Value, JsonFault> {
         self.at += 1;
         let mut items = Vec::new();
         self.space();
@@ -230,12 +274,12 @@ impl Reader<'_> {
                     self.at += 1;
                     return Ok(Value::Array(items));
                 }
-                _ => return Err("expected , or ] in an array".to_string()),
+                _ => return Err(JsonFault::Expected(", or ] in an array")),
             }
         }
     }
 
-    fn object(&mut self) -> Result<Value, String> {
+    fn object(&mut self) -> Result<Value, JsonFault> {
         self.at += 1;
         let mut members = Vec::new();
         self.space();
@@ -246,12 +290,12 @@ impl Reader<'_> {
         loop {
             self.space();
             if self.peek() != Some(b'"') {
-                return Err("expected a member's name in quotes".to_string());
+                return Err(JsonFault::Expected("a member's name in quotes"));
             }
             let key = self.string()?;
             self.space();
             if self.peek() != Some(b':') {
-                return Err("expected : after a member's name".to_string());
+                return Err(JsonFault::Expected(": after a member's name"));
             }
             self.at += 1;
             let value = self.value()?;
@@ -263,12 +307,12 @@ impl Reader<'_> {
                     self.at += 1;
                     return Ok(Value::Object(members));
                 }
-                _ => return Err("expected , or } in an object".to_string()),
+                _ => return Err(JsonFault::Expected(", or } in an object")),
             }
         }
     }
 
-    fn number(&mut self) -> Result<Value, String> {
+    fn number(&mut self) -> Result<Value, JsonFault> {
         let start = self.at;
         while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') = self.peek() {
             self.at += 1;
@@ -276,25 +320,19 @@ impl Reader<'_> {
         let text = std::str::from_utf8(&self.bytes[start..self.at]).unwrap_or("");
         text.parse::<f64>()
             .map(Value::Number)
-            .map_err(|_| format!("{:?} is not a number", text))
+            .map_err(|_| JsonFault::NotANumber(text.to_string()))
     }
 
-    fn string(&mut self) -> Result<String, String> {
+    fn string(&mut self) -> Result<String, JsonFault> {
         self.at += 1;
         let mut text: Vec<u8> = Vec::new();
         loop {
-            let byte = self
-                .peek()
-                .ok_or_else(|| "the text ends inside a string".to_string())?;
+            let byte = self.peek().ok_or(JsonFault::EndsIn("inside a string"))?;
             self.at += 1;
             match byte {
-                b'"' => {
-                    return String::from_utf8(text).map_err(|_| "a string is not UTF-8".to_string())
-                }
+                b'"' => return String::from_utf8(text).map_err(|_| JsonFault::NotUtf8),
                 b'\\' => {
-                    let escaped = self
-                        .peek()
-                        .ok_or_else(|| "the text ends inside a string".to_string())?;
+                    let escaped = self.peek().ok_or(JsonFault::EndsIn("inside a string"))?;
                     self.at += 1;
                     let c = match escaped {
                         b'"' => '"',
@@ -306,43 +344,40 @@ impl Reader<'_> {
                         b'r' => '\r',
                         b't' => '\t',
                         b'u' => self.unicode()?,
-                        other => return Err(format!("unknown escape \\{}", other as char)),
+                        other => return Err(JsonFault::UnknownEscape(other as char)),
                     };
                     let mut buffer = [0u8; 4];
                     text.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
                 }
-                byte if byte < 0x20 => {
-                    return Err("a control character inside a string".to_string())
-                }
+                byte if byte < 0x20 => return Err(JsonFault::ControlInString),
                 byte => text.push(byte),
             }
         }
     }
 
     /// The character of a `\u` escape, a surrogate pair joined.
-    fn unicode(&mut self) -> Result<char, String> {
+    fn unicode(&mut self) -> Result<char, JsonFault> {
         let high = self.hex4()?;
         let code = if (0xD800..0xDC00).contains(&high) {
-            self.expect("\\u")
-                .map_err(|_| "a lone surrogate in \\u".to_string())?;
+            self.expect("\\u").map_err(|_| JsonFault::LoneSurrogate)?;
             let low = self.hex4()?;
             if !(0xDC00..0xE000).contains(&low) {
-                return Err("a lone surrogate in \\u".to_string());
+                return Err(JsonFault::LoneSurrogate);
             }
             0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
         } else {
             high
         };
-        char::from_u32(code).ok_or_else(|| "a lone surrogate in \\u".to_string())
+        char::from_u32(code).ok_or(JsonFault::LoneSurrogate)
     }
 
-    fn hex4(&mut self) -> Result<u32, String> {
+    fn hex4(&mut self) -> Result<u32, JsonFault> {
         let digits = self
             .bytes
             .get(self.at..self.at + 4)
             .and_then(|d| std::str::from_utf8(d).ok())
             .and_then(|d| u32::from_str_radix(d, 16).ok())
-            .ok_or_else(|| "\\u needs four hex digits".to_string())?;
+            .ok_or(JsonFault::ShortUnicode)?;
         self.at += 4;
         Ok(digits)
     }
@@ -393,7 +428,7 @@ mod tests {
             assert!(why.contains(says), "{:?}: {}", text, why);
         }
         let deep = "[".repeat(10_000);
-        assert!(parse(&deep).unwrap_err().why.contains("nested more than"));
+        assert_eq!(parse(&deep).unwrap_err().why, JsonFault::TooDeep);
         let error = parse("[1,\n2").unwrap_err();
         assert_eq!((error.line, error.column), (2, 2));
     }

@@ -11,6 +11,7 @@ pub mod build;
 pub mod cli;
 pub mod commands;
 pub mod exit;
+pub mod file_error;
 pub mod json;
 pub mod judging;
 pub mod problems;

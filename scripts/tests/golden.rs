@@ -13,7 +13,7 @@ use common::scratch;
 use eight::{Board, Rule};
 use eight_judge::build::menus::HDU;
 use eight_judge::json::Value;
-use eight_judge::problems::cases::problem_cases;
+use eight_judge::problems::cases::problem_golden;
 use eight_judge::problems::cases::{golden_cases, golden_cases_in, GoldenError};
 use eight_judge::problems::format::{Blame, BoardLines, Finding, Layout};
 use eight_judge::problems::marks::Marks;
@@ -27,7 +27,7 @@ use std::time::Duration;
 fn the_librarys_answers_are_the_reference_answers_on_every_golden_case() {
     let mut oracle = Oracle::new();
     for problem in &PROBLEMS {
-        let golden = problem_cases(problem, &[]).unwrap();
+        let golden = problem_golden(problem).unwrap();
         assert!(
             golden.len() >= 3,
             "{} has {} cases",

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// the problems and their cases, the judging of cases, the report, the
 /// commands, and the command line.
 const LAYERS: &[&[&str]] = &[
-    &["exit", "json", "shell", "shown", "workspace"],
+    &["exit", "file_error", "json", "shell", "shown", "workspace"],
     &["run"],
     &["build"],
     &["problems"],
@@ -430,4 +430,122 @@ fn each_type_has_a_name_of_its_own() {
         .collect();
     assert!(shared.is_empty(), "one name, several types: {:#?}", shared);
     assert!(defined.contains_key("Verdict") && defined.len() > 100);
+}
+
+/// The error type of each `Result<T, E>` written in `code`: `E` as
+/// written, white space removed (`fn` types' `->` read as no bracket).
+fn error_types(code: &str) -> Vec<String> {
+    let code: String = code
+        .replace("->", "  ")
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let mut found = Vec::new();
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("Result<") {
+        let before = rest[..at].chars().last();
+        rest = &rest[at + "Result<".len()..];
+        if before.map_or(false, |c| is_word(c) && c != ':') {
+            continue;
+        }
+        let (mut depth, mut comma, mut end) = (0usize, None, None);
+        for (index, c) in rest.char_indices() {
+            match c {
+                '<' | '(' | '[' => depth += 1,
+                '>' | ')' | ']' if depth == 0 => {
+                    end = Some(index);
+                    break;
+                }
+                '>' | ')' | ']' => depth -= 1,
+                ',' if depth == 0 => comma = Some(index),
+                _ => {}
+            }
+        }
+        if let (Some(comma), Some(end)) = (comma, end) {
+            found.push(rest[comma + 1..end].to_string());
+        }
+    }
+    found
+}
+
+#[test]
+fn errors_are_read_whole() {
+    assert_eq!(
+        error_types("fn f(g: fn(&str) -> Result<u8, A>) -> Result<Vec<(u8, u8)>, io::Error> {"),
+        ["A", "io::Error"]
+    );
+    assert_eq!(
+        error_types("x: Option<Result<(), String>>, y: io::Result<()>, z: FooResult<u8, B>"),
+        ["String"]
+    );
+}
+
+/// Errors that are text, not a type: none may be.
+const TEXT_ERRORS: &[&str] = &["String", "&str", "&'staticstr"];
+
+/// Errors that are no error type, each for its reason: a raw errno (and
+/// the step that failed) where a child between `fork` and `exec` may make
+/// only system calls and reports numbers on a pipe; a command's early end
+/// with its exit status, its reason already said; `_`, inferred.
+const NOT_ERROR_TYPES: &[&str] = &["c_int", "i64", "StepFailed", "ExitCode", "_"];
+
+#[test]
+fn every_error_is_a_type_that_is_an_error() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let mut texts = Vec::new();
+    let mut used: BTreeMap<String, String> = BTreeMap::new();
+    let mut implemented = BTreeSet::new();
+    for file in &files {
+        let relative = file.strip_prefix(&src).unwrap().display().to_string();
+        if relative.ends_with("tests.rs") || relative.starts_with("bin") {
+            continue;
+        }
+        let code = code(&fs::read_to_string(file).unwrap());
+        for error in error_types(&code) {
+            if TEXT_ERRORS.contains(&error.as_str()) {
+                texts.push(format!("{}: Result<_, {}>", relative, error));
+            } else {
+                used.entry(error).or_insert_with(|| relative.clone());
+            }
+        }
+        for line in code.lines() {
+            let line = line.trim();
+            if let Some(rest) = line
+                .strip_prefix("impl std::error::Error for ")
+                .or_else(|| line.strip_prefix("impl Error for "))
+            {
+                let name: String = rest.chars().take_while(|c| is_word(*c)).collect();
+                implemented.insert(name);
+            }
+        }
+    }
+    assert!(
+        texts.is_empty(),
+        "errors that are text, not a type: {:#?}",
+        texts
+    );
+    // The standard library's errors, and the crate's own, each an error.
+    let not_errors: Vec<String> = used
+        .iter()
+        .filter(|(error, _)| {
+            let name = error.rsplit("::").next().unwrap_or(error);
+            let name: String = name.chars().take_while(|c| is_word(*c)).collect();
+            let standard =
+                error.starts_with("io::") || error.starts_with("std::") || name == "Error";
+            !(standard || implemented.contains(&name) || NOT_ERROR_TYPES.contains(&error.as_str()))
+        })
+        .map(|(error, file)| format!("{} (in {})", error, file))
+        .collect();
+    assert!(
+        not_errors.is_empty(),
+        "error types that do not implement std::error::Error: {:#?}",
+        not_errors
+    );
+    assert!(
+        used.contains_key("BuildError") && used.len() > 15,
+        "{:?}",
+        used
+    );
 }

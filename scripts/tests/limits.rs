@@ -12,7 +12,7 @@ use common::runs::{self, made_up as ran};
 use eight::Fault;
 use eight_judge::json::Value;
 use eight_judge::judging::verdict::{Near, Status, Verdict};
-use eight_judge::problems::cases::problem_cases;
+use eight_judge::problems::cases::problem_golden;
 use eight_judge::problems::format::Finding;
 use eight_judge::problems::marks::{Exceeds, Standing};
 use eight_judge::problems::PROBLEMS;
@@ -199,7 +199,7 @@ fn a_program_that_ends_just_past_its_limit_is_told_from_a_spinner() {
 #[test]
 fn every_mark_names_a_case_of_its_problem() {
     for problem in &PROBLEMS {
-        let names: Vec<String> = problem_cases(problem, &[])
+        let names: Vec<String> = problem_golden(problem)
             .unwrap()
             .into_iter()
             .map(|case| case.name)
@@ -223,7 +223,7 @@ fn every_case_promised_is_in_the_statements_layout() {
     // newline. A case with either is marked beyond its layout, so a new
     // case in such a layout cannot decide a verdict unmarked.
     for problem in &PROBLEMS {
-        for case in problem_cases(problem, &[]).unwrap() {
+        for case in problem_golden(problem).unwrap() {
             if let Standing::Beyond(beyond) = problem.marks.of(&case.name) {
                 if beyond.past == Exceeds::Layout {
                     continue;

@@ -11,7 +11,7 @@ mod common;
 use common::cli::{judge_solution, stress_solution};
 use common::record::Fields;
 use common::report::failed_at;
-use eight_judge::problems::cases::problem_cases;
+use eight_judge::problems::cases::problem_golden;
 use eight_judge::problems::PROBLEMS;
 
 /// Each golden case written for a mistake of real solutions: its folder of
@@ -216,7 +216,7 @@ fn each_case_named_here_exists_with_its_expected_output() {
     for (folder, name, _) in PURPOSES {
         let found = PROBLEMS.iter().any(|problem| {
             problem.cases == *folder
-                && problem_cases(problem, &[])
+                && problem_golden(problem)
                     .unwrap()
                     .iter()
                     .any(|case| case.name == *name)
@@ -233,7 +233,7 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
     for problem in &PROBLEMS {
         let mut cells = [false; 9];
         let mut joined: Option<[bool; 9]> = None;
-        for case in problem_cases(problem, &[]).unwrap() {
+        for case in problem_golden(problem).unwrap() {
             for eight_judge::problems::format::Case { start, graph, .. } in case.cases {
                 cells[start.blank()] = true;
                 if let Some(graph) = graph {

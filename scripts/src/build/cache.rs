@@ -8,6 +8,7 @@
 use crate::build::{
     fresh_build_folder, fresh_folder, Build, BuildError, Toolchain, COMPILE_LIMITS,
 };
+use crate::file_error::FileError;
 use crate::run::{run, Ending, Job};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
@@ -204,7 +205,7 @@ pub fn evict(cache: &Path, most: usize, most_bytes: u64) {
 
 /// Empties the cache under the work folder `work`: how many builds and
 /// bytes it held.
-pub fn clean(work: &Path) -> Result<(usize, u64), String> {
+pub fn clean(work: &Path) -> Result<(usize, u64), FileError> {
     let cache = folder(work);
     if !cache.exists() {
         return Ok((0, 0));
@@ -213,7 +214,7 @@ pub fn clean(work: &Path) -> Result<(usize, u64), String> {
         .map(|read| read.filter(|e| e.is_ok()).count())
         .unwrap_or(0);
     let bytes = size(&cache);
-    fs::remove_dir_all(&cache).map_err(|e| format!("cannot remove {}: {}", cache.display(), e))?;
+    fs::remove_dir_all(&cache).map_err(FileError::on("remove", &cache))?;
     Ok((count, bytes))
 }
 

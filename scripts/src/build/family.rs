@@ -3,8 +3,9 @@
 use super::c_like;
 use crate::build::tools::is_executable;
 use std::ffi::OsStr;
+use std::fmt;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The language families, by the solution file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +51,7 @@ pub const SUPPORTED: &str = ".c, .cpp, .cc, .cxx, .java, .py, .rs, .go, .js, .rb
 impl Family {
     /// The family of the file at `path`, or why it is not one the judge
     /// builds or runs.
-    pub fn of(path: &Path) -> Result<Family, String> {
+    pub fn of(path: &Path) -> Result<Family, NoFamily> {
         // In any case: `A.CPP` is C++ and `B.C` is C, as `b.c` is (not C++,
         // as gcc takes `.C`: the judge saves the file as `main.c`).
         let lower = path
@@ -76,22 +77,14 @@ impl Family {
             Some("sh") => Family::Shell,
             Some("exe") if cfg!(windows) => Family::Executable,
             None if is_executable(path) => Family::Executable,
-            None => {
-                return Err(format!(
-                    "{} has no extension and is not executable; a solution is {}",
-                    path.display(),
-                    SUPPORTED
-                ))
+            None => return Err(NoFamily::NotExecutable(path.to_path_buf())),
+            Some("h") | Some("hpp") | Some("hh") => {
+                return Err(NoFamily::Header {
+                    path: path.to_path_buf(),
+                    rename: rename_header(path),
+                })
             }
-            Some("h") | Some("hpp") | Some("hh") => return Err(header(path)),
-            Some(_) => {
-                return Err(format!(
-                    "{}: .{} names no language a judge here takes; a solution is {}",
-                    path.display(),
-                    path.extension().unwrap_or_default().to_string_lossy(),
-                    SUPPORTED
-                ))
-            }
+            Some(_) => return Err(NoFamily::Unknown(path.to_path_buf())),
         })
     }
 
@@ -138,10 +131,50 @@ impl Family {
     }
 }
 
-/// Why a header is not a solution, and what to rename it to: `.cpp` when
-/// its text has C++ in it (`#include <iostream>`, `std::`, `class`,
-/// `template`, `namespace`), else `.c` or `.cpp`.
-fn header(path: &Path) -> String {
+/// Why a file is of no family the judge builds or runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoFamily {
+    /// No extension, and not executable.
+    NotExecutable(PathBuf),
+    /// A header (`.h`, `.hpp`, `.hh`): a judge takes one source file;
+    /// what to rename it to.
+    Header { path: PathBuf, rename: String },
+    /// An extension of no language here.
+    Unknown(PathBuf),
+}
+
+impl fmt::Display for NoFamily {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoFamily::NotExecutable(path) => write!(
+                f,
+                "{} has no extension and is not executable; a solution is {}",
+                path.display(),
+                SUPPORTED
+            ),
+            NoFamily::Header { path, rename } => write!(
+                f,
+                "{}: a header is not built alone; a judge takes one source file: {}",
+                path.display(),
+                rename
+            ),
+            NoFamily::Unknown(path) => write!(
+                f,
+                "{}: .{} names no language a judge here takes; a solution is {}",
+                path.display(),
+                path.extension().unwrap_or_default().to_string_lossy(),
+                SUPPORTED
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NoFamily {}
+
+/// What to rename a header to: `.cpp` when its text has C++ in it
+/// (`#include <iostream>`, `std::`, `class`, `template`, `namespace`),
+/// else `.c` or `.cpp`.
+fn rename_header(path: &Path) -> String {
     let text = fs::read(path).map(|t| String::from_utf8_lossy(&t).into_owned());
     let cpp_words = [
         "std::",
@@ -153,7 +186,7 @@ fn header(path: &Path) -> String {
         "cout <<",
         "cin >>",
     ];
-    let rename = match text {
+    match text {
         Ok(text) if cpp_words.iter().any(|w| text.contains(w)) => {
             format!("rename it to {}", path.with_extension("cpp").display())
         }
@@ -162,12 +195,7 @@ fn header(path: &Path) -> String {
             path.with_extension("c").display(),
             path.with_extension("cpp").display()
         ),
-    };
-    format!(
-        "{}: a header is not built alone; a judge takes one source file: {}",
-        path.display(),
-        rename
-    )
+    }
 }
 
 #[cfg(test)]
@@ -203,7 +231,7 @@ mod tests {
         ] {
             assert_eq!(Family::of(Path::new(name)), Ok(family), "{}", name);
         }
-        let refused = Family::of(Path::new("a.TXT")).unwrap_err();
+        let refused = Family::of(Path::new("a.TXT")).unwrap_err().to_string();
         assert!(
             refused.starts_with("a.TXT: .TXT names no language a judge here takes"),
             "{}",

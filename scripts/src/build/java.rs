@@ -1,6 +1,7 @@
 //! Java: `javac` for the judge's Java version, `java` with the heap capped
 //! from the memory limit, and the judges' rule that the class is `Main`.
 
+use super::BuildError;
 use std::ffi::{OsStr, OsString};
 use std::path::Path;
 
@@ -90,13 +91,13 @@ impl Java {
     }
 
     /// After a good compile: the class the judge runs must be there.
-    pub(super) fn check_class(&self, folder: &Path, text: &[u8]) -> Result<(), String> {
+    pub(super) fn check_class(&self, folder: &Path, text: &[u8]) -> Result<(), BuildError> {
         let JavaClass::Main(judge) = self.class;
         if folder.join("Main.class").is_file() {
             return Ok(());
         }
         let classes = class_names(text);
-        Err(format!(
+        Err(BuildError::failed(format!(
             "{} runs the class `Main`, and this file has none (its classes: {})",
             judge,
             if classes.is_empty() {
@@ -104,7 +105,7 @@ impl Java {
             } else {
                 classes.join(", ")
             }
-        ))
+        )))
     }
 
     /// A good compile's messages, with a line on a `package` the file

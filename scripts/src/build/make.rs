@@ -4,6 +4,7 @@
 
 use super::compile::compile;
 use super::{BuildError, Kind, Lang, Recipe, Toolchain};
+use crate::file_error::FileError;
 use crate::run::{run, Job, Limits, Run};
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -47,7 +48,7 @@ impl Toolchain {
         parent: &Path,
     ) -> Result<(PathBuf, OsString, Vec<u8>), BuildError> {
         let setup = |why: String| BuildError::Setup { why };
-        let folder = fresh_build_folder(parent).map_err(setup)?;
+        let folder = fresh_build_folder(parent).map_err(|e| setup(e.to_string()))?;
         let source = self.source_name(solution);
         let text = fs::read(solution)
             .map_err(|e| setup(format!("cannot read {}: {}", solution.display(), e)))?;
@@ -102,7 +103,7 @@ impl Toolchain {
             ));
         }
         if let Recipe::Java(java) = self.recipe {
-            java.check_class(folder, text).map_err(BuildError::failed)?;
+            java.check_class(folder, text)?;
         }
         let log = match self.recipe {
             Recipe::Lang(lang) => lang.kept(&ran.log),
@@ -149,7 +150,7 @@ impl Build {
         toolchain: Toolchain,
         words: Vec<OsString>,
         parent: &Path,
-    ) -> Result<Build, String> {
+    ) -> Result<Build, FileError> {
         Ok(Build {
             toolchain,
             folder: fresh_build_folder(parent)?,
@@ -206,17 +207,17 @@ impl Build {
 /// [`fresh_folder`] for a build, under the judge's `builds/`: removed
 /// too if the judge is interrupted (it removes its builds itself when it
 /// ends as it should).
-pub fn fresh_build_folder(parent: &Path) -> Result<PathBuf, String> {
+pub fn fresh_build_folder(parent: &Path) -> Result<PathBuf, FileError> {
     crate::run::remove_own_on_interrupt(parent);
     fresh_folder(parent)
 }
 
 /// A new empty folder under `parent`, never one another run has: its name
 /// holds this process's id, a count and the time.
-pub fn fresh_folder(parent: &Path) -> Result<PathBuf, String> {
+pub fn fresh_folder(parent: &Path) -> Result<PathBuf, FileError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static MADE: AtomicUsize = AtomicUsize::new(0);
-    fs::create_dir_all(parent).map_err(|e| format!("cannot make {}: {}", parent.display(), e))?;
+    fs::create_dir_all(parent).map_err(FileError::on("make", parent))?;
     loop {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -231,7 +232,7 @@ pub fn fresh_folder(parent: &Path) -> Result<PathBuf, String> {
         match fs::create_dir(&folder) {
             Ok(()) => return Ok(folder),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(format!("cannot make {}: {}", folder.display(), e)),
+            Err(e) => return Err(FileError::on("make", &folder)(e)),
         }
     }
 }

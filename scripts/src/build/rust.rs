@@ -138,14 +138,14 @@ pub(super) fn manifest(
     edition: &str,
     bin: &str,
     text: &str,
-) -> Result<(String, &'static str), String> {
+) -> Result<(String, &'static str), BuildError> {
     let (known, unknown) = crates_used(text);
     if !unknown.is_empty() {
-        return Err(format!(
+        return Err(BuildError::failed(format!(
             "AtCoder's Rust has no crate {}: its crates are those of its 2023 list \
              (scripts/atcoder/Cargo.toml)",
             unknown.join(", ")
-        ));
+        )));
     }
     let mut manifest = format!(
         "[package]\nname = \"main\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n\
@@ -239,7 +239,7 @@ impl RustBuild {
             "solution-{}",
             folder.file_name().unwrap_or_default().to_string_lossy()
         );
-        let (manifest, lock) = manifest(self.edition, &bin, &text).map_err(BuildError::failed)?;
+        let (manifest, lock) = manifest(self.edition, &bin, &text)?;
         let write = |name: &str, text: &str| {
             fs::write(folder.join(name), text).map_err(|e| BuildError::Setup {
                 why: format!("cannot write the package's {}: {}", name, e),
@@ -254,7 +254,7 @@ impl RustBuild {
         let mut ran = compile_under(&line, folder, &env, &PACKAGE_LIMITS)?;
         let crates = dependencies(&manifest);
         if !ran.ok && ran.log.contains("offline") && !crates.is_empty() {
-            fetch(folder, &crates).map_err(BuildError::failed)?;
+            fetch(folder, &crates)?;
             ran = compile_under(&line, folder, &env, &PACKAGE_LIMITS)?;
         }
         if !ran.ok {
@@ -278,7 +278,7 @@ impl RustBuild {
 /// Fetches the crates of the package in `folder` into cargo's home, its
 /// progress on the user's standard error; on failure, which crates and
 /// the command that fetches them all.
-fn fetch(folder: &Path, crates: &[&str]) -> Result<(), String> {
+fn fetch(folder: &Path, crates: &[&str]) -> Result<(), BuildError> {
     crate::note!(
         "    fetching AtCoder's crates {} into cargo's home (once)",
         crates.join(", ")
@@ -291,7 +291,7 @@ fn fetch(folder: &Path, crates: &[&str]) -> Result<(), String> {
         .status();
     match status {
         Ok(status) if status.success() => Ok(()),
-        _ => Err(format!(
+        _ => Err(BuildError::failed(format!(
             "AtCoder's crates {} are not in cargo's home and could not be fetched; \
              where crates.io can be reached, fetch them (all of AtCoder's list) with:\n    \
              cargo fetch --manifest-path {}",
@@ -301,7 +301,7 @@ fn fetch(folder: &Path, crates: &[&str]) -> Result<(), String> {
                     .join("scripts/atcoder/Cargo.toml")
                     .to_string_lossy()
             )
-        )),
+        ))),
     }
 }
 
@@ -334,6 +334,10 @@ mod tests {
         assert!(manifest.contains("name = \"solution-1\""));
         assert!(lock.contains("name = \"proconio\"\nversion = \"0.4.5\""));
         let error = super::manifest("2021", "s", "use petgraph_x::Graph;\n").unwrap_err();
-        assert!(error.contains("no crate petgraph_x"), "{}", error);
+        assert!(
+            error.to_string().contains("no crate petgraph_x"),
+            "{}",
+            error
+        );
     }
 }

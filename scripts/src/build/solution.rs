@@ -2,7 +2,7 @@
 //! (`-c`, as oj's `-c`), with the limits they may set in place of the
 //! problem's (`--tl`, `--ml`).
 
-use crate::build::{Family, Recipe, Toolchain};
+use crate::build::{Family, NoFamily, Recipe, Toolchain};
 use crate::run::Limits;
 use crate::shell;
 use std::path::{Path, PathBuf};
@@ -29,7 +29,7 @@ pub const COMMAND: Toolchain = Toolchain {
 
 impl Solution {
     /// The file's language family; a command's is a ready program's.
-    pub fn family(&self) -> Result<Family, String> {
+    pub fn family(&self) -> Result<Family, NoFamily> {
         match self {
             Solution::File(path) => Family::of(path),
             Solution::Command(_) => Ok(Family::Executable),

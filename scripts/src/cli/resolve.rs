@@ -212,7 +212,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
             if let Some(dir) = &args.save {
                 stress::writable(dir).map_err(|why| Wrong::Output {
                     option: "--save",
-                    why,
+                    why: why.to_string(),
                 })?;
             }
             Ok(Request::Stress(stress::StressOptions {
@@ -245,10 +245,10 @@ fn refused(
 fn not_a_solution(
     problem: &'static crate::problems::Problem,
     solution: &Solution,
-    why: String,
+    why: crate::build::NoFamily,
 ) -> Wrong {
     let unbuilt = solution.file().and_then(|path| problem.judge.unbuilt(path));
-    Wrong::NotASolution(unbuilt.unwrap_or(why))
+    Wrong::NotASolution(unbuilt.unwrap_or_else(|| why.to_string()))
 }
 
 /// The judge's request: the folder and the JSON file checked.

@@ -3,94 +3,6 @@
 
 use std::time::Duration;
 
-/// A whole number of at least `least`.
-fn whole_or_why(text: &str, least: u64) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(n) if n >= least => Ok(n),
-        Ok(_) => Err(format!("it takes at least {}", least)),
-        Err(_) => Err(format!("it takes a whole number from {}", least)),
-    }
-}
-
-/// The longest time limit taken: an hour.
-const LONGEST: f64 = 3600.0;
-
-/// The largest memory limit taken, MiB: 64 GiB.
-const LARGEST_MIB: f64 = 65536.0;
-
-/// A number and what follows it, in lower case: `1.5s` gives 1.5, `s`.
-fn number_and_unit(text: &str) -> Result<(f64, String), String> {
-    let text = text.trim().to_lowercase();
-    let split = text
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let number: f64 = number
-        .parse()
-        .map_err(|_| "it takes a number, with a unit or none".to_string())?;
-    Ok((number, unit.trim().to_string()))
-}
-
-/// A time limit: seconds (`2`, `1.5`, `2s`, `2sec`) or milliseconds
-/// (`500ms`), more than 0 and at most an hour.
-///
-/// ```
-/// use std::time::Duration;
-/// assert_eq!(eight_judge::cli::parse_time("1.5"), Ok(Duration::from_millis(1500)));
-/// assert_eq!(eight_judge::cli::parse_time("500ms"), Ok(Duration::from_millis(500)));
-/// assert!(eight_judge::cli::parse_time("0").is_err());
-/// ```
-fn time_or_why(text: &str) -> Result<Duration, String> {
-    let (number, unit) = number_and_unit(text)?;
-    let seconds = match unit.as_str() {
-        "" | "s" | "sec" | "secs" | "second" | "seconds" => number,
-        "ms" | "msec" => number / 1000.0,
-        other => {
-            return Err(format!(
-                "{:?} is no unit of time: seconds (2, 1.5s) or ms (500ms)",
-                other
-            ))
-        }
-    };
-    if seconds < 0.001 {
-        return Err("a time limit is more than 0 (1 ms at least)".to_string());
-    }
-    if seconds > LONGEST {
-        return Err("a time limit is at most an hour".to_string());
-    }
-    Ok(Duration::from_millis((seconds * 1000.0).round() as u64))
-}
-
-/// A memory limit, KiB: MiB by default (`256`), or with a unit (`512m`,
-/// `512MiB`, `1g`, `65536k`), at least 1 MiB and at most 64 GiB.
-///
-/// ```
-/// assert_eq!(eight_judge::cli::parse_memory("256"), Ok(256 * 1024));
-/// assert_eq!(eight_judge::cli::parse_memory("1g"), Ok(1024 * 1024));
-/// assert!(eight_judge::cli::parse_memory("0").is_err());
-/// ```
-fn memory_or_why(text: &str) -> Result<u64, String> {
-    let (number, unit) = number_and_unit(text)?;
-    let mib = match unit.trim_end_matches('b').trim_end_matches('i') {
-        "" | "m" => number,
-        "k" => number / 1024.0,
-        "g" => number * 1024.0,
-        _ => {
-            return Err(format!(
-                "{:?} is no unit of memory: MiB (256, 256m), GiB (1g) or KiB (65536k)",
-                unit
-            ))
-        }
-    };
-    if mib < 1.0 {
-        return Err("a memory limit is at least 1 MiB".to_string());
-    }
-    if mib > LARGEST_MIB {
-        return Err("a memory limit is at most 64 GiB".to_string());
-    }
-    Ok((mib * 1024.0).round() as u64)
-}
-
 /// What is wrong with an option's value, in words: `it takes a whole
 /// number from 1`, `"h" is no unit of time: ...`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,19 +16,94 @@ impl std::fmt::Display for BadValue {
 
 impl std::error::Error for BadValue {}
 
-/// A whole number, at least `least`.
+/// A whole number of at least `least`.
 pub fn whole(text: &str, least: u64) -> Result<u64, BadValue> {
-    whole_or_why(text, least).map_err(BadValue)
+    match text.parse::<u64>() {
+        Ok(n) if n >= least => Ok(n),
+        Ok(_) => Err(BadValue(format!("it takes at least {}", least))),
+        Err(_) => Err(BadValue(format!("it takes a whole number from {}", least))),
+    }
 }
 
-/// A time limit: `2`, `1.5s`, `500ms`; more than 0, at most an hour.
+/// The longest time limit taken: an hour.
+const LONGEST: f64 = 3600.0;
+
+/// The largest memory limit taken, MiB: 64 GiB.
+const LARGEST_MIB: f64 = 65536.0;
+
+/// A number and what follows it, in lower case: `1.5s` gives 1.5, `s`.
+fn number_and_unit(text: &str) -> Result<(f64, String), BadValue> {
+    let text = text.trim().to_lowercase();
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number
+        .parse()
+        .map_err(|_| BadValue("it takes a number, with a unit or none".to_string()))?;
+    Ok((number, unit.trim().to_string()))
+}
+
+/// A time limit: seconds (`2`, `1.5`, `2s`, `2sec`) or milliseconds
+/// (`500ms`), more than 0 and at most an hour.
+///
+/// ```
+/// use std::time::Duration;
+/// assert_eq!(eight_judge::cli::parse_time("1.5"), Ok(Duration::from_millis(1500)));
+/// assert_eq!(eight_judge::cli::parse_time("500ms"), Ok(Duration::from_millis(500)));
+/// assert!(eight_judge::cli::parse_time("0").is_err());
+/// ```
 pub fn parse_time(text: &str) -> Result<Duration, BadValue> {
-    time_or_why(text).map_err(BadValue)
+    let (number, unit) = number_and_unit(text)?;
+    let seconds = match unit.as_str() {
+        "" | "s" | "sec" | "secs" | "second" | "seconds" => number,
+        "ms" | "msec" => number / 1000.0,
+        other => {
+            return Err(BadValue(format!(
+                "{:?} is no unit of time: seconds (2, 1.5s) or ms (500ms)",
+                other
+            )))
+        }
+    };
+    if seconds < 0.001 {
+        return Err(BadValue(
+            "a time limit is more than 0 (1 ms at least)".to_string(),
+        ));
+    }
+    if seconds > LONGEST {
+        return Err(BadValue("a time limit is at most an hour".to_string()));
+    }
+    Ok(Duration::from_millis((seconds * 1000.0).round() as u64))
 }
 
-/// A memory limit, KiB: `256`, `256m`, `1g`, `65536k`.
+/// A memory limit, KiB: MiB by default (`256`), or with a unit (`512m`,
+/// `512MiB`, `1g`, `65536k`), at least 1 MiB and at most 64 GiB.
+///
+/// ```
+/// assert_eq!(eight_judge::cli::parse_memory("256"), Ok(256 * 1024));
+/// assert_eq!(eight_judge::cli::parse_memory("1g"), Ok(1024 * 1024));
+/// assert!(eight_judge::cli::parse_memory("0").is_err());
+/// ```
 pub fn parse_memory(text: &str) -> Result<u64, BadValue> {
-    memory_or_why(text).map_err(BadValue)
+    let (number, unit) = number_and_unit(text)?;
+    let mib = match unit.trim_end_matches('b').trim_end_matches('i') {
+        "" | "m" => number,
+        "k" => number / 1024.0,
+        "g" => number * 1024.0,
+        _ => {
+            return Err(BadValue(format!(
+                "{:?} is no unit of memory: MiB (256, 256m), GiB (1g) or KiB (65536k)",
+                unit
+            )))
+        }
+    };
+    if mib < 1.0 {
+        return Err(BadValue("a memory limit is at least 1 MiB".to_string()));
+    }
+    if mib > LARGEST_MIB {
+        return Err(BadValue("a memory limit is at most 64 GiB".to_string()));
+    }
+    Ok((mib * 1024.0).round() as u64)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 use super::CommandError;
 use crate::build::cache;
 use crate::exit::ExitCode;
+use crate::file_error::FileError;
 use crate::shown::size_text;
 use crate::work_folder;
 use std::fs;
@@ -25,8 +26,7 @@ pub fn clean() -> Result<ExitCode, CommandError> {
         .map(|read| read.filter(|e| e.is_ok()).count())
         .unwrap_or(0);
     if boards.exists() {
-        fs::remove_dir_all(&boards)
-            .map_err(|e| format!("cannot remove {}: {}", boards.display(), e))?;
+        fs::remove_dir_all(&boards).map_err(FileError::on("remove", &boards))?;
     }
     crate::say!(
         "judge: removed the boards -D kept, {} ({} folder{})",

@@ -12,6 +12,7 @@ use crate::build::retry;
 use crate::build::solution::{absolute, judge_again, Overrides, Solution, COMMAND};
 use crate::build::{pointer_heavy, probe_m32, Build, Family, Toolchain};
 use crate::exit::ExitCode;
+use crate::file_error::FileError;
 use crate::judging::memory;
 use crate::judging::record::{line, Outcome, Record, Unrun};
 use crate::judging::speed;
@@ -107,7 +108,7 @@ pub fn chosen_cases(options: &JudgeOptions) -> Result<Vec<TestCase>, CommandErro
     let mut chosen =
         picked(all, &options.only, problem).map_err(|why| match test_hint(options) {
             Some(hint) => CommandError::Cases(format!("{}; {}", why, hint)),
-            None => CommandError::Cases(why),
+            None => CommandError::Cases(why.to_string()),
         })?;
     for case in case_files(problem, &options.files)? {
         if let Some(twin) = chosen.iter().find(|c| c.name == case.name) {
@@ -146,7 +147,7 @@ fn toolchain(options: &JudgeOptions) -> Result<(&'static Toolchain, Option<Strin
     match &options.solution {
         Solution::File(path) => choose(
             options.problem.judge,
-            Family::of(path).map_err(Unchosen::BadBuild)?,
+            Family::of(path).map_err(|why| Unchosen::BadBuild(why.to_string()))?,
             options.build.as_deref(),
         ),
         Solution::Command(_) if options.build.is_some() => Err(Unchosen::BadBuild(
@@ -171,7 +172,10 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, CommandError> {
     {
         return refused(options, &refusal);
     }
-    let family = options.solution.family()?;
+    let family = options
+        .solution
+        .family()
+        .map_err(|why| CommandError::Build(why.to_string()))?;
     let (toolchain, note) = match toolchain(options) {
         Ok(chosen) => chosen,
         Err(Unchosen::Refused(refusal)) => return refused(options, &refusal),
@@ -272,7 +276,7 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, CommandError> {
 /// else by the judge's published figure where it covers the language
 /// (timed here on first use); an error for a given speed that is no
 /// number above 0.
-fn speed_timing(options: &JudgeOptions, family: Family) -> Result<speed::Timing, String> {
+fn speed_timing(options: &JudgeOptions, family: Family) -> Result<speed::Timing, speed::BadSpeed> {
     let value = std::env::var(speed::GIVEN).ok();
     let given = speed::given(value.as_deref())?.map(|ratio| (ratio, value.unwrap_or_default()));
     Ok(speed::timing(
@@ -302,7 +306,7 @@ impl Settings<'_> {
         toolchain: &'static Toolchain,
         menu: Option<&Judge>,
         why: BuildReason,
-    ) -> Result<(Summary, Vec<Record>), String> {
+    ) -> Result<(Summary, Vec<Record>), FileError> {
         let (options, golden) = (self.options, self.golden);
         let (problem, report) = (options.problem, &options.report);
         let mut summary = Summary::default();
@@ -383,7 +387,7 @@ impl Settings<'_> {
 }
 
 /// A command's build: nothing built; its line says what runs.
-fn given(report: &Report, summary: &mut Summary, words: &[String]) -> Result<Build, String> {
+fn given(report: &Report, summary: &mut Summary, words: &[String]) -> Result<Build, FileError> {
     let words: Vec<OsString> = words.iter().map(OsString::from).collect();
     let build = Build::given(COMMAND, words.clone(), &work_folder().join("builds"))?;
     let shown = crate::shell::line(&words);
@@ -445,7 +449,7 @@ fn header(
         )),
     }
     if toolchain.bits32() && !toolchain.as_built_here().bits32() {
-        let why = probe_m32().err().unwrap_or_default();
+        let why = probe_m32().err().map(|e| e.to_string()).unwrap_or_default();
         report.say(&format!(
             "    memory: a 64-bit build's, where {}'s {} is 32-bit: {}",
             problem.judge.name, toolchain.menu, why
@@ -661,7 +665,7 @@ fn closings(
                 judge: problem.judge.name,
                 used_kib,
                 limit_kib: limits.memory_kib,
-                why: probe_m32().err().unwrap_or_default(),
+                why: probe_m32().err().map(|e| e.to_string()).unwrap_or_default(),
             });
         }
     }

@@ -12,6 +12,8 @@ pub mod own;
 pub mod stress;
 
 use crate::exit::ExitCode;
+use crate::file_error::FileError;
+use crate::judging::speed::BadSpeed;
 use crate::problems::cases::{CaseError, GoldenError};
 use std::fmt;
 use std::io;
@@ -34,6 +36,11 @@ pub enum CommandError {
     Missing(Vec<String>),
     /// The report cannot be written (`--json=FILE`).
     Report(io::Error),
+    /// A file or folder the command needs cannot be read, written, made
+    /// or removed.
+    File(FileError),
+    /// The judge's speed given in the environment is no speed.
+    Speed(BadSpeed),
     /// What the command needs cannot be had here: a folder, a file, a
     /// tool; why.
     Setup(String),
@@ -52,6 +59,8 @@ impl fmt::Display for CommandError {
             CommandError::Golden(error) => error.fmt(f),
             CommandError::Case(error) => error.fmt(f),
             CommandError::Report(error) => error.fmt(f),
+            CommandError::File(error) => error.fmt(f),
+            CommandError::Speed(error) => error.fmt(f),
             CommandError::Missing(tools) => write!(f, "missing {}", tools.join("; ")),
             CommandError::Cases(why) | CommandError::Build(why) | CommandError::Setup(why) => {
                 f.write_str(why)
@@ -66,6 +75,8 @@ impl std::error::Error for CommandError {
             CommandError::Golden(error) => Some(error),
             CommandError::Case(error) => Some(error),
             CommandError::Report(error) => Some(error),
+            CommandError::File(error) => Some(error),
+            CommandError::Speed(error) => Some(error),
             CommandError::Cases(_)
             | CommandError::Build(_)
             | CommandError::Missing(_)
@@ -77,6 +88,18 @@ impl std::error::Error for CommandError {
 impl From<String> for CommandError {
     fn from(why: String) -> CommandError {
         CommandError::Setup(why)
+    }
+}
+
+impl From<FileError> for CommandError {
+    fn from(error: FileError) -> CommandError {
+        CommandError::File(error)
+    }
+}
+
+impl From<BadSpeed> for CommandError {
+    fn from(error: BadSpeed) -> CommandError {
+        CommandError::Speed(error)
     }
 }
 

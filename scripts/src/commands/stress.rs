@@ -12,6 +12,7 @@ use crate::build::retry;
 use crate::build::solution::{judge_again, Overrides, Solution, COMMAND};
 use crate::build::{Build, Family, Toolchain};
 use crate::exit::ExitCode;
+use crate::file_error::FileError;
 use crate::judging::verdict::{Status, Verdict};
 use crate::problems::format::Case;
 use crate::problems::oracle::Oracle;
@@ -65,18 +66,56 @@ pub const VOLUME_EVERY: u64 = 20;
 /// Makes `dir` where it is missing and checks a file can be written in
 /// it, before anything runs: a failure found after minutes must not be
 /// lost to a folder that cannot take it.
-pub fn writable(dir: &Path) -> Result<(), String> {
+pub fn writable(dir: &Path) -> Result<(), Unsaved> {
     if dir.exists() && !dir.is_dir() {
-        return Err(format!(
-            "{}: is a file, not a folder: --save keeps failing cases in a folder",
-            dir.display()
-        ));
+        return Err(Unsaved::NotAFolder(dir.to_path_buf()));
     }
-    fs::create_dir_all(dir).map_err(|e| format!("{}: cannot make it: {}", dir.display(), e))?;
+    fs::create_dir_all(dir).map_err(|e| Unsaved::File(FileError::on("make", dir)(e)))?;
     let probe = dir.join(format!(".stress-probe-{}", std::process::id()));
-    fs::write(&probe, b"").map_err(|e| format!("{}: cannot write in it: {}", dir.display(), e))?;
+    fs::write(&probe, b"").map_err(|e| Unsaved::File(FileError::on("write", &probe)(e)))?;
     let _ = fs::remove_file(&probe);
     Ok(())
+}
+
+/// Why a failing case is not saved in `--save`'s folder.
+#[derive(Debug)]
+pub enum Unsaved {
+    /// `--save` names a file.
+    NotAFolder(PathBuf),
+    File(FileError),
+    /// The reference's answer breaks the problem's rule: the problem, and
+    /// the fault.
+    BreaksRule {
+        problem: &'static str,
+        fault: String,
+    },
+}
+
+impl std::fmt::Display for Unsaved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsaved::NotAFolder(dir) => write!(
+                f,
+                "{}: is a file, not a folder: --save keeps failing cases in a folder",
+                dir.display()
+            ),
+            Unsaved::File(error) => error.fmt(f),
+            Unsaved::BreaksRule { problem, fault } => write!(
+                f,
+                "the reference's answer breaks {}'s rule ({}): not saved",
+                problem, fault
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Unsaved {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Unsaved::File(error) => Some(error),
+            Unsaved::NotAFolder(_) | Unsaved::BreaksRule { .. } => None,
+        }
+    }
 }
 
 /// The first `N` from 1 with no `hack-N.in` nor `hack-N.out` in `dir`
@@ -103,7 +142,7 @@ pub fn next_hack(dir: &Path) -> u64 {
 /// Keeps `failure` in `dir` as `hack-N.in` and `hack-N.out` (the
 /// reference's answer, checked by the problem's rule first): the lines of
 /// the report that say where, and the command that judges them again.
-fn save(options: &StressOptions, dir: &Path, failure: &Failure) -> Result<String, String> {
+fn save(options: &StressOptions, dir: &Path, failure: &Failure) -> Result<String, Unsaved> {
     let problem = options.problem;
     problem
         .format
@@ -112,19 +151,17 @@ fn save(options: &StressOptions, dir: &Path, failure: &Failure) -> Result<String
             failure.expected.as_bytes(),
             failure.expected.as_bytes(),
         )
-        .map_err(|finding| {
-            format!(
-                "the reference's answer breaks {}'s rule ({}): not saved",
-                problem.name,
-                eight::Fault::from(finding)
-            )
+        .map_err(|finding| Unsaved::BreaksRule {
+            problem: problem.name,
+            fault: eight::Fault::from(finding).to_string(),
         })?;
     let n = next_hack(dir);
     let input = dir.join(format!("hack-{}.in", n));
     let output = dir.join(format!("hack-{}.out", n));
     fs::write(&input, &failure.input)
-        .and_then(|()| fs::write(&output, &failure.expected))
-        .map_err(|e| format!("cannot save in {}: {}", dir.display(), e))?;
+        .map_err(|e| Unsaved::File(FileError::on("write", &input)(e)))?;
+    fs::write(&output, &failure.expected)
+        .map_err(|e| Unsaved::File(FileError::on("write", &output)(e)))?;
     Ok(format!(
         "saved: {} and {}\nrerun: {} -d {}\n",
         input.display(),

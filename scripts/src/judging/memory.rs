@@ -8,7 +8,8 @@
 
 use crate::build::menus::Judge;
 use crate::build::{Family, Toolchain};
-use crate::judging::speed::{keep_text, median, read_kept};
+use crate::file_error::FileError;
+use crate::judging::speed::{keep_text, median, read_kept, NotMeasured};
 use crate::run::{Ending, Limits};
 use crate::shown::mebibytes;
 use std::collections::hash_map::DefaultHasher;
@@ -265,7 +266,10 @@ pub fn counting(
             kept,
             now,
         },
-        Err(why) => Counting::Unmeasured { family, why },
+        Err(why) => Counting::Unmeasured {
+            family,
+            why: why.to_string(),
+        },
     }
 }
 
@@ -275,9 +279,10 @@ fn kept_or_measured(
     toolchain: &Toolchain,
     limits: &Limits,
     work: &Path,
-) -> Result<(Vec<u64>, PathBuf, bool), String> {
-    let program = crate::build::menus::program(floor.family)
-        .ok_or_else(|| format!("no tiny program of {}", floor.family.name()))?;
+) -> Result<(Vec<u64>, PathBuf, bool), NotMeasured> {
+    let program = crate::build::menus::program(floor.family).ok_or_else(|| {
+        NotMeasured::NoProgram(format!("no tiny program of {}", floor.family.name()))
+    })?;
     let mut hasher = DefaultHasher::new();
     (program, toolchain.shown(), limits.memory_kib).hash(&mut hasher);
     let key = format!("{:016x}", hasher.finish());
@@ -290,7 +295,7 @@ fn kept_or_measured(
     }
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
-        return Err(format!("missing {}", missing.join("; ")));
+        return Err(NotMeasured::Missing(missing));
     }
     crate::note!(
         "measuring {}'s own memory here, once, then kept: a tiny {} program, {} runs",
@@ -302,18 +307,21 @@ fn kept_or_measured(
     let source = folder.join(format!("tiny.{}", source_extension(floor.family)));
     fs::create_dir_all(&folder)
         .and_then(|()| fs::write(&source, program))
-        .map_err(|e| format!("{}: {}", source.display(), e))?;
-    let built = crate::build::cache::build(toolchain, &source, work, false)
-        .map_err(|e| format!("its build failed: {}", e))?;
+        .map_err(|e| NotMeasured::File(FileError::on("write", &source)(e)))?;
+    let built =
+        crate::build::cache::build(toolchain, &source, work, false).map_err(NotMeasured::Build)?;
     let mut runs = Vec::new();
     for _ in 0..RUNS {
         let ran = built
             .build
             .run(crate::build::menus::INPUT, limits)
-            .map_err(|e| format!("it could not be run: {}", e))?;
+            .map_err(NotMeasured::CannotRun)?;
         if ran.ending != Ending::Exited(0) {
             let _ = fs::remove_dir_all(&built.build.folder);
-            return Err(format!("its run ended as {:?}", ran.ending));
+            return Err(NotMeasured::RunFailed {
+                ending: format!("{:?}", ran.ending),
+                printed: None,
+            });
         }
         runs.push(ran.usage.decided_kib().max(1));
     }
@@ -321,7 +329,7 @@ fn kept_or_measured(
     let partial = folder.join(format!(".{}.{}", judge.name, std::process::id()));
     fs::write(&partial, keep_text(&key, &runs))
         .and_then(|()| fs::rename(&partial, &kept))
-        .map_err(|e| format!("cannot keep it in {}: {}", kept.display(), e))?;
+        .map_err(|e| NotMeasured::File(FileError::on("write", &kept)(e)))?;
     Ok((runs, kept, true))
 }
 

@@ -141,7 +141,7 @@ fn judge_case(judging: &Judging, case: &TestCase) -> Record {
             return case_record(
                 judging.label,
                 case,
-                Outcome::Unrun(Unrun::BadCase(why.clone())),
+                Outcome::Unrun(Unrun::BadCase(why.to_string())),
             )
         }
     };

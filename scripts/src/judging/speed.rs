@@ -6,7 +6,8 @@
 //! the ratio of the two (`scripts/docs/runner.md`, "A judge's speed").
 
 use crate::build::menus::Judge;
-use crate::build::Family;
+use crate::build::{BuildError, Family};
+use crate::file_error::FileError;
 use crate::run::{Ending, Limits};
 use crate::shown::seconds;
 use std::collections::hash_map::DefaultHasher;
@@ -260,18 +261,14 @@ impl Timing {
 
 /// [`GIVEN`]'s value as a ratio: `None` where it is unset; an error
 /// naming it where it is no number above 0.
-pub fn given(value: Option<&str>) -> Result<Option<f64>, String> {
+pub fn given(value: Option<&str>) -> Result<Option<f64>, BadSpeed> {
     let value = match value {
         Some(value) => value,
         None => return Ok(None),
     };
     match value.trim().parse::<f64>() {
         Ok(ratio) if ratio.is_finite() && ratio > 0.0 => Ok(Some(ratio)),
-        _ => Err(format!(
-            "{}={:?}: not a speed; give a number above 0, the judge's speed beside this \
-             machine's (0.5: half as fast), or leave it unset to measure it",
-            GIVEN, value
-        )),
+        _ => Err(BadSpeed(value.to_string())),
     }
 }
 
@@ -319,7 +316,7 @@ pub fn timing(
     }
     match kept_or_measured(judge, published, work) {
         Ok(speed) => Timing::Scaled(speed),
-        Err(why) => Timing::Unmeasured(why),
+        Err(why) => Timing::Unmeasured(why.to_string()),
     }
 }
 
@@ -361,14 +358,14 @@ fn kept_or_measured(
     judge: &Judge,
     published: &'static Published,
     work: &Path,
-) -> Result<Speed, String> {
+) -> Result<Speed, NotMeasured> {
     let toolchain = judge.default_build(published.family).ok_or_else(|| {
-        format!(
+        NotMeasured::NoProgram(format!(
             "{} has no {} build here to build {}",
             judge.name,
             published.family.name(),
             published.ours
-        )
+        ))
     })?;
     let key = key(published, &toolchain.shown());
     let kept = kept_file(work, judge.name);
@@ -393,7 +390,7 @@ fn kept_or_measured(
     }
     let missing = toolchain.missing_tools();
     if !missing.is_empty() {
-        return Err(format!("missing {}", missing.join("; ")));
+        return Err(NotMeasured::Missing(missing));
     }
     let runs = measure(judge, published, toolchain, work)?;
     // Written whole, then renamed: a judging beside this one reads the
@@ -403,7 +400,7 @@ fn kept_or_measured(
     fs::create_dir_all(&folder)
         .and_then(|()| fs::write(&partial, keep_text(&key, &runs)))
         .and_then(|()| fs::rename(&partial, &kept))
-        .map_err(|e| format!("cannot keep it in {}: {}", kept.display(), e))?;
+        .map_err(|e| NotMeasured::File(FileError::on("write", &kept)(e)))?;
     Ok(speed(runs, true))
 }
 
@@ -414,7 +411,7 @@ fn measure(
     published: &Published,
     toolchain: &crate::build::Toolchain,
     work: &Path,
-) -> Result<Vec<u64>, String> {
+) -> Result<Vec<u64>, NotMeasured> {
     crate::note!(
         "measuring {}'s speed here, once, then kept: {} built as {} builds it, and {} runs",
         judge.name,
@@ -423,14 +420,16 @@ fn measure(
         RUNS
     );
     let folder = work.join("speed");
-    fs::create_dir_all(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
+    fs::create_dir_all(&folder)
+        .map_err(|e| NotMeasured::File(FileError::on("make", &folder)(e)))?;
     let name = Path::new(published.ours)
         .file_name()
         .map_or_else(|| PathBuf::from("program"), PathBuf::from);
     let source = folder.join(name);
-    fs::write(&source, published.text).map_err(|e| format!("{}: {}", source.display(), e))?;
-    let built = crate::build::cache::build(toolchain, &source, work, false)
-        .map_err(|e| format!("its build failed: {}", e))?;
+    fs::write(&source, published.text)
+        .map_err(|e| NotMeasured::File(FileError::on("write", &source)(e)))?;
+    let built =
+        crate::build::cache::build(toolchain, &source, work, false).map_err(NotMeasured::Build)?;
     let limits = Limits::new(Duration::from_secs(20), 1 << 20);
     let mut runs = Vec::new();
     for run in 1..=RUNS {
@@ -438,19 +437,92 @@ fn measure(
         let ran = built
             .build
             .run(published.input.as_bytes(), &limits)
-            .map_err(|e| format!("it could not be run: {}", e))?;
+            .map_err(NotMeasured::CannotRun)?;
         if ran.ending != Ending::Exited(0) || ran.stdout.is_empty() {
             let _ = fs::remove_dir_all(&built.build.folder);
-            return Err(format!(
-                "its run ended as {:?}, with {} bytes of output",
-                ran.ending,
-                ran.stdout.len()
-            ));
+            return Err(NotMeasured::RunFailed {
+                ending: format!("{:?}", ran.ending),
+                printed: Some(ran.stdout.len()),
+            });
         }
         runs.push((ran.usage.cpu.as_millis() as u64).max(1));
     }
     let _ = fs::remove_dir_all(&built.build.folder);
     Ok(runs)
+}
+
+/// A value of [`GIVEN`] that is no number above 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadSpeed(pub String);
+
+impl std::fmt::Display for BadSpeed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}={:?}: not a speed; give a number above 0, the judge's speed beside this \
+             machine's (0.5: half as fast), or leave it unset to measure it",
+            GIVEN, self.0
+        )
+    }
+}
+
+impl std::error::Error for BadSpeed {}
+
+/// Why a figure of this machine's (its speed beside a judge's, a
+/// runtime's own memory) could not be measured.
+#[derive(Debug)]
+pub enum NotMeasured {
+    /// Nothing here builds the program that measures it: why.
+    NoProgram(String),
+    /// Tools to build it are missing: each, with how to get it.
+    Missing(Vec<String>),
+    File(FileError),
+    Build(BuildError),
+    /// Its run could not be started.
+    CannotRun(std::io::Error),
+    /// Its run failed: how it ended, and how much it printed where that
+    /// counts.
+    RunFailed {
+        ending: String,
+        printed: Option<usize>,
+    },
+}
+
+impl std::fmt::Display for NotMeasured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotMeasured::NoProgram(why) => f.write_str(why),
+            NotMeasured::Missing(tools) => write!(f, "missing {}", tools.join("; ")),
+            NotMeasured::File(error) => error.fmt(f),
+            NotMeasured::Build(error) => write!(f, "its build failed: {}", error),
+            NotMeasured::CannotRun(error) => write!(f, "it could not be run: {}", error),
+            NotMeasured::RunFailed {
+                ending,
+                printed: None,
+            } => write!(f, "its run ended as {}", ending),
+            NotMeasured::RunFailed {
+                ending,
+                printed: Some(bytes),
+            } => write!(
+                f,
+                "its run ended as {}, with {} bytes of output",
+                ending, bytes
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NotMeasured {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            NotMeasured::File(error) => Some(error),
+            NotMeasured::Build(error) => Some(error),
+            NotMeasured::CannotRun(error) => Some(error),
+            NotMeasured::NoProgram(_) | NotMeasured::Missing(_) | NotMeasured::RunFailed { .. } => {
+                None
+            }
+        }
+    }
 }
 
 /// A CPU limit scaled to the judge's speed, for the JSON record.
@@ -545,7 +617,7 @@ mod tests {
         assert_eq!(given(Some(" 2 ")), Ok(Some(2.0)));
         for bad in ["", "fast", "0", "-1", "inf", "NaN"] {
             let error = given(Some(bad)).unwrap_err();
-            assert!(error.starts_with("JUDGE_SPEED="), "{}", error);
+            assert!(error.to_string().starts_with("JUDGE_SPEED="), "{}", error);
         }
     }
 

@@ -123,6 +123,44 @@ pub fn golden_folder(problem: &Problem) -> PathBuf {
     problem.golden_folder()
 }
 
+/// Why a case has no output to judge against: the case's fault (`FAIL`),
+/// or the judge's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untrusted {
+    /// A golden case's `.out` cannot be read: the system's reason.
+    Unreadable { path: PathBuf, error: String },
+    /// The output given is wrong by the problem's rule: where it is
+    /// from, the problem, and what is wrong (cut short).
+    WrongByRule {
+        from: String,
+        problem: &'static str,
+        why: String,
+    },
+    /// The reference answer fails the problem's own rule: the judge's
+    /// fault.
+    ReferenceWrong(String),
+}
+
+impl fmt::Display for Untrusted {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Untrusted::Unreadable { path, error } => {
+                write!(f, "cannot read {}: {}", path.display(), error)
+            }
+            Untrusted::WrongByRule { from, problem, why } => {
+                write!(f, "{} is wrong by {}'s rule: {}", from, problem, why)
+            }
+            Untrusted::ReferenceWrong(why) => write!(
+                f,
+                "the reference answer is wrong (the judge's fault): {}",
+                why
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Untrusted {}
+
 /// One case to judge: its name, its input, the output it is judged
 /// against, and where each came from.
 pub struct TestCase {
@@ -133,7 +171,7 @@ pub struct TestCase {
     pub input: Vec<u8>,
     /// The output it is judged against, by the problem's rule; or why
     /// there is none to trust (the case's fault: `FAIL`).
-    pub expected: Result<Vec<u8>, String>,
+    pub expected: Result<Vec<u8>, Untrusted>,
     /// The boards of the input, as its format reads them.
     pub cases: Vec<Case>,
     /// Where the input is: a file, or `FILE#N` for the N-th test of a
@@ -160,6 +198,9 @@ pub enum GoldenError {
     },
     /// No `.in` of the folder is in this reader's format.
     NoCase { folder: PathBuf, reader: String },
+    /// The folder is gone from where this judge was installed from: why
+    /// it cannot be read.
+    NotInstalled(Box<GoldenError>),
 }
 
 impl fmt::Display for GoldenError {
@@ -191,6 +232,12 @@ impl fmt::Display for GoldenError {
                 "no case of {} is in {}'s input format",
                 folder.display(),
                 reader
+            ),
+            GoldenError::NotInstalled(error) => write!(
+                f,
+                "{} (they are the workspace's this judge was built from: install it again \
+                 from a clone, or judge your own cases with -d DIR)",
+                error
             ),
         }
     }
@@ -231,7 +278,10 @@ pub fn golden_cases_in(
             }
         };
         let out = path.with_extension("out");
-        let expected = fs::read(&out).map_err(|e| format!("cannot read {}: {}", out.display(), e));
+        let expected = fs::read(&out).map_err(|e| Untrusted::Unreadable {
+            path: out.clone(),
+            error: e.to_string(),
+        });
         golden.push(TestCase {
             name: stem(&path),
             input,
@@ -265,16 +315,37 @@ pub fn golden_cases(
 }
 
 /// The golden cases of `problem`: those of its folder in its input format.
-pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, String> {
+pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, GoldenError> {
     golden_cases(problem.cases, problem.format, problem.name).map_err(|error| match error {
-        GoldenError::Unreadable { .. } if !crate::workspace::found_here() => format!(
-            "{} (they are the workspace's this judge was built from: install it again \
-             from a clone, or judge your own cases with -d DIR)",
-            error
-        ),
-        error => error.to_string(),
+        GoldenError::Unreadable { .. } if !crate::workspace::found_here() => {
+            GoldenError::NotInstalled(Box::new(error))
+        }
+        error => error,
     })
 }
+
+/// A case named that is not among the cases: the problem's name, the
+/// name, and the names of its cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoSuchCase {
+    pub problem: &'static str,
+    pub name: String,
+    pub names: Vec<String>,
+}
+
+impl fmt::Display for NoSuchCase {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{} has no case {:?}; its cases are {}",
+            self.problem,
+            self.name,
+            self.names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for NoSuchCase {}
 
 /// Of `all`, those named in `only` (all of them when `only` is empty); an
 /// error when a name is not among them.
@@ -282,28 +353,21 @@ pub fn picked(
     mut all: Vec<TestCase>,
     only: &[String],
     problem: &Problem,
-) -> Result<Vec<TestCase>, String> {
+) -> Result<Vec<TestCase>, NoSuchCase> {
     if let Some(name) = only
         .iter()
         .find(|name| all.iter().all(|case| &case.name != *name))
     {
-        let names: Vec<&str> = all.iter().map(|case| case.name.as_str()).collect();
-        return Err(format!(
-            "{} has no case {:?}; its cases are {}",
-            problem.name,
-            name,
-            names.join(", ")
-        ));
+        return Err(NoSuchCase {
+            problem: problem.name,
+            name: name.clone(),
+            names: all.iter().map(|case| case.name.clone()).collect(),
+        });
     }
     if !only.is_empty() {
         all.retain(|case| only.contains(&case.name));
     }
     Ok(all)
-}
-
-/// The golden cases of `problem`, those named in `only` if any are.
-pub fn problem_cases(problem: &Problem, only: &[String]) -> Result<Vec<TestCase>, String> {
-    picked(problem_golden(problem)?, only, problem)
 }
 
 /// The cases of a contestant's folder `dir`, by file name: each `NAME.in`
@@ -486,16 +550,12 @@ fn own_case(
         None => Ok(reference),
         Some(given) => match problem.format.judge(&cases, &reference, &given) {
             Ok(()) => Ok(given),
-            Err(finding) if finding.blame == Blame::Output => Err(format!(
-                "{} is wrong by {}'s rule: {}",
-                out_from.as_deref().unwrap_or("the output"),
-                problem.name,
-                crate::shown::cut(&finding.text, 4 * crate::shown::QUOTED)
-            )),
-            Err(finding) => Err(format!(
-                "the reference answer is wrong (the judge's fault): {}",
-                finding.text
-            )),
+            Err(finding) if finding.blame == Blame::Output => Err(Untrusted::WrongByRule {
+                from: out_from.as_deref().unwrap_or("the output").to_string(),
+                problem: problem.name,
+                why: crate::shown::cut(&finding.text, 4 * crate::shown::QUOTED),
+            }),
+            Err(finding) => Err(Untrusted::ReferenceWrong(finding.text)),
         },
     };
     Ok(TestCase {

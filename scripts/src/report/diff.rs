@@ -5,6 +5,7 @@
 //! saying how many bytes more, so that the diff stays a few rows whatever
 //! the run printed.
 
+use crate::file_error::FileError;
 use crate::problems::cases::TestCase;
 use crate::problems::format::{Case, Finding};
 use crate::problems::Problem;
@@ -184,8 +185,8 @@ fn save_alone(again: &str, name: &str, board: usize, input: &str) -> String {
     let saved = crate::build::fresh_folder(&work_folder().join("boards")).and_then(|folder| {
         let file = folder.join(format!("{}.in", case));
         fs::write(&file, input)
+            .map_err(FileError::on("write", &file))
             .map(|()| (folder, file))
-            .map_err(|e| format!("cannot save it: {}", e))
     });
     match saved {
         Ok((folder, file)) => format!(

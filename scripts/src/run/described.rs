@@ -2,10 +2,11 @@
 //! (the box, else each layer of `contain/` the machine allows), how its
 //! memory and processes are counted, and what is missing, with why.
 
-use super::boxed::{self, MeterKind};
+use super::boxed;
 use super::contain::cgroup::{self, Hierarchy};
-use super::contain::{layers, namespaces, Layers};
-use super::spec::Unavailable;
+use super::contain::{namespaces, Layers};
+use super::layer::Unavailable;
+use super::spec::{machine, CountedBy};
 use super::{rlimits, view, Limits};
 use std::fs;
 
@@ -31,7 +32,7 @@ pub(crate) fn short(limits: &Limits) -> String {
 /// [`summary`]'s line, and the layers missing, each with why.
 fn described(limits: &Limits) -> (String, Vec<String>) {
     let processes = limits.processes;
-    let layers = layers();
+    let layers = machine();
     let boxed = boxed::status(boxed::work_bytes(limits));
     let mut held = Vec::new();
     let mut missing = Vec::new();
@@ -40,8 +41,8 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
         Err(why) => missing.push(format!("a box ({})", why)),
     }
     let cgroups: Vec<&Result<Hierarchy, Unavailable>> = match &boxed {
-        Ok(MeterKind::Cgroups) => vec![&layers.pids, &layers.memory, &layers.cpu],
-        Ok(MeterKind::Census(why)) => {
+        Ok(CountedBy::Cgroups(_)) => vec![&layers.pids, &layers.memory, &layers.cpu],
+        Ok(CountedBy::Census(why)) => {
             missing.push(format!("cgroups ({})", why));
             Vec::new()
         }
@@ -68,12 +69,12 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
     }
     held.push(rlimits::NAME.to_string());
     let memory = match &boxed {
-        Ok(MeterKind::Cgroups) => {
+        Ok(CountedBy::Cgroups(_)) => {
             "memory counted over its whole tree (the box's memory cgroup: its peak, shared \
              memory, memfds and page cache included)"
                 .to_string()
         }
-        Ok(MeterKind::Census(_)) => format!(
+        Ok(CountedBy::Census(_)) => format!(
             "memory counted over its whole tree by the box's census (looked at every 1 to 10 \
              ms and at each exit: resident pages, memfds and its working folder; {})",
             better_counted()
@@ -81,7 +82,7 @@ fn described(limits: &Limits) -> (String, Vec<String>) {
         Err(_) => "memory counted per process (its largest; no box)".to_string(),
     };
     let counted = match &boxed {
-        Ok(MeterKind::Census(_)) => {
+        Ok(CountedBy::Census(_)) => {
             "RLIMIT_NPROC under the box's own uid: the kernel refuses the fork past it"
         }
         _ => processes_counted(&layers),

@@ -27,6 +27,8 @@ mod described;
 mod fds;
 #[cfg(unix)]
 mod interrupt;
+#[cfg(target_os = "linux")]
+pub(crate) mod layer;
 #[cfg(any(target_os = "macos", test))]
 mod macos;
 #[cfg(unix)]
@@ -577,7 +579,7 @@ pub fn exit_name(code: i32) -> Option<&'static str> {
 /// be had (the judge goes on as it is, its box counting by its census).
 pub fn rerun_in_a_scope() -> Option<i32> {
     #[cfg(target_os = "linux")]
-    return contain::scope::rerun_in_a_scope();
+    return contain::scope::rerun_in_a_scope(&spec::without(), spec::machine);
     #[cfg(not(target_os = "linux"))]
     return None;
 }

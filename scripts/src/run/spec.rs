@@ -1,116 +1,23 @@
 //! The box as a value ([`BoxSpec`]): what a run may see (the system's
 //! folders, and beyond them its toolchain's and its build's, read-only)
-//! and the layers turned off ([`Without`]). Built by its [`Builder`] from
-//! a run's command; the box is made from it, the header prints it (`-v`),
-//! and tests assert on it. `EIGHT_JUDGE_WITHOUT` is read here alone.
+//! and what holds it (the layers turned off, and the layers this machine
+//! allows). Built by its [`Builder`] from a run's command; the box is made
+//! from it, the header prints it (`-v`), and tests assert on it.
+//! `EIGHT_JUDGE_WITHOUT` is read here alone ([`without`]): the probes,
+//! the header, the runner that forks afresh and the judge's scope are
+//! given what it turns off.
 
+use super::contain::cgroup::Hierarchy;
+use super::contain::{layers, Layers};
+use super::layer::{Unavailable, Without, WITHOUT};
 use super::view::{self, Hidden, Seen};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
-/// The variable that turns layers off, for measuring what they cost and
-/// for testing what holds without them: names separated by commas, of
-/// `box`, `pids`, `memory`, `cpu`, `namespaces`, `landlock`, `seccomp`.
-pub(crate) const WITHOUT: &str = "EIGHT_JUDGE_WITHOUT";
-
 /// The prefix of the folders the boxes keep under the temporary folder:
 /// a box never shows one.
 pub(crate) const SPOOL_PREFIX: &str = "judge-box-";
-
-/// A layer that holds a run, by its name in [`WITHOUT`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Layer {
-    Box,
-    Pids,
-    Memory,
-    Cpu,
-    Namespaces,
-    Landlock,
-    Seccomp,
-}
-
-impl Layer {
-    /// Every layer, in the header's order.
-    pub const ALL: [Layer; 7] = [
-        Layer::Box,
-        Layer::Pids,
-        Layer::Memory,
-        Layer::Cpu,
-        Layer::Namespaces,
-        Layer::Landlock,
-        Layer::Seccomp,
-    ];
-
-    /// Its name in [`WITHOUT`].
-    pub fn name(self) -> &'static str {
-        match self {
-            Layer::Box => "box",
-            Layer::Pids => "pids",
-            Layer::Memory => "memory",
-            Layer::Cpu => "cpu",
-            Layer::Namespaces => "namespaces",
-            Layer::Landlock => "landlock",
-            Layer::Seccomp => "seccomp",
-        }
-    }
-}
-
-/// The layers turned off.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Without {
-    pub layers: Vec<Layer>,
-}
-
-impl Without {
-    /// The layers a [`WITHOUT`] value names (a name it does not know is
-    /// no layer).
-    pub fn parse(text: &str) -> Without {
-        let mut layers: Vec<Layer> = Layer::ALL
-            .iter()
-            .copied()
-            .filter(|layer| text.split(',').any(|name| name.trim() == layer.name()))
-            .collect();
-        layers.sort();
-        Without { layers }
-    }
-
-    /// What [`WITHOUT`] names in this process's environment.
-    pub fn here() -> Without {
-        Without::parse(&std::env::var(WITHOUT).unwrap_or_default())
-    }
-
-    /// Whether `layer` is turned off.
-    pub fn has(&self, layer: Layer) -> bool {
-        self.layers.contains(&layer)
-    }
-
-    /// Why a layer turned off is missing, as the header says it.
-    pub fn why() -> String {
-        format!("turned off by {}", WITHOUT)
-    }
-}
-
-/// Why a layer, or the box, cannot be had here, in the header's words:
-/// `turned off by EIGHT_JUDGE_WITHOUT`, `no cgroup v1 or v2 hierarchy with
-/// the pids controller`, and the like.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Unavailable(pub(crate) String);
-
-impl Unavailable {
-    /// A layer turned off ([`Without`]).
-    pub(crate) fn turned_off() -> Unavailable {
-        Unavailable(Without::why())
-    }
-}
-
-impl std::fmt::Display for Unavailable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Unavailable {}
 
 /// What a box shows one run, and what holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,12 +32,72 @@ pub(crate) struct BoxSpec {
     pub(crate) shows: Vec<Seen>,
     /// The layers turned off.
     pub(crate) without: Without,
+    /// How it counts its runs: by its cgroups where the judge may make
+    /// them (root, or a cgroup delegated to its user), else by its census
+    /// (a plain user's box).
+    pub(crate) counting: CountedBy,
+    /// The namespaces a box is made of, or why there are none (then there
+    /// is no box).
+    pub(crate) namespaces: Result<(), Unavailable>,
+    /// The Landlock ABI its runs are held by, or why none.
+    pub(crate) landlock: Result<i32, Unavailable>,
+    /// Whether its runs get the seccomp filter, or why not.
+    pub(crate) seccomp: Result<(), Unavailable>,
+}
+
+/// How a box counts its runs' memory and holds their processes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CountedBy {
+    /// Its pids, memory and CPU accounting cgroups, made under these
+    /// hierarchies: every page the kernel charges, and `pids.max`.
+    Cgroups([Hierarchy; 3]),
+    /// Its census of its tree, looked at often, and `RLIMIT_NPROC` under
+    /// its own uid: a cgroup is missing (which, and why).
+    Census(Unavailable),
+}
+
+impl CountedBy {
+    /// How a box counts on a machine that allows `layers`: its cgroups
+    /// where all three can be had, else its census.
+    pub(crate) fn of(layers: &Layers) -> CountedBy {
+        let pick = |found: &Result<Hierarchy, Unavailable>, name: &'static str| {
+            found.clone().map_err(|why| Unavailable::NoCgroup {
+                name,
+                why: Box::new(why),
+            })
+        };
+        let hierarchies = (|| {
+            Ok([
+                pick(&layers.pids, "pids")?,
+                pick(&layers.memory, "memory")?,
+                pick(&layers.cpu, "CPU accounting")?,
+            ])
+        })();
+        match hierarchies {
+            Ok(hierarchies) => CountedBy::Cgroups(hierarchies),
+            Err(why) => CountedBy::Census(why),
+        }
+    }
+
+    /// `counts by its cgroups (pids cgroup (v2), ...)`, or by its census
+    /// and why.
+    pub(crate) fn text(&self) -> String {
+        match self {
+            CountedBy::Cgroups(hierarchies) => {
+                let names: Vec<String> = hierarchies.iter().map(Hierarchy::name).collect();
+                format!("counts by its cgroups ({})", names.join(", "))
+            }
+            CountedBy::Census(why) => format!("counts by its census of its tree ({})", why),
+        }
+    }
 }
 
 /// Builds a [`BoxSpec`] for a command.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Builder {
     command: Vec<OsString>,
+    /// The layers the machine allows; probed where none are given.
+    layers: Option<Layers>,
 }
 
 impl BoxSpec {
@@ -157,10 +124,11 @@ impl BoxSpec {
         let off: Vec<&str> = self.without.layers.iter().map(|l| l.name()).collect();
         format!(
             "box: runs {}; shows the system ({}) and beyond it {}, read-only, and its working \
-             folder; layers turned off: {}",
+             folder; {}; layers turned off: {}",
             self.program.display(),
             paths(&self.system),
             beyond,
+            self.counting.text(),
             if off.is_empty() {
                 "none".to_string()
             } else {
@@ -175,6 +143,31 @@ impl Builder {
     pub fn command(mut self, command: &[OsString]) -> Builder {
         self.command = command.to_vec();
         self
+    }
+
+    /// The layers the machine allows (else they are probed, once a
+    /// process): a test's machine.
+    #[cfg(test)]
+    pub fn layers(mut self, layers: Layers) -> Builder {
+        self.layers = Some(layers);
+        self
+    }
+
+    /// The spec of the box every box starts as: the system alone, no
+    /// program yet.
+    pub fn bare(self) -> BoxSpec {
+        let without = without();
+        let layers = self.layers.unwrap_or_else(|| layers(&without));
+        BoxSpec {
+            program: PathBuf::new(),
+            system: system(),
+            shows: Vec::new(),
+            without,
+            counting: CountedBy::of(&layers),
+            namespaces: layers.namespaces,
+            landlock: layers.landlock,
+            seccomp: layers.seccomp,
+        }
     }
 
     /// The spec; `None` when the command's program is not found.
@@ -197,11 +190,27 @@ impl Builder {
             .collect();
         Some(BoxSpec {
             program,
-            system,
             shows,
-            without: Without::here(),
+            ..Builder {
+                command: Vec::new(),
+                layers: self.layers,
+            }
+            .bare()
         })
     }
+}
+
+/// The layers this machine allows, but those turned off: probed once a
+/// process.
+pub(crate) fn machine() -> Layers {
+    layers(&without())
+}
+
+/// The layers turned off: what [`WITHOUT`] names in this process's
+/// environment, read here alone (the probes, the header, the fresh-fork
+/// runner and the judge's scope are given it).
+pub(crate) fn without() -> Without {
+    Without::parse(&std::env::var(WITHOUT).unwrap_or_default())
 }
 
 /// The program `exec` is given: found on `PATH` unless it names a folder.
@@ -230,17 +239,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn without_names_the_layers_turned_off() {
-        let without = Without::parse("box, pids,nonsense,,seccomp");
-        assert_eq!(without.layers, [Layer::Box, Layer::Pids, Layer::Seccomp]);
-        assert!(without.has(Layer::Box) && !without.has(Layer::Memory));
-        assert_eq!(Without::parse(""), Without::default());
-        for layer in Layer::ALL {
-            assert_eq!(Without::parse(layer.name()).layers, [layer]);
-        }
-    }
-
-    #[test]
     fn a_spec_shows_the_system_and_what_the_command_names() {
         let folder = std::env::temp_dir().join(format!("spec-build-{}", std::process::id()));
         std::fs::create_dir_all(&folder).unwrap();
@@ -265,6 +263,7 @@ mod tests {
             program.display()
         )));
         assert!(text.ends_with("layers turned off: landlock"), "{}", text);
+        assert!(text.contains(&spec.counting.text()), "{}", text);
         // A program on PATH is found there; one nowhere is no spec.
         let sh = BoxSpec::builder().command(&["sh".into()]).build().unwrap();
         assert!(sh.program.is_absolute() && sh.program.ends_with("sh"));
@@ -279,5 +278,88 @@ mod tests {
             .build()
             .is_none());
         std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    /// The layers of a machine: root's, every layer there; or a plain
+    /// user's, who may make no cgroup.
+    fn machine(root: bool) -> Layers {
+        use super::super::contain::cgroup::{Controller, Version};
+        let hierarchy = |controller| {
+            if root {
+                Ok(Hierarchy {
+                    version: Version::V2,
+                    controller,
+                    folder: PathBuf::from("/sys/fs/cgroup/judge"),
+                })
+            } else {
+                Err(Unavailable::Refused(
+                    "v2: only root may make a cgroup here".to_string(),
+                ))
+            }
+        };
+        Layers {
+            pids: hierarchy(Controller::Pids),
+            memory: hierarchy(Controller::Memory),
+            cpu: hierarchy(Controller::Cpu),
+            namespaces: Ok(()),
+            landlock: Ok(3),
+            seccomp: Ok(()),
+            root,
+        }
+    }
+
+    #[test]
+    fn a_plain_users_box_is_another_spec_counted_by_its_census() {
+        let root = BoxSpec::builder().layers(machine(true)).bare();
+        let plain = BoxSpec::builder().layers(machine(false)).bare();
+        match &root.counting {
+            CountedBy::Cgroups(hierarchies) => {
+                assert_eq!(hierarchies[0].name(), "pids cgroup (v2)");
+                assert_eq!(hierarchies[2].name(), "cpuacct cgroup (v2)");
+            }
+            other => panic!("{:?}", other),
+        }
+        assert_eq!(
+            plain.counting,
+            CountedBy::Census(Unavailable::NoCgroup {
+                name: "pids",
+                why: Box::new(Unavailable::Refused(
+                    "v2: only root may make a cgroup here".to_string()
+                )),
+            })
+        );
+        // The same box else: what it shows, and the layers it holds by.
+        assert_eq!(
+            BoxSpec {
+                counting: root.counting.clone(),
+                ..plain.clone()
+            },
+            root
+        );
+        assert_eq!(
+            plain.counting.text(),
+            "counts by its census of its tree (no pids cgroup: v2: only root may make a \
+             cgroup here)"
+        );
+        assert!(root
+            .counting
+            .text()
+            .starts_with("counts by its cgroups (pids cgroup (v2), memory cgroup (v2)"));
+        // One cgroup missing is enough for a census, and it is named.
+        let mut no_memory = machine(true);
+        no_memory.memory = Err(Unavailable::TurnedOff);
+        let spec = BoxSpec::builder().layers(no_memory).bare();
+        assert_eq!(
+            spec.counting.text(),
+            "counts by its census of its tree (no memory cgroup: turned off by \
+             EIGHT_JUDGE_WITHOUT)"
+        );
+        // The layers it holds by are the machine's.
+        let mut bare = machine(false);
+        bare.landlock = Err(Unavailable::TurnedOff);
+        bare.namespaces = Err(Unavailable::Refused("no user namespaces".to_string()));
+        let spec = BoxSpec::builder().layers(bare).bare();
+        assert_eq!(spec.landlock, Err(Unavailable::TurnedOff));
+        assert!(spec.namespaces.is_err() && spec.seccomp.is_ok());
     }
 }

@@ -361,7 +361,7 @@ struct Applied {
 impl Applied {
     #[cfg(target_os = "linux")]
     fn new(job: &Job) -> io::Result<Applied> {
-        let (plan, cgroup, status) = super::contain::prepare(job)?;
+        let (plan, cgroup, status) = super::contain::prepare(job, &super::spec::machine())?;
         Ok(Applied {
             plan: Arc::new(plan),
             cgroup,

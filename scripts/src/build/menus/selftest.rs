@@ -112,7 +112,7 @@ pub fn check(build: &Toolchain, work: &Path) -> Checked {
     }
     let folder = match crate::build::fresh_folder(&work.join("self-test")) {
         Ok(folder) => folder,
-        Err(why) => return Checked::Fails(why),
+        Err(why) => return Checked::Fails(why.to_string()),
     };
     let checked = check_in(&build, text, &folder);
     let _ = fs::remove_dir_all(&folder);

@@ -3,10 +3,11 @@
 //! the report's text renders: the verdict, the input, the answers, the
 //! reason, and the commands that reproduce it and judge it again.
 
-use super::{attempt, save, StressOptions};
+use super::{attempt, save, StressOptions, Unsaved};
 use crate::build::Build;
 use crate::commands::stress::shrink::shrink;
 use crate::exit::ExitCode;
+use crate::file_error::FileError;
 use crate::judging::verdict::{Status, Verdict};
 use crate::problems::format::Case;
 use crate::problems::oracle::Oracle;
@@ -87,10 +88,10 @@ pub struct Found {
     pub whole: Option<(PathBuf, PathBuf)>,
     /// The command that runs the solution on the kept input, or why the
     /// input could not be kept.
-    pub reproduce: Result<String, String>,
+    pub reproduce: Result<String, FileError>,
     /// With `--save`: the lines that say where the case was saved and the
     /// command that judges it again, or why it was not saved.
-    pub saved: Option<Result<String, String>>,
+    pub saved: Option<Result<String, Unsaved>>,
 }
 
 impl Found {
@@ -316,15 +317,13 @@ fn kept_whole(build: &Build, failure: &Failure) -> Option<(PathBuf, PathBuf)> {
 /// The input kept in the build's folder, and the command line that runs
 /// the solution on it: `sh`'s, or on Windows `cmd`'s (whose redirection,
 /// which PowerShell lacks, works from both through `cmd /c`).
-fn reproduce(options: &StressOptions, build: &Build, failure: &Failure) -> Result<String, String> {
+fn reproduce(
+    options: &StressOptions,
+    build: &Build,
+    failure: &Failure,
+) -> Result<String, FileError> {
     let kept = build.folder.join("failing.in");
-    fs::write(&kept, &failure.input).map_err(|error| {
-        format!(
-            "the input could not be kept in {}: {}",
-            kept.display(),
-            error
-        )
-    })?;
+    fs::write(&kept, &failure.input).map_err(FileError::on("write", &kept))?;
     let command = build.command(&options.run_limits());
     if cfg!(windows) {
         let words: Vec<String> = command
@@ -390,7 +389,11 @@ mod tests {
             any: " (or any legal solving string)".to_string(),
             whole: None,
             reproduce: Ok("./solution < failing.in".to_string()),
-            saved: Some(Err("cannot save in /x: denied".to_string())),
+            saved: Some(Err(Unsaved::File(FileError {
+                doing: "write",
+                path: "/x/hack-1.in".into(),
+                error: std::io::Error::new(std::io::ErrorKind::PermissionDenied, "denied"),
+            }))),
         };
         assert_eq!(
             found.text(),
@@ -400,7 +403,7 @@ mod tests {
              given: (an empty line)\n\
              reason: board 1: wrong\n\
              reproduce: ./solution < failing.in\n\
-             stress: cannot save in /x: denied\n"
+             stress: cannot write /x/hack-1.in: denied\n"
         );
         assert_eq!(found.status(), ExitCode::JudgeFault);
         // Shrunk inside its one case: a graph's edges.

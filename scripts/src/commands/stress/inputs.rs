@@ -4,7 +4,7 @@
 //! the goal, so that a bug that only some boards show is met within the
 //! first couple of hundred cases.
 
-use crate::problems::cases::problem_cases;
+use crate::problems::cases::problem_golden;
 use crate::problems::cases::{golden_cases, GoldenError};
 use crate::problems::format::{Case, Goal};
 use crate::problems::Problem;
@@ -228,7 +228,7 @@ pub fn hard_cases(problem: &Problem) -> Rc<Vec<Case>> {
         if let Some((_, cases)) = cache.iter().find(|(name, _)| *name == problem.name) {
             return Rc::clone(cases);
         }
-        let mut golden = problem_cases(problem, &[]).unwrap_or_default();
+        let mut golden = problem_golden(problem).unwrap_or_default();
         golden.sort_by_key(|case| case.cases.len());
         let mut cases: Vec<Case> = Vec::new();
         for case in golden {

@@ -184,6 +184,13 @@ mod tests {
             "signal 9 (SIGKILL), its own signal: the judge sent none and no limit was reached"
         );
         assert_eq!(cause.map(|c| c.name()), Some("own kill"));
+        // SIGXFSZ (25 on Linux and macOS): a file past the output limit.
+        let (cause, text) = signalled(25, 0, 0);
+        assert_eq!(cause, Some(Cause::FileLimit));
+        assert_eq!(
+            text,
+            "signal 25 (SIGXFSZ), a file it wrote passed the output limit"
+        );
         assert_eq!(exit_text(&Ending::Exited(3), None), "exit status 3");
         assert_eq!(exit_text(&Ending::CpuLimit, None), "");
     }

@@ -127,12 +127,21 @@ fn case_grids(lines: &[&str], most: usize) -> Result<Vec<Board>, ReadError> {
 }
 
 /// A `Case k:` line not written as LightOJ wants it.
+#[derive(Debug)]
 struct Unread {
     why: String,
     /// What it means, written otherwise (`Impossible` and `-1` mean
     /// impossible, `None`), when it means anything.
     means: Option<Option<usize>>,
 }
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why)
+    }
+}
+
+impl std::error::Error for Unread {}
 
 /// The answer of case `index` (from 0) on `line`, `Case k: d` or `Case k:
 /// impossible`: `Some(d)`, or `None` for impossible; else what is wrong.

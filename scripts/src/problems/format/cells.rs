@@ -15,15 +15,18 @@ pub struct ReadError {
 
 impl ReadError {
     /// `why`, about no one line.
-    pub fn new(why: String) -> ReadError {
-        ReadError { line: None, why }
+    pub fn new(why: impl fmt::Display) -> ReadError {
+        ReadError {
+            line: None,
+            why: why.to_string(),
+        }
     }
 
     /// `why`, at line `line` (from 1).
-    pub fn at(line: usize, why: String) -> ReadError {
+    pub fn at(line: usize, why: impl fmt::Display) -> ReadError {
         ReadError {
             line: Some(line),
-            why,
+            why: why.to_string(),
         }
     }
 }
@@ -39,6 +42,48 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
+/// Why a text is not a board, as the readers below say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardFault {
+    /// So many tokens, not nine.
+    Tokens(usize),
+    /// So many numbers, not nine.
+    Numbers(usize),
+    /// The text, not nine characters.
+    Length(String),
+    /// A token that is no tile nor the blank (`x`, `0`, `.`, ...).
+    NotATile { token: String, blank: char },
+    /// A character of a compact board that is no tile nor the blank.
+    NotATileCharacter { found: char, blank: char },
+    /// A token that is no number 0-8.
+    NotANumber(String),
+    /// A cell given twice: which, where the reader names it.
+    Repeats(Option<u8>),
+}
+
+impl fmt::Display for BoardFault {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            BoardFault::Tokens(found) => {
+                write!(f, "{} cells, not 9 separated by white space", found)
+            }
+            BoardFault::Numbers(found) => write!(f, "{} numbers, not 9", found),
+            BoardFault::Length(text) => write!(f, "{:?} is not nine characters", text),
+            BoardFault::NotATile { token, blank } => {
+                write!(f, "{:?} is not a tile 1-8 or the blank {}", token, blank)
+            }
+            BoardFault::NotATileCharacter { found, blank } => {
+                write!(f, "{:?} is not a tile 1-8 or the blank {}", found, blank)
+            }
+            BoardFault::NotANumber(token) => write!(f, "{:?} is not a number 0-8", token),
+            BoardFault::Repeats(Some(cell)) => write!(f, "{} repeats", cell),
+            BoardFault::Repeats(None) => f.write_str("a cell repeats"),
+        }
+    }
+}
+
+impl std::error::Error for BoardFault {}
+
 /// The lines of `input`, each without the white space around it, without
 /// the empty lines at the end; an error when it is not UTF-8 text.
 pub fn input_lines(input: &[u8]) -> Result<Vec<&str>, ReadError> {
@@ -53,23 +98,25 @@ pub fn input_lines(input: &[u8]) -> Result<Vec<&str>, ReadError> {
 
 /// A board written as nine tokens, `1`-`8` and `x`, with white space
 /// between.
-pub fn tokens_board(line: &str) -> Result<Board, String> {
+pub fn tokens_board(line: &str) -> Result<Board, BoardFault> {
     let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
     if tokens.len() != 9 {
-        return Err(format!(
-            "{} cells, not 9 separated by white space",
-            tokens.len()
-        ));
+        return Err(BoardFault::Tokens(tokens.len()));
     }
     let mut cells = [0u8; 9];
     for (cell, token) in cells.iter_mut().zip(&tokens) {
         *cell = match token.as_bytes() {
             [digit @ b'1'..=b'8'] => digit - b'0',
             b"x" => 0,
-            _ => return Err(format!("{:?} is not a tile 1-8 or the blank x", token)),
+            _ => {
+                return Err(BoardFault::NotATile {
+                    token: token.to_string(),
+                    blank: 'x',
+                })
+            }
         };
     }
-    Board::from_cells(cells).ok_or_else(|| "a cell repeats".to_string())
+    Board::from_cells(cells).ok_or(BoardFault::Repeats(None))
 }
 
 /// `board` as nine tokens, `1`-`8` and `x`, a space between.
@@ -80,10 +127,10 @@ pub fn tokens_text(board: &Board) -> String {
 
 /// A board written as nine characters, `1`-`8` and `blank`, nothing
 /// between.
-pub fn compact_board(line: &str, blank: u8) -> Result<Board, String> {
+pub fn compact_board(line: &str, blank: u8) -> Result<Board, BoardFault> {
     let bytes = line.as_bytes();
     if bytes.len() != 9 {
-        return Err(format!("{:?} is not nine characters", line));
+        return Err(BoardFault::Length(line.to_string()));
     }
     let mut cells = [0u8; 9];
     for (cell, &byte) in cells.iter_mut().zip(bytes) {
@@ -91,15 +138,14 @@ pub fn compact_board(line: &str, blank: u8) -> Result<Board, String> {
             b'1'..=b'8' => byte - b'0',
             _ if byte == blank => 0,
             _ => {
-                return Err(format!(
-                    "{:?} is not a tile 1-8 or the blank {}",
-                    char::from(byte),
-                    char::from(blank)
-                ))
+                return Err(BoardFault::NotATileCharacter {
+                    found: char::from(byte),
+                    blank: char::from(blank),
+                })
             }
         };
     }
-    Board::from_cells(cells).ok_or_else(|| "a cell repeats".to_string())
+    Board::from_cells(cells).ok_or(BoardFault::Repeats(None))
 }
 
 /// `board` as nine characters, `1`-`8` and `blank`, nothing between.
@@ -109,19 +155,19 @@ pub fn compact_text(board: &Board, blank: char) -> String {
 
 /// A board written as nine numbers, `0`-`8`, `0` the blank, white space
 /// between (UVa 10085's and LightOJ 1139's rows).
-pub fn numbers_board(text: &str) -> Result<Board, String> {
+pub fn numbers_board(text: &str) -> Result<Board, BoardFault> {
     let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
     if tokens.len() != 9 {
-        return Err(format!("{} numbers, not 9", tokens.len()));
+        return Err(BoardFault::Numbers(tokens.len()));
     }
     let mut cells = [0u8; 9];
     for (cell, token) in cells.iter_mut().zip(&tokens) {
         *cell = match token.as_bytes() {
             [digit @ b'0'..=b'8'] => digit - b'0',
-            _ => return Err(format!("{:?} is not a number 0-8", token)),
+            _ => return Err(BoardFault::NotANumber(token.to_string())),
         };
     }
-    Board::from_cells(cells).ok_or_else(|| "a cell repeats".to_string())
+    Board::from_cells(cells).ok_or(BoardFault::Repeats(None))
 }
 
 /// A board written as `lines`, three lines of three numbers, `0`-`8`, `0`
@@ -166,20 +212,20 @@ pub fn rows_board(lines: &[&str]) -> Result<Board, ReadError> {
 
 /// A board written as nine numbers `0`-`8` on one line, white space
 /// between (TIOJ 1198's and acm.mipt.ru 089's), naming a repeated one.
-pub fn numbers_line(line: &str) -> Result<Board, String> {
+pub fn numbers_line(line: &str) -> Result<Board, BoardFault> {
     let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
     if tokens.len() != 9 {
-        return Err(format!("{} numbers, not 9", tokens.len()));
+        return Err(BoardFault::Numbers(tokens.len()));
     }
     let mut cells = [0u8; 9];
     let mut seen = [false; 9];
     for (cell, token) in cells.iter_mut().zip(&tokens) {
         *cell = match token.as_bytes() {
             [digit @ b'0'..=b'8'] => digit - b'0',
-            _ => return Err(format!("{:?} is not a number 0-8", token)),
+            _ => return Err(BoardFault::NotANumber(token.to_string())),
         };
         if seen[usize::from(*cell)] {
-            return Err(format!("{} repeats", cell));
+            return Err(BoardFault::Repeats(Some(*cell)));
         }
         seen[usize::from(*cell)] = true;
     }
@@ -210,7 +256,7 @@ pub fn count_line(lines: &[&str], most: usize, what: &str) -> Result<usize, Read
 pub fn counted(
     lines: &[&str],
     most: usize,
-    board: fn(&str) -> Result<Board, String>,
+    board: fn(&str) -> Result<Board, BoardFault>,
 ) -> Result<Vec<Board>, ReadError> {
     let count = count_line(lines, most, "a count")?;
     let rest = lines[1..].join(" ");

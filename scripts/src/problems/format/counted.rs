@@ -5,7 +5,7 @@ use super::answer::{answer_line, others, rule_text, strictest};
 use super::cells::{counted, counted_text, input_lines, tokens_board, tokens_text};
 use super::finding::on_lines;
 use super::{goal_text, random_count, random_pairs, with_goal, Case, Description, Finding, Format};
-use super::{Goal, ReadError, Shape};
+use super::{AtLine, Goal, ReadError, Shape};
 use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, judge_answer, shown, Board, Rule};
@@ -108,10 +108,10 @@ impl Format for Counted {
 /// The first line of `lines` that should part two answers and does not:
 /// answer `k` (from 0) on line `2k + 1`, an empty line after each but the
 /// last of `boards`.
-fn separators(lines: &[&[u8]], boards: usize) -> Result<(), (usize, String)> {
+fn separators(lines: &[&[u8]], boards: usize) -> Result<(), AtLine> {
     for (index, line) in lines.iter().enumerate() {
         if index % 2 == 1 && !line.is_empty() && index / 2 + 1 < boards {
-            return Err((
+            return Err(AtLine::at(
                 index + 1,
                 format!(
                     "line {} is {}, where an empty line parts the answers for boards {} and {}",
@@ -135,7 +135,7 @@ fn judge_separated(
     actual: &[&[u8]],
 ) -> Result<(), Finding> {
     separators(expected, cases.len())
-        .map_err(|(line, why)| Finding::expected(None, Some(line), why))?;
+        .map_err(|AtLine { line, why }| Finding::expected(None, Some(line), why))?;
     if expected.len() > 2 * cases.len() - 1 {
         return Err(Finding::expected(
             None,
@@ -152,7 +152,8 @@ fn judge_separated(
         judge_answer(rule, &case.start, &case.goal_board(), wanted, wanted)
             .map_err(|fault| Finding::of(fault, "case", index + 1, 2 * index + 1))?;
     }
-    separators(actual, cases.len()).map_err(|(line, why)| Finding::wrong(None, Some(line), why))?;
+    separators(actual, cases.len())
+        .map_err(|AtLine { line, why }| Finding::wrong(None, Some(line), why))?;
     for (index, case) in cases.iter().enumerate() {
         let (board, line) = (index + 1, 2 * index + 1);
         let wanted = expected.get(2 * index).copied().unwrap_or(b"");

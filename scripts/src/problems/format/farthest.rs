@@ -5,7 +5,7 @@
 use super::cells::{counted, counted_text, grid_rows, input_lines, numbers_board};
 use super::finding::on_lines;
 use super::{random_board, random_count, Case, Description, Finding, Format};
-use super::{Goal, ReadError, Shape};
+use super::{AtLine, Goal, ReadError, Shape};
 use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, shown, to_letters, Board, Distances};
@@ -107,7 +107,7 @@ fn judge_farthest(cases: &[Case], expected: &[&[u8]], actual: &[&[u8]]) -> Resul
     for (index, case) in cases.iter().enumerate() {
         let distances = Distances::from_start(&case.start);
         let in_case = |finding: fn(Option<usize>, Option<usize>, String) -> Finding| {
-            move |(line, why): (usize, String)| {
+            move |AtLine { line, why }| {
                 finding(
                     Some(index + 1),
                     Some(line),
@@ -135,17 +135,13 @@ fn judge_farthest(cases: &[Case], expected: &[&[u8]], actual: &[&[u8]]) -> Resul
 
 /// Checks the six lines of case `index` (from 0) in `lines`: else the
 /// line at fault (from 1) and why.
-fn farthest_block(
-    index: usize,
-    distances: &Distances,
-    lines: &[&[u8]],
-) -> Result<(), (usize, String)> {
+fn farthest_block(index: usize, distances: &Distances, lines: &[&[u8]]) -> Result<(), AtLine> {
     let first = LINES * index;
-    let line = |offset: usize| -> Result<&[u8], (usize, String)> {
+    let line = |offset: usize| -> Result<&[u8], AtLine> {
         match lines.get(first + offset) {
             Some(line) => Ok(line),
             None if offset == 4 => Ok(b""),
-            None => Err((
+            None => Err(AtLine::at(
                 first + offset + 1,
                 format!(
                     "no line {}: the output ends after {}",
@@ -157,7 +153,7 @@ fn farthest_block(
     };
     let header = format!("Puzzle #{}", index + 1);
     if line(0)? != header.as_bytes() {
-        return Err((
+        return Err(AtLine::at(
             first + 1,
             format!(
                 "line {} is {}, where \"{}\" is wanted",
@@ -173,16 +169,16 @@ fn farthest_block(
         text.push(' ');
     }
     let board = numbers_board(&text).map_err(|why| {
-        (
+        AtLine::at(
             first + 2,
             format!("lines {} to {}: {}", first + 2, first + 4, why),
         )
     })?;
     distances
         .check(&board, line(4)?)
-        .map_err(|fault| (first + 5, fault.to_string()))?;
+        .map_err(|fault| AtLine::at(first + 5, fault.to_string()))?;
     match lines.get(first + 5) {
-        Some(separator) if !separator.is_empty() => Err((
+        Some(separator) if !separator.is_empty() => Err(AtLine::at(
             first + 6,
             format!(
                 "line {} is {}, where an empty line ends the case",

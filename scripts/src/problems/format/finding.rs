@@ -136,6 +136,30 @@ impl fmt::Display for Finding {
     }
 }
 
+impl std::error::Error for Finding {}
+
+/// What is wrong at one line (from 1) of an output, or the index (from
+/// 1) of the item at fault where its reader counts items, not lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AtLine {
+    pub line: usize,
+    pub why: String,
+}
+
+impl AtLine {
+    pub fn at(line: usize, why: String) -> AtLine {
+        AtLine { line, why }
+    }
+}
+
+impl std::fmt::Display for AtLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.why)
+    }
+}
+
+impl std::error::Error for AtLine {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -58,7 +58,7 @@ impl Format for OnGraph {
     fn read(&self, input: &[u8]) -> Result<Vec<Case>, ReadError> {
         let text =
             std::str::from_utf8(input).map_err(|_| ReadError::new("not UTF-8 text".to_string()))?;
-        Ok(vec![graph_case(text).map_err(ReadError::new)?])
+        Ok(vec![graph_case(text)?])
     }
 
     fn write(&self, cases: &[Case]) -> String {
@@ -167,25 +167,25 @@ fn judge_counts(cases: usize, expected: &[&[u8]], actual: &[&[u8]]) -> Result<()
 }
 
 /// Reads ABC224 D's input: `M`, the edges, the pieces' vertices.
-fn graph_case(text: &str) -> Result<Case, String> {
+fn graph_case(text: &str) -> Result<Case, ReadError> {
     let mut numbers = Vec::new();
     for token in text.split_ascii_whitespace() {
         let number: u8 = token
             .parse()
-            .map_err(|_| format!("{:?} is not a number", token))?;
+            .map_err(|_| ReadError::new(format!("{:?} is not a number", token)))?;
         numbers.push(number);
     }
-    let edges = usize::from(*numbers.first().ok_or("no M")?);
+    let edges = usize::from(*numbers.first().ok_or_else(|| ReadError::new("no M"))?);
     if edges > 36 {
-        return Err(format!("M is {}, more than 36", edges));
+        return Err(ReadError::new(format!("M is {}, more than 36", edges)));
     }
     if numbers.len() != 1 + 2 * edges + 8 {
-        return Err(format!(
+        return Err(ReadError::new(format!(
             "M = {} needs {} numbers after it, not {}",
             edges,
             2 * edges + 8,
             numbers.len() - 1
-        ));
+        )));
     }
     let pairs: Vec<(u8, u8)> = numbers[1..1 + 2 * edges]
         .chunks(2)
@@ -197,14 +197,19 @@ fn graph_case(text: &str) -> Result<Case, String> {
             .iter()
             .any(|&(a, b)| (a.min(b), a.max(b)) == (low, high))
         {
-            return Err(format!("the edge {} {} is given twice", u, v));
+            return Err(ReadError::new(format!(
+                "the edge {} {} is given twice",
+                u, v
+            )));
         }
     }
-    let graph = Graph::from_edges(&pairs)
-        .ok_or("an edge leaves the vertices 1 to 9 or joins a vertex to itself")?;
+    let graph = Graph::from_edges(&pairs).ok_or_else(|| {
+        ReadError::new("an edge leaves the vertices 1 to 9 or joins a vertex to itself")
+    })?;
     let mut pieces = [0u8; 8];
     pieces.copy_from_slice(&numbers[1 + 2 * edges..]);
-    let start = placement(&pieces).ok_or("the pieces are not on eight distinct vertices 1 to 9")?;
+    let start = placement(&pieces)
+        .ok_or_else(|| ReadError::new("the pieces are not on eight distinct vertices 1 to 9"))?;
     Ok(Case {
         graph: Some(graph),
         ..Case::pair(start, GOAL)

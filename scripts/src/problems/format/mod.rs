@@ -29,7 +29,7 @@ pub use cells::ReadError;
 pub use counted::Counted;
 pub use every_board::EveryBoard;
 pub use farthest::Farthest;
-pub use finding::{Blame, Finding};
+pub use finding::{AtLine, Blame, Finding};
 pub use graph::OnGraph;
 pub use pairs::Pairs;
 pub use seven::Seven;

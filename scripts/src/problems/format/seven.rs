@@ -96,21 +96,25 @@ fn distances() -> HashMap<[u8; 8], u32> {
 /// The goal, `0 1 2 3 4 5 6 7`.
 const GOAL_CARDS: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-/// The cards on `line`: eight numbers `0`-`7`, each once.
-fn cards_line(line: &str) -> Result<[u8; 8], String> {
+/// The cards on `line`, line `at` of the input: eight numbers `0`-`7`,
+/// each once.
+fn cards_line(line: &str, at: usize) -> Result<[u8; 8], ReadError> {
     let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
     if tokens.len() != 8 {
-        return Err(format!("{} numbers, not 8", tokens.len()));
+        return Err(ReadError::at(
+            at,
+            format!("{} numbers, not 8", tokens.len()),
+        ));
     }
     let mut cards = [0u8; 8];
     let mut seen = [false; 8];
     for (card, token) in cards.iter_mut().zip(&tokens) {
         *card = match token.as_bytes() {
             [digit @ b'0'..=b'7'] => digit - b'0',
-            _ => return Err(format!("{:?} is not a card 0-7", token)),
+            _ => return Err(ReadError::at(at, format!("{:?} is not a card 0-7", token))),
         };
         if seen[usize::from(*card)] {
-            return Err(format!("{} repeats", card));
+            return Err(ReadError::at(at, format!("{} repeats", card)));
         }
         seen[usize::from(*card)] = true;
     }
@@ -136,7 +140,7 @@ impl Format for Seven {
             .iter()
             .enumerate()
             .map(|(index, line)| {
-                let cards = cards_line(line).map_err(|why| ReadError::at(index + 1, why))?;
+                let cards = cards_line(line, index + 1)?;
                 if !dist.contains_key(&cards) {
                     return Err(ReadError::at(
                         index + 1,

@@ -5,7 +5,7 @@
 use super::cells::{input_lines, tokens_text};
 use super::finding::on_lines;
 use super::{random_pairs, Case, Description, Finding, Format};
-use super::{Goal, ReadError, Shape};
+use super::{AtLine, Goal, ReadError, Shape};
 use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{count_of, more_or_fewer, shown, Board};
@@ -66,14 +66,14 @@ fn x_rows(lines: &[&str]) -> Result<Board, ReadError> {
 
 /// `start` after moving `tiles` into the blank one by one; else the first
 /// tile that is not next to the blank, from 1, and why.
-fn replay(start: &Board, tiles: &[u8]) -> Result<Board, (usize, String)> {
+fn replay(start: &Board, tiles: &[u8]) -> Result<Board, AtLine> {
     let mut cells = *start.cells();
     for (index, &tile) in tiles.iter().enumerate() {
         let blank = cells.iter().position(|&c| c == 0).expect("a blank");
         let at = cells.iter().position(|&c| c == tile).expect("tiles 1-8");
         let (dr, dc) = ((blank / 3).abs_diff(at / 3), (blank % 3).abs_diff(at % 3));
         if dr + dc != 1 {
-            return Err((
+            return Err(AtLine::at(
                 index + 1,
                 format!("move {}: tile {} is not next to the blank", index + 1, tile),
             ));
@@ -98,25 +98,25 @@ fn tiles_of(start: &Board, path: &[eight::Move]) -> Vec<u8> {
 
 /// The answer of `lines`: `N`, then the tiles; else the line at fault and
 /// why.
-fn answer(lines: &[&[u8]]) -> Result<(usize, Vec<u8>), (usize, String)> {
+fn answer(lines: &[&[u8]]) -> Result<(usize, Vec<u8>), AtLine> {
     let first = lines.first().copied().unwrap_or(b"");
     let text = std::str::from_utf8(first).unwrap_or("");
     let count: usize = text
         .parse()
         .ok()
         .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or_else(|| (1, format!("{} is not a number of moves N", shown(first))))?;
+        .ok_or_else(|| AtLine::at(1, format!("{} is not a number of moves N", shown(first))))?;
     let second = lines.get(1).copied().unwrap_or(b"");
     let text = std::str::from_utf8(second).unwrap_or("");
     let tiles = text
         .split_ascii_whitespace()
         .map(|token| match token.as_bytes() {
             [digit @ b'1'..=b'8'] => Ok(digit - b'0'),
-            _ => Err((2, format!("{:?} is not a tile 1-8", token))),
+            _ => Err(AtLine::at(2, format!("{:?} is not a tile 1-8", token))),
         })
-        .collect::<Result<Vec<u8>, (usize, String)>>()?;
+        .collect::<Result<Vec<u8>, AtLine>>()?;
     if tiles.len() != count {
-        return Err((
+        return Err(AtLine::at(
             2,
             format!(
                 "{} said, but {} given",
@@ -126,7 +126,7 @@ fn answer(lines: &[&[u8]]) -> Result<(usize, Vec<u8>), (usize, String)> {
         ));
     }
     if lines.len() > 2 {
-        return Err((
+        return Err(AtLine::at(
             3,
             "line 3 is extra: N and the tiles are 2 lines".to_string(),
         ));
@@ -207,16 +207,16 @@ impl Format for TileMoves {
         let goal = case.goal_board();
         on_lines(expected, actual, |expected, actual| {
             let (fewest, tiles) = answer(expected)
-                .map_err(|(line, why)| Finding::expected(Some(1), Some(line), why))?;
+                .map_err(|AtLine { line, why }| Finding::expected(Some(1), Some(line), why))?;
             match replay(&case.start, &tiles) {
                 Ok(end) if end == goal => {}
                 Ok(end) => {
                     let why = format!("the tiles end at {}, not at {}", end, goal);
                     return Err(Finding::expected(Some(1), Some(2), why));
                 }
-                Err((_, why)) => return Err(Finding::expected(Some(1), Some(2), why)),
+                Err(AtLine { why, .. }) => return Err(Finding::expected(Some(1), Some(2), why)),
             }
-            let (count, tiles) = answer(actual).map_err(|(line, why)| {
+            let (count, tiles) = answer(actual).map_err(|AtLine { line, why }| {
                 Finding::wrong(
                     Some(1),
                     Some(line),
@@ -237,7 +237,7 @@ impl Format for TileMoves {
                     Some(2),
                     format!("the tiles end at {}, not at {}", end, goal),
                 )),
-                Err((_, why)) => Err(Finding::wrong(Some(1), Some(2), why)),
+                Err(AtLine { why, .. }) => Err(Finding::wrong(Some(1), Some(2), why)),
             }
         })
     }

@@ -107,6 +107,18 @@ impl Format for Within {
     }
 }
 
+/// A line that is neither sentence of the statement, as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct NotASentence(String);
+
+impl std::fmt::Display for NotASentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} is neither sentence of the statement", self.0)
+    }
+}
+
+impl std::error::Error for NotASentence {}
+
 impl Within {
     /// The sentence for a board of `moves` fewest moves (`None`: it cannot
     /// be solved).
@@ -119,7 +131,7 @@ impl Within {
 
     /// The moves a sentence says, `Some(x)` for `within x`, `None` for
     /// skip; else why it is neither.
-    fn said(&self, line: &[u8]) -> Result<Option<usize>, String> {
+    fn said(&self, line: &[u8]) -> Result<Option<usize>, NotASentence> {
         if line == SKIP.as_bytes() {
             return Ok(None);
         }
@@ -129,9 +141,7 @@ impl Within {
             .and_then(|rest| rest.strip_suffix(" steps."))
             .filter(|number| !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|number| number.parse().ok());
-        number
-            .map(Some)
-            .ok_or_else(|| format!("{} is neither sentence of the statement", shown(line)))
+        number.map(Some).ok_or_else(|| NotASentence(shown(line)))
     }
 
     /// [`Within::judge`] on the lines of both outputs.
@@ -147,7 +157,7 @@ impl Within {
             let wanted_line = expected.get(index).copied().unwrap_or(b"");
             let wanted = self
                 .said(wanted_line)
-                .map_err(|why| Finding::expected(at.0, at.1, in_board(why)))?;
+                .map_err(|why| Finding::expected(at.0, at.1, in_board(why.to_string())))?;
             if let Some(moves) = wanted {
                 let fewest = eight::is_solvable(&case.start, &case.goal_board());
                 if !fewest || moves > self.cap {

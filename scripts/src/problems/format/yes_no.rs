@@ -5,7 +5,7 @@ use super::answer::extra_lines;
 use super::cells::{input_lines, numbers_line, tokens_text};
 use super::finding::on_lines;
 use super::{random_pairs, Case, Description, Finding, Format};
-use super::{Goal, ReadError, Shape};
+use super::{AtLine, Goal, ReadError, Shape};
 use crate::problems::oracle::Oracle;
 use eight::sample::Seeded;
 use eight::{more_or_fewer, shown, Board};
@@ -85,13 +85,13 @@ impl Format for YesNo {
 
 /// The answer on `lines`: `Some(moves)` for `Yes` and a number, `None`
 /// for `No`; else what is wrong, and on which line.
-fn answer(lines: &[&[u8]]) -> Result<Option<usize>, (usize, String)> {
+fn answer(lines: &[&[u8]]) -> Result<Option<usize>, AtLine> {
     let first = lines.first().copied().unwrap_or(b"");
     match first {
         b"No" => return Ok(None),
         b"Yes" => {}
         _ if first.starts_with(b"Yes ") => {
-            return Err((
+            return Err(AtLine::at(
                 1,
                 format!(
                     "{}: the number goes on the line after \"Yes\", as the statement's \
@@ -101,7 +101,7 @@ fn answer(lines: &[&[u8]]) -> Result<Option<usize>, (usize, String)> {
             ))
         }
         _ if spells_either(first) => {
-            return Err((
+            return Err(AtLine::at(
                 1,
                 format!(
                     "{} where the judge wants \"Yes\" or \"No\" (it compares exactly)",
@@ -109,17 +109,25 @@ fn answer(lines: &[&[u8]]) -> Result<Option<usize>, (usize, String)> {
                 ),
             ))
         }
-        _ => return Err((1, format!("{} is not \"Yes\" or \"No\"", shown(first)))),
+        _ => {
+            return Err(AtLine::at(
+                1,
+                format!("{} is not \"Yes\" or \"No\"", shown(first)),
+            ))
+        }
     }
     let second = lines.get(1).copied().unwrap_or(b"");
     let text = std::str::from_utf8(second).unwrap_or("");
     match text.parse::<usize>() {
         Ok(moves) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(moves)),
-        _ if lines.len() < 2 => Err((
+        _ if lines.len() < 2 => Err(AtLine::at(
             2,
             "no line after \"Yes\": the number of moves goes there".to_string(),
         )),
-        _ => Err((2, format!("{} is not a number of moves", shown(second)))),
+        _ => Err(AtLine::at(
+            2,
+            format!("{} is not a number of moves", shown(second)),
+        )),
     }
 }
 
@@ -137,7 +145,8 @@ fn spells_either(line: &[u8]) -> bool {
 /// [`YesNo::judge`] on the lines of both outputs.
 fn judge_yes_no(case: &Case, expected: &[&[u8]], actual: &[&[u8]]) -> Result<(), Finding> {
     let one = Some(1);
-    let wanted = answer(expected).map_err(|(line, why)| Finding::expected(one, Some(line), why))?;
+    let wanted =
+        answer(expected).map_err(|AtLine { line, why }| Finding::expected(one, Some(line), why))?;
     let solvable = eight::is_solvable(&case.start, &case.goal_board());
     if wanted.is_some() != solvable {
         let why = format!(
@@ -150,7 +159,7 @@ fn judge_yes_no(case: &Case, expected: &[&[u8]], actual: &[&[u8]]) -> Result<(),
         Some(moves) => format!("\"Yes\" and {}", moves),
         None => "\"No\"".to_string(),
     };
-    let given = answer(actual).map_err(|(line, why)| {
+    let given = answer(actual).map_err(|AtLine { line, why }| {
         Finding::wrong(one, Some(line), format!("{}: the answer is {}", why, right))
     })?;
     match (given, wanted) {

@@ -13,8 +13,8 @@
 //! `/proc/<tid>/schedstat`.
 
 use super::super::contain::cgroup::{Hierarchy, Version};
-use super::super::contain::{Cgroup, Layers};
-use super::super::spec::Unavailable;
+use super::super::contain::Cgroup;
+use super::super::spec::CountedBy;
 use super::super::Limits;
 use super::census::Census;
 use super::reading::Reading;
@@ -28,8 +28,8 @@ use std::time::Duration;
 pub(super) enum Meter {
     /// The box's cgroups.
     Cgroups(Cgroups),
-    /// The box's tree, looked at (no cgroup could be had: why).
-    Census(Census, String),
+    /// The box's tree, looked at (no cgroup could be had).
+    Census(Census),
 }
 
 /// A box's cgroups.
@@ -110,35 +110,13 @@ pub(super) struct Start {
     oom_kills: u64,
 }
 
-/// The hierarchies a box needs; `Err` says which is missing, and why.
-fn hierarchies(layers: &Layers) -> Result<[Hierarchy; 3], String> {
-    let pick = |found: &Result<Hierarchy, Unavailable>, name: &str| {
-        found
-            .clone()
-            .map_err(|why| format!("no {} cgroup: {}", name, why))
-    };
-    Ok([
-        pick(&layers.pids, "pids")?,
-        pick(&layers.memory, "memory")?,
-        pick(&layers.cpu, "CPU accounting")?,
-    ])
-}
-
 impl Meter {
-    /// The box's meter: cgroups where `layers` has them, else a census;
+    /// The box's meter, as its spec counts: its cgroups, or a census;
     /// `Err` where a box's cgroups could not be made.
-    pub(super) fn new(layers: &Layers) -> io::Result<Meter> {
-        match hierarchies(layers) {
-            Ok(hierarchies) => Cgroups::new(&hierarchies).map(Meter::Cgroups),
-            Err(why) => Ok(Meter::Census(Census::new(), why)),
-        }
-    }
-
-    /// How it counts.
-    pub(super) fn counting(&self) -> super::MeterKind {
-        match self {
-            Meter::Cgroups(_) => super::MeterKind::Cgroups,
-            Meter::Census(_, why) => super::MeterKind::Census(why.clone()),
+    pub(super) fn new(counting: &CountedBy) -> io::Result<Meter> {
+        match counting {
+            CountedBy::Cgroups(hierarchies) => Cgroups::new(hierarchies).map(Meter::Cgroups),
+            CountedBy::Census(_) => Ok(Meter::Census(Census::new())),
         }
     }
 
@@ -146,7 +124,7 @@ impl Meter {
     pub(super) fn folders(&self) -> Vec<std::path::PathBuf> {
         match self {
             Meter::Cgroups(cgroups) => cgroups.folders(),
-            Meter::Census(..) => Vec::new(),
+            Meter::Census(_) => Vec::new(),
         }
     }
 
@@ -154,7 +132,7 @@ impl Meter {
     pub(super) fn procs_fds(&self) -> Vec<c_int> {
         match self {
             Meter::Cgroups(cgroups) => cgroups.procs_fds(),
-            Meter::Census(..) => Vec::new(),
+            Meter::Census(_) => Vec::new(),
         }
     }
 
@@ -162,7 +140,7 @@ impl Meter {
     pub(super) fn set_keeper(&mut self, keeper: i32, work: &std::path::Path) {
         match self {
             Meter::Cgroups(cgroups) => cgroups.keeper = keeper,
-            Meter::Census(census, _) => census.set_keeper(keeper, work),
+            Meter::Census(census) => census.set_keeper(keeper, work),
         }
     }
 
@@ -171,7 +149,7 @@ impl Meter {
     pub(super) fn tasks_rlimit(&self, limits: &Limits) -> Option<u64> {
         match self {
             Meter::Cgroups(_) => None,
-            Meter::Census(..) => Some(Census::tasks_rlimit(limits)),
+            Meter::Census(_) => Some(Census::tasks_rlimit(limits)),
         }
     }
 
@@ -179,7 +157,7 @@ impl Meter {
     pub(super) fn prepare(&mut self, limits: &Limits) -> io::Result<Start> {
         match self {
             Meter::Cgroups(cgroups) => cgroups.prepare(limits),
-            Meter::Census(census, _) => {
+            Meter::Census(census) => {
                 census.prepare();
                 Ok(Start::default())
             }
@@ -191,7 +169,7 @@ impl Meter {
     pub(super) fn count(&mut self, start: &Start, watching: bool) -> Reading {
         match self {
             Meter::Cgroups(cgroups) => cgroups.count(start, watching),
-            Meter::Census(census, _) => census.count(watching),
+            Meter::Census(census) => census.count(watching),
         }
     }
 
@@ -206,7 +184,7 @@ impl Meter {
     pub(super) fn count_ended(&mut self, start: &Start, reaped_kib: u64) -> Reading {
         match self {
             Meter::Cgroups(cgroups) => cgroups.count(start, false),
-            Meter::Census(census, _) => {
+            Meter::Census(census) => {
                 let mut reading = census.count(false);
                 reading.peak_kib = census.peak_with(reaped_kib);
                 reading
@@ -224,7 +202,7 @@ impl Meter {
                 }
                 cgroups.processes()
             }
-            Meter::Census(census, _) => census.processes(),
+            Meter::Census(census) => census.processes(),
         };
         if processes.is_empty() {
             return Vec::new();
@@ -232,7 +210,7 @@ impl Meter {
         std::thread::sleep(Duration::from_millis(10));
         let processes = match self {
             Meter::Cgroups(cgroups) => cgroups.processes(),
-            Meter::Census(census, _) => census.processes(),
+            Meter::Census(census) => census.processes(),
         };
         let mut left: Vec<(i32, String)> = processes
             .into_iter()
@@ -249,7 +227,7 @@ impl Meter {
     pub(super) fn stack_kib(&self) -> u64 {
         match self {
             Meter::Cgroups(cgroups) => cgroups.stack_kib(),
-            Meter::Census(census, _) => census.stack_kib(),
+            Meter::Census(census) => census.stack_kib(),
         }
     }
 

@@ -20,8 +20,8 @@ mod sandbox;
 mod session;
 mod wire;
 
-use super::spec::{self, BoxSpec, Layer, Unavailable, Without};
-use super::view::Seen;
+use super::layer::{Layer, Unavailable};
+use super::spec::{BoxSpec, CountedBy};
 use super::{Containment, Job, Run};
 use sandbox::Sandbox;
 use std::ffi::OsString;
@@ -44,31 +44,22 @@ const IDLE: usize = 8;
 /// The boxes waiting for a run, the most recently used last.
 static IDLE_BOXES: Mutex<Vec<Sandbox>> = Mutex::new(Vec::new());
 
-/// How a box counts its runs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum MeterKind {
-    /// Its cgroups: every page, the kernel's count.
-    Cgroups,
-    /// Its census of the tree, looked at often (no cgroup: why).
-    Census(String),
-}
-
 /// Whether a box can be had here, tried once (the box made, its working
 /// folder holding `work_bytes`, is kept for a run), and how it counts;
 /// `Err` says why not.
-pub(crate) fn status(work_bytes: u64) -> Result<MeterKind, Unavailable> {
-    static STATUS: Mutex<Option<Result<MeterKind, Unavailable>>> = Mutex::new(None);
+pub(crate) fn status(work_bytes: u64) -> Result<CountedBy, Unavailable> {
+    static STATUS: Mutex<Option<Result<CountedBy, Unavailable>>> = Mutex::new(None);
     let mut status = STATUS.lock().unwrap_or_else(|e| e.into_inner());
     status
         .get_or_insert_with(|| {
-            if Without::here().has(Layer::Box) {
-                return Err(Unavailable::turned_off());
+            let spec = BoxSpec::builder().bare();
+            if spec.without.has(Layer::Box) {
+                return Err(Unavailable::TurnedOff);
             }
-            let made = Sandbox::new(&spec::system(), Vec::new(), work_bytes)
-                .map_err(|e| Unavailable(e.to_string()))?;
-            let counting = made.meter.counting();
+            let made =
+                Sandbox::new(&spec, work_bytes).map_err(|e| Unavailable::Refused(e.to_string()))?;
             give_back(made);
-            Ok(counting)
+            Ok(spec.counting)
         })
         .clone()
 }
@@ -94,7 +85,7 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
     if !takes(job) || status(work_bytes).is_err() {
         return None;
     }
-    let BoxSpec { program, shows, .. } = match spec_of(job) {
+    let spec = match spec_of(job) {
         Some(spec) => spec,
         None => {
             return Some(Err(io::Error::new(
@@ -103,8 +94,8 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
             )))
         }
     };
-    let mut sandbox = take(shows, work_bytes)?;
-    let ran = session::run(&mut sandbox, job, &program);
+    let mut sandbox = take(&spec, work_bytes)?;
+    let ran = session::run(&mut sandbox, job, &spec.program);
     // An interrupt ends the box under the run: the judge exits first.
     super::interrupt::hold_if_interrupted();
     if ran.is_ok() {
@@ -129,19 +120,20 @@ fn spec_of(job: &Job) -> Option<BoxSpec> {
     Some(spec)
 }
 
-/// An idle box that shows `shows` and whose working folder holds
-/// `work_bytes`, or a new one; `None` when none can be made for it.
-fn take(shows: Vec<Seen>, work_bytes: u64) -> Option<Sandbox> {
+/// An idle box that shows what `spec` shows and whose working folder
+/// holds `work_bytes`, or a new one made as `spec` says; `None` when none
+/// can be made for it.
+fn take(spec: &BoxSpec, work_bytes: u64) -> Option<Sandbox> {
     {
         let mut idle = IDLE_BOXES.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(at) = idle
             .iter()
-            .rposition(|b| b.shows == shows && b.work_bytes == work_bytes)
+            .rposition(|b| b.shows == spec.shows && b.work_bytes == work_bytes)
         {
             return Some(idle.remove(at));
         }
     }
-    Sandbox::new(&spec::system(), shows, work_bytes).ok()
+    Sandbox::new(spec, work_bytes).ok()
 }
 
 /// Puts `sandbox` back for another run, ending the least recently used

@@ -6,8 +6,9 @@
 
 use super::super::contain::cgroup::left_by_a_gone_judge;
 use super::super::contain::landlock::Rules;
-use super::super::contain::{self, seccomp, Maps};
+use super::super::contain::{seccomp, Maps};
 use super::super::interrupt::Slot;
+use super::super::spec::BoxSpec;
 use super::super::view::Seen;
 use super::super::{streams, sys};
 use super::keeper::{self, KeeperPlan};
@@ -90,37 +91,33 @@ pub(super) struct Sandbox {
 }
 
 impl Sandbox {
-    /// A new box whose root shows `system` and `shows`, its working
-    /// folder holding at most `work_bytes`.
-    pub(super) fn new(
-        system: &[Seen],
-        shows: Vec<Seen>,
-        work_bytes: u64,
-    ) -> Result<Sandbox, Unmade> {
-        let layers = contain::layers();
-        if let Err(why) = &layers.namespaces {
+    /// A new box made as `spec` says (its root shows the system and what
+    /// the spec shows beyond it, its runs counted as the spec counts), its
+    /// working folder holding at most `work_bytes`.
+    pub(super) fn new(spec: &BoxSpec, work_bytes: u64) -> Result<Sandbox, Unmade> {
+        if let Err(why) = &spec.namespaces {
             return Err(Unmade::Missing(format!("no namespaces: {}", why)));
         }
         let failed = |what: &str, e: io::Error| Unmade::Failed(format!("{}: {}", what, e));
         let folder = new_folder().map_err(|e| failed("cannot make its folder", e))?;
         let work = folder.join("w");
         let mount_point = folder.join("root");
-        let meter = Meter::new(&layers).map_err(|e| failed("cannot make its cgroups", e))?;
+        let meter = Meter::new(&spec.counting).map_err(|e| failed("cannot make its cgroups", e))?;
         let ends = socket_pair().map_err(|e| failed("cannot make its socket", e))?;
-        let mut seen = system.to_vec();
-        seen.extend(shows.iter().cloned());
+        let mut seen = spec.system.clone();
+        seen.extend(spec.shows.iter().cloned());
         let mut plan = KeeperPlan {
             procs: meter.procs_fds(),
             maps: Maps::of_box(),
             socket: ends[1],
             root: Root::new(&mount_point, &seen, &work, work_bytes)
                 .map_err(|e| failed("cannot plan its root", e))?,
-            landlock: layers
+            landlock: spec
                 .landlock
                 .as_ref()
                 .ok()
                 .map(|&abi| Rules::of_box(abi, &work)),
-            seccomp: if layers.seccomp.is_ok() {
+            seccomp: if spec.seccomp.is_ok() {
                 seccomp::filter(seccomp::KillAll::Allowed)
             } else {
                 Vec::new()
@@ -152,7 +149,7 @@ impl Sandbox {
             meter,
             folder,
             work,
-            shows,
+            shows: spec.shows.clone(),
             work_bytes,
             stack_most: sys::stack_allowed(sys::RLIM_INFINITY),
             slot: None,

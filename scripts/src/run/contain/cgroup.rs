@@ -6,6 +6,7 @@
 //! judge it did), memory and CPU accounting (a box's). cgroup v2 where
 //! its controller can be had, else v1's hierarchy of that controller.
 
+use super::super::layer::Unavailable;
 use super::super::sys;
 use std::cell::RefCell;
 use std::fs;
@@ -89,8 +90,10 @@ impl Hierarchy {
 /// The judge's own cgroup of `controller`, where a child of it can be
 /// made there; `Err` says why not, for each version. Removes the empty
 /// cgroups left by judges that were killed.
-pub(super) fn probe(controller: Controller) -> Result<Hierarchy, String> {
-    let read = |path: &str| fs::read_to_string(path).map_err(|e| format!("{}: {}", path, e));
+pub(super) fn probe(controller: Controller) -> Result<Hierarchy, Unavailable> {
+    let read = |path: &str| {
+        fs::read_to_string(path).map_err(|e| Unavailable::Refused(format!("{}: {}", path, e)))
+    };
     let cgroups = read("/proc/self/cgroup")?;
     let mounts = read("/proc/self/mountinfo")?;
     let mut why = Vec::new();
@@ -106,10 +109,10 @@ pub(super) fn probe(controller: Controller) -> Result<Hierarchy, String> {
                 hierarchy.remove_stale();
                 return Ok(hierarchy);
             }
-            Err(reason) => why.push(reason),
+            Err(reason) => why.push(reason.to_string()),
         }
     }
-    Err(why.join("; "))
+    Err(Unavailable::Refused(why.join("; ")))
 }
 
 /// The judge's cgroup of `version`, tried: a child made and removed.
@@ -118,21 +121,22 @@ fn usable(
     controller: Controller,
     cgroups: &str,
     mounts: &str,
-) -> Result<Hierarchy, String> {
+) -> Result<Hierarchy, Unavailable> {
     let (v1_name, v2_name) = controller.names();
     let (label, own_name) = match version {
         Version::V1 => ("v1", v1_name),
         Version::V2 => ("v2", ""),
     };
-    let (root, point) = mount(mounts, version, v1_name)
-        .ok_or_else(|| format!("{}: no {} hierarchy mounted", label, v1_name))?;
+    let (root, point) = mount(mounts, version, v1_name).ok_or_else(|| {
+        Unavailable::Refused(format!("{}: no {} hierarchy mounted", label, v1_name))
+    })?;
     let own = own_path(cgroups, own_name)
-        .ok_or_else(|| format!("{}: not in /proc/self/cgroup", label))?;
+        .ok_or_else(|| Unavailable::Refused(format!("{}: not in /proc/self/cgroup", label)))?;
     let folder = folder(&root, &point, &own).ok_or_else(|| {
-        format!(
+        Unavailable::Refused(format!(
             "{}: the judge's cgroup {} is not under the mount",
             label, own
-        )
+        ))
     })?;
     if version == Version::V2 && !v2_name.is_empty() {
         // SAFETY: a plain call.
@@ -140,15 +144,15 @@ fn usable(
         let busy = matches!(enable(&folder, v2_name), Err(Refused::HoldsProcesses(_)));
         if busy && delegated(&folder, euid) {
             into_leaf(&folder).map_err(|e| {
-                format!(
+                Unavailable::Refused(format!(
                     "v2: cannot move the processes of {} into {}: {}",
                     folder.display(),
                     LEAF,
                     e
-                )
+                ))
             })?;
         }
-        enable(&folder, v2_name).map_err(|refused| refused.to_string())?;
+        enable(&folder, v2_name).map_err(|refused| Unavailable::Refused(refused.to_string()))?;
     }
     let hierarchy = Hierarchy {
         version,
@@ -167,12 +171,12 @@ fn usable(
             None => Ok(()),
         })
         .map_err(|e| {
-            format!(
+            Unavailable::Refused(format!(
                 "{}: cannot make a cgroup in {}: {}",
                 label,
                 hierarchy.folder.display(),
                 e
-            )
+            ))
         });
     let _ = fs::remove_dir(&tried);
     made.map(|()| hierarchy)

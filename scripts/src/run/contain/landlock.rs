@@ -4,6 +4,7 @@
 //! signals and abstract unix sockets scoped to the run from ABI 6.
 //! Denials are `EACCES`.
 
+use super::super::layer::Unavailable;
 use super::super::sys;
 use super::super::view::{self, is_build, on_path, safe_folder, Hidden, Seen};
 use std::ffi::CString;
@@ -34,7 +35,7 @@ const SCOPE_ABSTRACT_UNIX: u64 = 1 << 0;
 const SCOPE_SIGNAL: u64 = 1 << 1;
 
 /// The ABI the kernel offers, or why there is none.
-pub(super) fn probe() -> Result<i32, String> {
+pub(super) fn probe() -> Result<i32, Unavailable> {
     // SAFETY: the version query takes no ruleset.
     let abi = unsafe {
         sys::syscall(
@@ -47,9 +48,13 @@ pub(super) fn probe() -> Result<i32, String> {
     if abi > 0 {
         Ok(abi as i32)
     } else if sys::errno() == sys::ENOSYS {
-        Err("the kernel has none (Linux 5.13 or later, built with it)".to_string())
+        Err(Unavailable::Refused(
+            "the kernel has none (Linux 5.13 or later, built with it)".to_string(),
+        ))
     } else {
-        Err("the kernel has it turned off (the lsm= boot list)".to_string())
+        Err(Unavailable::Refused(
+            "the kernel has it turned off (the lsm= boot list)".to_string(),
+        ))
     }
 }
 

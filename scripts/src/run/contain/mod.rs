@@ -17,7 +17,7 @@ pub(super) use cgroup::Cgroup;
 use cgroup::{Controller, Hierarchy};
 pub(super) use namespaces::Maps;
 
-use super::spec::{Layer, Unavailable, Without};
+use super::layer::{Layer, Unavailable, Without};
 use super::{rlimits, sys, view, Containment, Job};
 use std::io;
 use std::os::raw::c_int;
@@ -37,43 +37,49 @@ pub(crate) struct Layers {
     pub(crate) root: bool,
 }
 
-/// `probed`, unless `layer` is turned off (`EIGHT_JUDGE_WITHOUT`, read
-/// by the box's spec alone).
+/// `probed`, unless `without` turns `layer` off.
 fn unless_off<T>(
+    without: &Without,
     layer: Layer,
-    probed: impl FnOnce() -> Result<T, String>,
+    probed: impl FnOnce() -> Result<T, Unavailable>,
 ) -> Result<T, Unavailable> {
-    if Without::here().has(layer) {
-        Err(Unavailable::turned_off())
+    if without.has(layer) {
+        Err(Unavailable::TurnedOff)
     } else {
-        probed().map_err(Unavailable)
+        probed()
     }
 }
 
-/// The layers, probed on the first call.
-pub(crate) fn layers() -> Layers {
+/// The layers, probed on the first call, but those `without` turns off
+/// (`EIGHT_JUDGE_WITHOUT`, which the box's spec reads and gives here:
+/// `spec::machine`); a later call gets the first call's.
+pub(crate) fn layers(without: &Without) -> Layers {
     static PROBED: Mutex<Option<Layers>> = Mutex::new(None);
     let mut probed = PROBED.lock().unwrap_or_else(|e| e.into_inner());
     probed
         .get_or_insert_with(|| Layers {
-            pids: unless_off(Layer::Pids, || cgroup::probe(Controller::Pids)),
-            memory: unless_off(Layer::Memory, || cgroup::probe(Controller::Memory)),
-            cpu: unless_off(Layer::Cpu, || cgroup::probe(Controller::Cpu)),
-            namespaces: unless_off(Layer::Namespaces, namespaces::probe),
-            landlock: unless_off(Layer::Landlock, landlock::probe),
-            seccomp: unless_off(Layer::Seccomp, seccomp::probe),
+            pids: unless_off(without, Layer::Pids, || cgroup::probe(Controller::Pids)),
+            memory: unless_off(without, Layer::Memory, || cgroup::probe(Controller::Memory)),
+            cpu: unless_off(without, Layer::Cpu, || cgroup::probe(Controller::Cpu)),
+            namespaces: unless_off(without, Layer::Namespaces, namespaces::probe),
+            landlock: unless_off(without, Layer::Landlock, landlock::probe),
+            seccomp: unless_off(without, Layer::Seccomp, seccomp::probe),
             // SAFETY: a plain call.
             root: unsafe { sys::geteuid() } == 0,
         })
         .clone()
 }
 
-/// What the fresh-fork runner needs for `job`: its plan, its pids cgroup
-/// and, with namespaces, the pipe its init reports on (read, write).
+/// What the fresh-fork runner needs for `job` on a machine that allows
+/// `layers`: its plan, its pids cgroup and, with namespaces, the pipe its
+/// init reports on (read, write).
 #[allow(clippy::type_complexity)]
-pub(super) fn prepare(job: &Job) -> io::Result<(Plan, Option<Cgroup>, Option<(c_int, c_int)>)> {
+pub(super) fn prepare(
+    job: &Job,
+    layers: &Layers,
+) -> io::Result<(Plan, Option<Cgroup>, Option<(c_int, c_int)>)> {
     let folder = job.folder.unwrap_or_else(|| Path::new("."));
-    let mut plan = Plan::new(job, folder);
+    let mut plan = Plan::new(job, folder, layers);
     let status = if plan.in_namespaces() {
         match status_pipe() {
             Ok((read_end, write_end)) => {
@@ -87,6 +93,7 @@ pub(super) fn prepare(job: &Job) -> io::Result<(Plan, Option<Cgroup>, Option<(c_
                         ..*job
                     },
                     folder,
+                    layers,
                 );
                 None
             }
@@ -130,8 +137,9 @@ pub(super) struct Plan {
 pub(super) const HELPERS: usize = 2;
 
 impl Plan {
-    /// The plan for `job` in `folder` under its containment level.
-    pub(super) fn new(job: &Job, folder: &Path) -> Plan {
+    /// The plan for `job` in `folder` under its containment level, on a
+    /// machine that allows `layers`.
+    pub(super) fn new(job: &Job, folder: &Path, layers: &Layers) -> Plan {
         let nothing = Plan {
             maps: None,
             status_fd: -1,
@@ -145,7 +153,6 @@ impl Plan {
         if job.containment != Containment::Run {
             return nothing;
         }
-        let layers = layers();
         let hidden = view::Hidden::here();
         Plan {
             maps: layers

@@ -5,6 +5,7 @@
 //! process of the namespace (pid_namespaces(7)); the new net namespace has
 //! no network at all.
 
+use super::super::layer::Unavailable;
 use super::super::{fds, sys};
 use std::ffi::CString;
 use std::os::raw::{c_int, c_ulong};
@@ -127,7 +128,7 @@ impl Maps {
 
 /// Whether the namespaces can be made here: a child tries, and exits.
 /// `Err` says why not (some systems forbid user namespaces to users).
-pub(super) fn probe() -> Result<(), String> {
+pub(super) fn probe() -> Result<(), Unavailable> {
     let maps = Maps::new();
     // SAFETY: the child makes only async-signal-safe calls and `_exit`s.
     unsafe {
@@ -140,7 +141,10 @@ pub(super) fn probe() -> Result<(), String> {
             sys::_exit(code);
         }
         if pid < 0 {
-            return Err(format!("cannot fork to try them (errno {})", sys::errno()));
+            return Err(Unavailable::Refused(format!(
+                "cannot fork to try them (errno {})",
+                sys::errno()
+            )));
         }
         let mut status = 0;
         let mut usage = sys::ResourceUsage::default();
@@ -149,10 +153,10 @@ pub(super) fn probe() -> Result<(), String> {
         if status & 0x7f == 0 && code == 0 {
             Ok(())
         } else {
-            Err(format!(
+            Err(Unavailable::Refused(format!(
                 "unshare refused them (errno {}): unprivileged user namespaces are off here",
                 code
-            ))
+            )))
         }
     }
 }

@@ -10,9 +10,9 @@
 //! made for `true` first, so that a manager that refuses costs one try
 //! and the judge then goes on with its census.
 
-use super::super::spec::{Layer, Without};
+use super::super::layer::{Layer, Without};
 use super::super::{sys, view};
-use super::{cgroup, layers};
+use super::{cgroup, Layers};
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
@@ -50,13 +50,13 @@ pub(crate) fn wanted(machine: &Machine) -> bool {
         && machine.manager
 }
 
-/// This machine, as [`wanted`] reads it.
-fn here() -> Machine {
+/// This machine, as [`wanted`] reads it: the layers `without` turns
+/// off, and those it allows (`layers`, probed only where they matter).
+fn here(without: &Without, layers: impl FnOnce() -> Layers) -> Machine {
     let mountinfo = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
     let manager = std::env::var_os("XDG_RUNTIME_DIR").map_or(false, |dir| {
         Path::new(&dir).join("systemd/private").exists()
     });
-    let without = Without::here();
     let turned = [
         Layer::Box,
         Layer::Pids,
@@ -98,8 +98,8 @@ fn in_a_scope(program: &OsString, args: &[OsString]) -> Command {
 /// Where [`wanted`]: runs this judge again, with the same arguments, in a
 /// scope of its own, and gives its exit status; `None` where no scope is
 /// wanted or none could be made (the judge goes on as it is).
-pub(crate) fn rerun_in_a_scope() -> Option<i32> {
-    if !wanted(&here()) {
+pub(crate) fn rerun_in_a_scope(without: &Without, layers: impl FnOnce() -> Layers) -> Option<i32> {
+    if !wanted(&here(without, layers)) {
         return None;
     }
     let tried = in_a_scope(&"true".into(), &[])

@@ -11,6 +11,7 @@
 //! 32-bit program on x86_64 too (i386's numbers, `socketcall`'s socket);
 //! a system call of any other architecture ends the run.
 
+use super::super::layer::Unavailable;
 use super::super::sys;
 use std::os::raw::{c_int, c_ulong};
 
@@ -313,9 +314,11 @@ pub(crate) fn apply(filter: &[Instruction]) -> Result<(), c_int> {
 }
 
 /// Whether a filter can be installed here: a child tries, and exits.
-pub(super) fn probe() -> Result<(), String> {
+pub(super) fn probe() -> Result<(), Unavailable> {
     if !SUPPORTED {
-        return Err("the judge knows no system call numbers of this architecture".to_string());
+        return Err(Unavailable::Refused(
+            "the judge knows no system call numbers of this architecture".to_string(),
+        ));
     }
     let program = filter(KillAll::Refused);
     // SAFETY: the child makes only system calls and `_exit`s.
@@ -336,7 +339,7 @@ pub(super) fn probe() -> Result<(), String> {
             sys::_exit(code);
         }
         if pid < 0 {
-            return Err("cannot fork to try it".to_string());
+            return Err(Unavailable::Refused("cannot fork to try it".to_string()));
         }
         let mut status = 0;
         let mut usage = sys::ResourceUsage::default();
@@ -344,9 +347,14 @@ pub(super) fn probe() -> Result<(), String> {
         if status == 0 {
             Ok(())
         } else if status & 0x7f == 0 && (status >> 8) & 0xff == sys::EINVAL {
-            Err("the kernel has no seccomp filters".to_string())
+            Err(Unavailable::Refused(
+                "the kernel has no seccomp filters".to_string(),
+            ))
         } else {
-            Err(format!("the kernel refused the filter (status {})", status))
+            Err(Unavailable::Refused(format!(
+                "the kernel refused the filter (status {})",
+                status
+            )))
         }
     }
 }
