@@ -238,4 +238,56 @@ mod tests {
             refused
         );
     }
+
+    #[test]
+    fn a_file_of_no_language_says_why_and_a_header_what_to_rename_it_to() {
+        let folder = std::env::temp_dir().join(format!("family-{}", std::process::id()));
+        fs::create_dir_all(&folder).unwrap();
+        let cpp = folder.join("solve.h");
+        fs::write(
+            &cpp,
+            "#include <iostream>\nint main() { std::cout << 1; }\n",
+        )
+        .unwrap();
+        let c = folder.join("plain.hpp");
+        fs::write(&c, "#include <stdio.h>\nint main(void) { return 0; }\n").unwrap();
+        assert_eq!(
+            Family::of(&cpp),
+            Err(NoFamily::Header {
+                path: cpp.clone(),
+                rename: format!("rename it to {}", folder.join("solve.cpp").display()),
+            })
+        );
+        assert_eq!(
+            Family::of(&c).unwrap_err().to_string(),
+            format!(
+                "{}: a header is not built alone; a judge takes one source file: rename it to \
+                 {} (C) or {} (C++)",
+                c.display(),
+                folder.join("plain.c").display(),
+                folder.join("plain.cpp").display()
+            )
+        );
+        // No extension: a program if it may be run, else no solution.
+        let plain = folder.join("notes");
+        fs::write(&plain, "text\n").unwrap();
+        assert_eq!(
+            Family::of(&plain),
+            Err(NoFamily::NotExecutable(plain.clone()))
+        );
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&plain, fs::Permissions::from_mode(0o755)).unwrap();
+            assert_eq!(Family::of(&plain), Ok(Family::Executable));
+        }
+        // `.exe` is a program on Windows alone.
+        assert_eq!(
+            Family::of(Path::new("a.exe")).is_ok(),
+            cfg!(windows),
+            "{:?}",
+            Family::of(Path::new("a.exe"))
+        );
+        fs::remove_dir_all(&folder).unwrap();
+    }
 }
