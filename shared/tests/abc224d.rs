@@ -4,10 +4,12 @@
 //! library's `graph::fewest_moves` on the same cases.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Once;
+
+#[path = "support/feed.rs"]
+mod feed;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -58,14 +60,13 @@ fn solution() -> PathBuf {
 }
 
 fn run(program: &Path, input: &[u8]) -> String {
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
+    let output = feed::fed(&mut Command::new(program), input);
+    assert!(
+        output.status.success(),
+        "{:?}: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
     String::from_utf8(output.stdout).unwrap()
 }
 
