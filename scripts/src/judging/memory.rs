@@ -9,7 +9,7 @@
 use crate::build::menus::Judge;
 use crate::build::{Family, Toolchain};
 use crate::file_error::FileError;
-use crate::judging::speed::{keep_text, median, read_kept, NotMeasured};
+use crate::judging::speed::NotMeasured;
 use crate::run::{Ending, Limits};
 use crate::shown::mebibytes;
 use std::collections::hash_map::DefaultHasher;
@@ -91,9 +91,10 @@ pub const FLOORS: &[Floor] = &[POJ_JAVA, ATCODER_GO, HDU_JAVA, ZOJ_JAVA];
 /// judge may count or leave out.
 pub const RUNTIMES: &[Family] = &[Family::Java, Family::Go];
 
-/// How many runs of the tiny program a measurement takes: their median
-/// is kept.
-pub const RUNS: usize = 3;
+/// How many runs of the tiny program a measurement takes: the least of
+/// them counts, the one the machine's load moved least (a JVM beside other
+/// work peaked 4 MiB higher in the median of three than quiet).
+pub const RUNS: usize = 5;
 
 /// How a judging counts memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,7 +105,7 @@ pub enum Counting {
     /// counts it: as the box counts it, said so.
     NoEvidence { family: Family },
     /// The judge leaves the runtime's own out: the box's peak less
-    /// `here_kib`, the tiny program's peak here (the median of `runs`,
+    /// `here_kib`, the tiny program's peak here (the least of `runs`,
     /// kept in `kept`, measured `now` or on an earlier use), plus the
     /// judge's floor.
     LessRuntime {
@@ -197,7 +198,7 @@ impl Counting {
                 now,
             } => Some(format!(
                 "memory: {} leaves most of {}'s own out ({}): a tiny program peaks at {} here \
-                 (the median of {} runs, {}), so {}'s figure is the box's peak less {} plus \
+                 (the least of {} runs, {}), so {}'s figure is the box's peak less {} plus \
                  {}K, and its {} is {} of the box's peak",
                 judge,
                 runtime(floor.family),
@@ -226,6 +227,11 @@ fn runtime(family: Family) -> &'static str {
         Family::Go => "Go's runtime",
         _ => "its runtime",
     }
+}
+
+/// The least of `runs` (0 for none).
+fn least(runs: &[u64]) -> u64 {
+    runs.iter().copied().min().unwrap_or(0)
 }
 
 /// The file a judge's tiny program's peak is kept in.
@@ -261,7 +267,7 @@ pub fn counting(
     match kept_or_measured(judge, floor, toolchain, limits, work) {
         Ok((runs, kept, now)) => Counting::LessRuntime {
             floor,
-            here_kib: median(&runs),
+            here_kib: least(&runs),
             runs,
             kept,
             now,
@@ -271,6 +277,27 @@ pub fn counting(
             why: why.to_string(),
         },
     }
+}
+
+/// The runs kept in `text` under `key`: `None` where the key differs or
+/// the text is not as [`keep_text`] writes it.
+pub fn read_kept(text: &str, key: &str) -> Option<Vec<u64>> {
+    let mut lines = text.lines();
+    if lines.next()? != format!("key {}", key) {
+        return None;
+    }
+    let runs = lines.next()?.strip_prefix("runs ")?;
+    let runs: Result<Vec<u64>, _> = runs.split(' ').map(str::parse::<u64>).collect();
+    match runs {
+        Ok(runs) if !runs.is_empty() && least(&runs) > 0 => Some(runs),
+        _ => None,
+    }
+}
+
+/// `runs` kept under `key`.
+pub fn keep_text(key: &str, runs: &[u64]) -> String {
+    let runs: Vec<String> = runs.iter().map(u64::to_string).collect();
+    format!("key {}\nruns {}\n", key, runs.join(" "))
 }
 
 fn kept_or_measured(
@@ -428,7 +455,7 @@ mod tests {
             "memory: POJ leaves most of the JVM's own out (seaify/poj-codes, \
              \"3332/6805843_AC_157MS_3328K.java\" (a Scanner and a regex over each line) and \
              \"3157/6806213_AC_5610MS_3328K.java\": Accepted at 3328K): a tiny program peaks \
-             at 28.0 MiB here (the median of 1 runs, kept in work/memory/poj-java-65536), so \
+             at 28.0 MiB here (the least of 1 runs, kept in work/memory/poj-java-65536), so \
              POJ's figure is the box's peak less 28.0 MiB plus 3328K, and its 64.0 MiB is \
              88.8 MiB of the box's peak"
         );
@@ -444,6 +471,45 @@ mod tests {
             assert!(judge.default_build(floor.family).is_some());
             assert!(RUNTIMES.contains(&floor.family));
             assert!(crate::build::menus::program(floor.family).is_some());
+        }
+    }
+
+    #[test]
+    fn the_least_of_the_kept_runs_counts() {
+        let work = std::env::temp_dir().join(format!("eight-memory-least-{}", std::process::id()));
+        let limits = Limits::new(std::time::Duration::from_secs(1), 64 << 10);
+        let java = POJ.default_build(Family::Java).unwrap();
+        let program = crate::build::menus::program(Family::Java).unwrap();
+        let mut hasher = DefaultHasher::new();
+        (program, java.shown(), limits.memory_kib).hash(&mut hasher);
+        let key = format!("{:016x}", hasher.finish());
+        let kept = kept_file(&work, "POJ", Family::Java, limits.memory_kib);
+        fs::create_dir_all(kept.parent().unwrap()).unwrap();
+        fs::write(&kept, keep_text(&key, &[30 << 10, 20 << 10, 25 << 10])).unwrap();
+        let counting = counting(&POJ, Family::Java, java, &limits, &work);
+        fs::remove_dir_all(&work).unwrap();
+        match counting {
+            Counting::LessRuntime { here_kib, now, .. } => {
+                assert_eq!(here_kib, 20 << 10);
+                assert!(!now);
+            }
+            other => panic!("{:?}", other),
+        }
+    }
+
+    #[test]
+    fn a_kept_figure_is_read_back_under_its_key_only() {
+        let text = keep_text("abc", &[80, 82, 79]);
+        assert_eq!(read_kept(&text, "abc"), Some(vec![80, 82, 79]));
+        assert_eq!(read_kept(&text, "abd"), None);
+        for broken in [
+            "",
+            "key abc\n",
+            "key abc\nruns \n",
+            "key abc\nruns 1 x\n",
+            "key abc\nruns 0\n",
+        ] {
+            assert_eq!(read_kept(broken, "abc"), None, "{:?}", broken);
         }
     }
 }

@@ -1,4 +1,7 @@
-//! CPU hogs of a test's own: busy loops in `sh`, each in a session of its
+//! CPU hogs of a test's own: busy loops in `sh`, or (`Hogs::sweeping`)
+//! `dd` copying from `/dev/zero` into a 64 MiB buffer over and over, so
+//! that the caches and the memory bus are shared as a build beside a
+//! judging shares them; each in a session of its
 //! own (with the kernel's autogroups a session's processes share one fair
 //! part of a CPU, other builds beside the judge are other sessions, and a
 //! box is a session of its own), pinned to one CPU or free; ended by
@@ -18,17 +21,37 @@ impl Hogs {
     /// `count` hogs pinned to `cpu` (`taskset`, from util-linux), or free
     /// where `cpu` is `None`.
     pub fn start(count: usize, cpu: Option<&str>) -> Hogs {
+        Hogs::spawned(count, || {
+            let mut hog = match cpu {
+                Some(cpu) => {
+                    let mut taskset = Command::new("taskset");
+                    taskset.args(["-c", cpu, "sh"]);
+                    taskset
+                }
+                None => Command::new("sh"),
+            };
+            hog.args(["-c", "while :; do :; done"]);
+            hog
+        })
+    }
+
+    /// `count` hogs that sweep memory: each `dd` copies from `/dev/zero`
+    /// into a 64 MiB buffer over and over.
+    pub fn sweeping(count: usize) -> Hogs {
+        Hogs::spawned(count, || {
+            let mut dd = Command::new("dd");
+            dd.args(["if=/dev/zero", "of=/dev/null", "bs=64M"])
+                .stderr(Stdio::null());
+            dd
+        })
+    }
+
+    /// `count` of the command `made` makes, each in a session of its own.
+    fn spawned(count: usize, made: impl Fn() -> Command) -> Hogs {
         let hogs = (0..count)
             .map(|_| {
-                let mut hog = match cpu {
-                    Some(cpu) => {
-                        let mut taskset = Command::new("taskset");
-                        taskset.args(["-c", cpu, "sh"]);
-                        taskset
-                    }
-                    None => Command::new("sh"),
-                };
-                hog.args(["-c", "while :; do :; done"]).stdin(Stdio::null());
+                let mut hog = made();
+                hog.stdin(Stdio::null());
                 // SAFETY: setsid is a plain system call.
                 unsafe {
                     hog.pre_exec(|| {
