@@ -56,8 +56,20 @@ fn hinted(args: &[String], why: String) -> String {
     }
 }
 
-/// Does what `request` asks: the exit status.
+/// Does what `request` asks: the exit status. What builds or keeps
+/// anything first has its work folder, or stops (exit 3) before it
+/// builds or writes a file.
 fn run(tool: Tool, request: Request) -> Result<ExitCode, CommandError> {
+    if matches!(
+        request,
+        Request::Own
+            | Request::Judge(_)
+            | Request::Stress(_)
+            | Request::Clean
+            | Request::Builds { check: true }
+    ) {
+        crate::workspace::made_work_folder().map_err(CommandError::WorkFolder)?;
+    }
     match request {
         Request::Help => {
             crate::say!("{}", help(tool));
@@ -85,6 +97,10 @@ fn run(tool: Tool, request: Request) -> Result<ExitCode, CommandError> {
             })
         }
         Request::Clean => clean(),
+        Request::Completions(shell) => {
+            crate::say!("{}", super::completions::script(shell).trim_end());
+            Ok(ExitCode::Passed)
+        }
         Request::Own => own(&crate::problems::programs()),
         Request::Usage => {
             let stderr = std::io::stderr();

@@ -3,6 +3,7 @@
 //! order ([`parse`]), each mistake a value of its own ([`ArgError`],
 //! [`Wrong`]), then checked against the files it names ([`resolve`]).
 
+pub mod completions;
 mod entry;
 mod error;
 mod parse;

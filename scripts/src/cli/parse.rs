@@ -2,6 +2,7 @@
 //! after the names, as `--name VALUE`, `--name=VALUE`, `-j 4` or `-j4`;
 //! `--` ends the options.
 
+use super::completions::Shell;
 use super::error::ArgError;
 use super::table::{named, Key, Opt, OptionValue, Use, OPTIONS};
 use super::values::{parse_memory, parse_time, whole, BadValue};
@@ -34,6 +35,8 @@ pub struct Args {
     pub builds: bool,
     pub check: bool,
     pub clean: bool,
+    /// `--completions SHELL`.
+    pub completions: Option<Shell>,
     pub help: bool,
 }
 
@@ -173,6 +176,15 @@ fn set(read: &mut Args, opt: &Opt, value: Option<String>) -> Result<(), ArgError
         Key::Directory => once(opt, &mut read.directory, path(&text).map_err(bad)?)?,
         Key::Save => once(opt, &mut read.save, path(&text).map_err(bad)?)?,
         Key::Build => once(opt, &mut read.build, text.clone())?,
+        Key::Completions => {
+            let shell = Shell::named(&text).ok_or_else(|| {
+                bad(BadValue(format!(
+                    "no such shell: the scripts are for {}",
+                    Shell::ALL.map(Shell::name).join(", ")
+                )))
+            })?;
+            once(opt, &mut read.completions, shell)?
+        }
         Key::Command => once(opt, &mut read.command, text.clone())?,
         Key::Json => {
             let to = match (given, text.is_empty()) {

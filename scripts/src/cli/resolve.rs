@@ -31,8 +31,10 @@ pub enum Request {
     Builds {
         check: bool,
     },
-    /// `--clean`: the build cache emptied.
+    /// `--clean`: the work folder emptied.
     Clean,
+    /// `--completions SHELL`: the completion script for SHELL.
+    Completions(super::completions::Shell),
     /// `cargo judge` alone: this project's own two programs.
     Own,
     /// `cargo judge` alone outside any workspace, where it has no
@@ -117,6 +119,21 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
     if args.help {
         return Ok(Request::Help);
     }
+    if let Some(shell) = args.completions {
+        let alone = Args {
+            completions: Some(shell),
+            ..Args::default()
+        };
+        if args != alone {
+            return Err(ArgError::Alone {
+                option: "--completions",
+                given: args.names.first().cloned(),
+                does: "it prints a completion script",
+            }
+            .into());
+        }
+        return Ok(Request::Completions(shell));
+    }
     let listings = [
         (
             args.problems,
@@ -133,7 +150,7 @@ pub fn resolve(tool: Tool, args: Args) -> Result<Request, Wrong> {
         (
             args.clean,
             "--clean",
-            "it empties the build cache and removes the kept boards",
+            "it empties the work folder: the build cache, the kept boards and figures",
             Request::Clean,
         ),
     ];

@@ -25,6 +25,7 @@ pub enum Key {
     Builds,
     Check,
     Clean,
+    Completions,
 }
 
 /// Whether an option takes a value.
@@ -86,7 +87,7 @@ impl Opt {
 const CASES_OWN: &str = "the stress test draws its own cases";
 
 /// The options, in the order the help lists them.
-pub const OPTIONS: [Opt; 19] = [
+pub const OPTIONS: [Opt; 20] = [
     Opt {
         key: Key::Jobs,
         long: "--jobs",
@@ -260,11 +261,20 @@ pub const OPTIONS: [Opt; 19] = [
         long: "--clean",
         short: None,
         takes: OptionValue::Nothing,
-        help: "empties the build cache and removes the boards -D kept",
+        help: "empties the work folder: the build cache, the boards -D kept, figures kept",
         judge: Use::Yes,
         stress: Use::No(
             "the stress test keeps no build; cargo judge --clean empties the judge's cache",
         ),
+    },
+    Opt {
+        key: Key::Completions,
+        long: "--completions",
+        short: None,
+        takes: OptionValue::Value("SHELL"),
+        help: "a completion script of both commands for SHELL (bash, zsh, fish) on stdout",
+        judge: Use::Yes,
+        stress: Use::No("cargo judge --completions SHELL completes both commands"),
     },
     Opt {
         key: Key::Help,
@@ -292,7 +302,7 @@ pub fn help(tool: Tool) -> String {
              its build, its rule, its limits.\n\n\
              usage: cargo judge PROBLEM SOLUTION [OPTION...] [CASE...]\n       \
              cargo judge PROBLEM -c COMMAND [OPTION...] [CASE...]\n       \
-             cargo judge --problems [NAME] | --builds [--check] | --clean\n       \
+             cargo judge --problems [NAME] | --builds [--check] | --clean | --completions SHELL\n       \
              cargo judge                    (its own two programs, in this project's workspace)\n\n\
              PROBLEM    a name (poj1077, P1379, abc224_d) or a statement's address\n\
              SOLUTION   .c, .cpp, .java, .py, .rs, .go, .js, .rb, .pas, .kt, .cs, .hs, .f90, .sh\n           \
@@ -311,7 +321,7 @@ pub fn help(tool: Tool) -> String {
     };
     text.push_str("options, in any order, before or after the names:\n");
     for opt in OPTIONS.iter().filter(|o| o.use_in(tool) == Use::Yes) {
-        text.push_str(&format!("  {:<22} {}\n", opt.shown(), opt.help));
+        text.push_str(&format!("  {:<23} {}\n", opt.shown(), opt.help));
     }
     let exits = match tool {
         Tool::Judge => {

@@ -1,5 +1,6 @@
-//! `cargo judge --clean`: the build cache emptied and the boards `-D`
-//! kept removed, each said with what it held.
+//! `cargo judge --clean`: the work folder emptied (the build cache, the
+//! boards `-D` kept, and the rest: builds a run cut short left, figures
+//! kept), each said with what it held.
 
 use super::CommandError;
 use crate::build::cache;
@@ -8,9 +9,12 @@ use crate::file_error::FileError;
 use crate::shown::size_text;
 use crate::work_folder;
 use std::fs;
+use std::path::Path;
 
-/// Empties the build cache and removes the boards `-D` kept (`cargo
-/// judge --clean`), saying what each held.
+/// Empties the work folder (`cargo judge --clean`): `target/judge/` of
+/// the workspace, else the user's cache folder, which is kept, empty,
+/// and its own still. Says what the build cache held, what boards `-D`
+/// kept, and what else went.
 pub fn clean() -> Result<ExitCode, CommandError> {
     let work = work_folder();
     let (count, bytes) = cache::clean(&work)?;
@@ -34,5 +38,61 @@ pub fn clean() -> Result<ExitCode, CommandError> {
         kept,
         if kept == 1 { "" } else { "s" }
     );
+    let (names, bytes) = emptied(&work)?;
+    crate::say!(
+        "judge: emptied the work folder {} ({}{})",
+        work.display(),
+        if names.is_empty() {
+            "nothing else".to_string()
+        } else {
+            names.join(", ")
+        },
+        if names.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", size_text(bytes))
+        }
+    );
     Ok(ExitCode::Passed)
+}
+
+/// Removes everything in `folder`, which is kept: the names removed, and
+/// their bytes.
+fn emptied(folder: &Path) -> Result<(Vec<String>, u64), FileError> {
+    let entries = match fs::read_dir(folder) {
+        Ok(entries) => entries,
+        Err(_) => return Ok((Vec::new(), 0)),
+    };
+    let mut paths: Vec<_> = entries.filter_map(|e| Some(e.ok()?.path())).collect();
+    paths.sort();
+    let mut names = Vec::new();
+    let mut bytes = 0;
+    for path in paths {
+        bytes += size(&path);
+        let meta = fs::symlink_metadata(&path).map_err(FileError::on("read", &path))?;
+        if meta.is_dir() {
+            fs::remove_dir_all(&path)
+        } else {
+            fs::remove_file(&path)
+        }
+        .map_err(FileError::on("remove", &path))?;
+        names.push(
+            path.file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+        );
+    }
+    Ok((names, bytes))
+}
+
+/// The bytes of the files under `path`, links not followed.
+fn size(path: &Path) -> u64 {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_dir() => fs::read_dir(path).map_or(0, |read| {
+            read.filter_map(|e| Some(size(&e.ok()?.path()))).sum()
+        }),
+        Ok(meta) => meta.len(),
+        Err(_) => 0,
+    }
 }

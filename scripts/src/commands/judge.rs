@@ -194,7 +194,13 @@ pub fn contestant(options: &JudgeOptions) -> Result<ExitCode, CommandError> {
     let counting = memory::counting(problem.judge, family, toolchain, &limits, &work_folder());
     let memory_line = counting.text(problem.judge.name, limits.memory_kib);
     let limits = counting.applied(limits);
-    let speed = timing.text(problem.judge.name, statement);
+    let mut speed = timing.text(problem.judge.name, statement);
+    if options.verbose {
+        for line in timing.details() {
+            speed.push_str("\n    ");
+            speed.push_str(&line);
+        }
+    }
     let limited = (limits, limits_from, speed, memory_line);
     let jobs = header(options, toolchain, &note, &limited, &golden);
     // A file judged as it would be submitted: by the first build of the
@@ -480,17 +486,7 @@ fn header(
         Some(asked) if asked > jobs => format!(" (-j {}: no more than the cases)", asked),
         _ => String::new(),
     };
-    let golden = || {
-        let folder = golden_folder(problem).display().to_string();
-        if crate::workspace::found_here() {
-            folder
-        } else {
-            format!(
-                "{} (no workspace around this folder: the one this judge was built from)",
-                folder
-            )
-        }
-    };
+    let golden = || golden_folder(problem).to_string();
     let files = || {
         let shown: Vec<String> = options
             .files

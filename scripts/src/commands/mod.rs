@@ -15,6 +15,7 @@ use crate::exit::ExitCode;
 use crate::file_error::FileError;
 use crate::judging::speed::BadSpeed;
 use crate::problems::cases::{CaseError, GoldenError};
+use crate::workspace::CacheError;
 use std::fmt;
 use std::io;
 
@@ -44,12 +45,20 @@ pub enum CommandError {
     /// What the command needs cannot be had here: a folder, a file, a
     /// tool; why.
     Setup(String),
+    /// The judge's work folder (the user's cache folder, outside a
+    /// workspace) cannot be made or is not this user's: nothing is built,
+    /// nothing written elsewhere. The judge's fault, or the machine's.
+    WorkFolder(CacheError),
 }
 
 impl CommandError {
-    /// The exit status it ends the command with: nothing was judged.
+    /// The exit status it ends the command with: nothing was judged; 3
+    /// where the judge cannot set itself up (its work folder).
     pub fn exit_code(&self) -> ExitCode {
-        ExitCode::Unjudged
+        match self {
+            CommandError::WorkFolder(_) => ExitCode::JudgeFault,
+            _ => ExitCode::Unjudged,
+        }
     }
 }
 
@@ -61,6 +70,7 @@ impl fmt::Display for CommandError {
             CommandError::Report(error) => error.fmt(f),
             CommandError::File(error) => error.fmt(f),
             CommandError::Speed(error) => error.fmt(f),
+            CommandError::WorkFolder(error) => error.fmt(f),
             CommandError::Missing(tools) => write!(f, "missing {}", tools.join("; ")),
             CommandError::Cases(why) | CommandError::Build(why) | CommandError::Setup(why) => {
                 f.write_str(why)
@@ -77,6 +87,7 @@ impl std::error::Error for CommandError {
             CommandError::Report(error) => Some(error),
             CommandError::File(error) => Some(error),
             CommandError::Speed(error) => Some(error),
+            CommandError::WorkFolder(error) => Some(error),
             CommandError::Cases(_)
             | CommandError::Build(_)
             | CommandError::Missing(_)
@@ -142,5 +153,7 @@ mod tests {
         for error in [missing, report, setup] {
             assert_eq!(error.exit_code(), ExitCode::Unjudged);
         }
+        let work = CommandError::WorkFolder(CacheError::NoHome);
+        assert_eq!(work.exit_code(), ExitCode::JudgeFault);
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::build::solution::absolute;
 use crate::json;
+use crate::problems::built_in;
 use crate::problems::format::{Blame, Case, Format, ReadError};
 use crate::problems::oracle::Oracle;
 use crate::problems::{readers, Problem};
@@ -118,9 +119,159 @@ impl fmt::Display for CaseError {
 
 impl std::error::Error for CaseError {}
 
-/// The folder of `problem`'s golden cases ([`Problem::golden_folder`]).
-pub fn golden_folder(problem: &Problem) -> PathBuf {
-    problem.golden_folder()
+/// Where the golden cases of a folder of `testdata/` are read from: the
+/// workspace's own, so that a maintainer's new case is judged at once, or
+/// the copy built into the judge ([`built_in`]), which is all an
+/// installed judge has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Golden {
+    /// `testdata/<folder>/` of the workspace around the current folder.
+    Workspace(PathBuf),
+    /// The folder as built into the judge: no workspace is around the
+    /// current folder (`workspace` is `None`), or the one around it
+    /// (its root) has no such folder.
+    BuiltIn {
+        folder: String,
+        workspace: Option<PathBuf>,
+    },
+}
+
+impl Golden {
+    /// Where the golden folder `folder` is read from, here.
+    pub fn of(folder: &str) -> Golden {
+        match workspace::found() {
+            Some(root) if root.join("testdata").join(folder).is_dir() => {
+                Golden::Workspace(root.join("testdata").join(folder))
+            }
+            root => Golden::BuiltIn {
+                folder: folder.to_string(),
+                workspace: root,
+            },
+        }
+    }
+
+    /// Where `problem`'s golden cases are read from ([`Golden::of`]).
+    pub fn of_problem(problem: &Problem) -> Golden {
+        Golden::of(problem.cases)
+    }
+
+    /// The files of the folder: each `.in` by name, its bytes, and its
+    /// `.out`'s or why there is none.
+    fn files(&self) -> Result<Vec<GoldenFile>, GoldenError> {
+        match self {
+            Golden::Workspace(folder) => folder_files(folder),
+            Golden::BuiltIn { folder, .. } => {
+                let place = built_in_path(folder, "");
+                let files = built_in::files(folder).ok_or_else(|| GoldenError::Unreadable {
+                    path: PathBuf::from(&place),
+                    error: "no such folder is built into this judge".to_string(),
+                })?;
+                let mut found = Vec::new();
+                for (name, input) in files.iter() {
+                    let stem = match name.strip_suffix(".in") {
+                        Some(stem) => stem,
+                        None => continue,
+                    };
+                    let out = format!("{}.out", stem);
+                    let out_from = built_in_path(folder, &out);
+                    let expected = files
+                        .iter()
+                        .find(|(name, _)| *name == out)
+                        .map(|(_, bytes)| bytes.to_vec())
+                        .ok_or_else(|| Untrusted::Unreadable {
+                            path: PathBuf::from(&out_from),
+                            error: "not built into this judge".to_string(),
+                        });
+                    found.push(GoldenFile {
+                        name: stem.to_string(),
+                        path: PathBuf::from(built_in_path(folder, name)),
+                        input: input.to_vec(),
+                        expected,
+                        output_from: out_from,
+                    });
+                }
+                Ok(found)
+            }
+        }
+    }
+}
+
+/// How a built-in file is named in the report and the records: not a
+/// path of this machine's.
+fn built_in_path(folder: &str, file: &str) -> String {
+    if file.is_empty() {
+        format!("built-in:testdata/{}", folder)
+    } else {
+        format!("built-in:testdata/{}/{}", folder, file)
+    }
+}
+
+impl fmt::Display for Golden {
+    /// The header's words: the workspace's folder, or the built-in copy
+    /// with its commit and why it is the one judged.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Golden::Workspace(folder) => write!(f, "{} (the workspace's)", folder.display()),
+            Golden::BuiltIn { folder, workspace } => {
+                write!(f, "testdata/{} as built into this judge (", folder)?;
+                match built_in::commit() {
+                    Some(commit) => write!(f, "commit {}", commit)?,
+                    None => f.write_str("no commit known")?,
+                }
+                match workspace {
+                    None => f.write_str("; no workspace around this folder)"),
+                    Some(root) => write!(
+                        f,
+                        "; the workspace {} has no testdata/{})",
+                        root.display(),
+                        folder
+                    ),
+                }
+            }
+        }
+    }
+}
+
+/// The folder of `problem`'s golden cases, as the header names it
+/// ([`Golden::of_problem`]).
+pub fn golden_folder(problem: &Problem) -> Golden {
+    Golden::of_problem(problem)
+}
+
+/// A golden `.in` and its `.out`, read.
+struct GoldenFile {
+    /// The file's name without `.in`.
+    name: String,
+    /// Its path, or its name built in.
+    path: PathBuf,
+    input: Vec<u8>,
+    expected: Result<Vec<u8>, Untrusted>,
+    output_from: String,
+}
+
+/// The `.in` files of `folder` with their `.out`s, read.
+fn folder_files(folder: &Path) -> Result<Vec<GoldenFile>, GoldenError> {
+    let unreadable = |path: &Path, e: io::Error| GoldenError::Unreadable {
+        path: path.to_path_buf(),
+        error: e.to_string(),
+    };
+    let mut found = Vec::new();
+    for path in files_ending(folder, "in").map_err(|e| unreadable(folder, e))? {
+        let input = fs::read(&path).map_err(|e| unreadable(&path, e))?;
+        let out = path.with_extension("out");
+        let expected = fs::read(&out).map_err(|e| Untrusted::Unreadable {
+            path: out.clone(),
+            error: e.to_string(),
+        });
+        found.push(GoldenFile {
+            name: stem(&path),
+            input,
+            expected,
+            output_from: shown(&out),
+            path: PathBuf::from(shown(&path)),
+        });
+    }
+    Ok(found)
 }
 
 /// Why a case has no output to judge against: the case's fault (`FAIL`),
@@ -198,9 +349,6 @@ pub enum GoldenError {
     },
     /// No `.in` of the folder is in this reader's format.
     NoCase { folder: PathBuf, reader: String },
-    /// The folder is gone from where this judge was installed from: why
-    /// it cannot be read.
-    NotInstalled(Box<GoldenError>),
 }
 
 impl fmt::Display for GoldenError {
@@ -233,12 +381,6 @@ impl fmt::Display for GoldenError {
                 folder.display(),
                 reader
             ),
-            GoldenError::NotInstalled(error) => write!(
-                f,
-                "{} (they are the workspace's this judge was built from: install it again \
-                 from a clone, or judge your own cases with -d DIR)",
-                error
-            ),
         }
     }
 }
@@ -256,58 +398,66 @@ pub fn golden_cases_in(
     format: &dyn Format,
     readers: &[(&'static str, &'static dyn Format)],
 ) -> Result<Vec<TestCase>, GoldenError> {
-    let unreadable = |path: &Path, e: io::Error| GoldenError::Unreadable {
-        path: path.to_path_buf(),
-        error: e.to_string(),
-    };
+    cases_of(folder_files(folder)?, format, readers)
+}
+
+/// The cases of `files` that `format` reads, as [`golden_cases_in`]
+/// takes them.
+fn cases_of(
+    files: Vec<GoldenFile>,
+    format: &dyn Format,
+    readers: &[(&'static str, &'static dyn Format)],
+) -> Result<Vec<TestCase>, GoldenError> {
     let mut golden = Vec::new();
-    for path in files_ending(folder, "in").map_err(|e| unreadable(folder, e))? {
-        let input = fs::read(&path).map_err(|e| unreadable(&path, e))?;
-        let cases = match format.read(&input) {
+    for file in files {
+        let cases = match format.read(&file.input) {
             Ok(cases) => cases,
             Err(_) => {
                 let refusals: Vec<(&'static str, ReadError)> = readers
                     .iter()
-                    .filter_map(|(name, reader)| reader.read(&input).err().map(|why| (*name, why)))
+                    .filter_map(|(name, reader)| {
+                        reader.read(&file.input).err().map(|why| (*name, why))
+                    })
                     .collect();
                 if refusals.len() < readers.len() {
                     // Another reader's case.
                     continue;
                 }
-                return Err(GoldenError::Unread { path, refusals });
+                return Err(GoldenError::Unread {
+                    path: file.path,
+                    refusals,
+                });
             }
         };
-        let out = path.with_extension("out");
-        let expected = fs::read(&out).map_err(|e| Untrusted::Unreadable {
-            path: out.clone(),
-            error: e.to_string(),
-        });
         golden.push(TestCase {
-            name: stem(&path),
-            input,
-            expected,
+            name: file.name,
+            input_from: file.path.to_string_lossy().into_owned(),
+            input: file.input,
+            expected: file.expected,
             cases,
-            input_from: shown(&path),
-            output_from: Some(shown(&out)),
+            output_from: Some(file.output_from),
             golden: true,
         });
     }
     Ok(golden)
 }
 
-/// [`golden_cases_in`] `testdata/<folder>/` of the workspace, its
-/// readers those of [`readers`]; an error too when no case is in
-/// `format`.
+/// The golden cases of `testdata/<folder>/` in `format`, read where
+/// [`Golden::of`] says, its readers those of [`readers`]; an error too
+/// when no case is in `format`.
 pub fn golden_cases(
     folder: &str,
     format: &dyn Format,
     reader: &str,
 ) -> Result<Vec<TestCase>, GoldenError> {
-    let path = workspace().join("testdata").join(folder);
-    let golden = golden_cases_in(&path, format, &readers(folder))?;
+    let from = Golden::of(folder);
+    let golden = cases_of(from.files()?, format, &readers(folder))?;
     if golden.is_empty() {
         return Err(GoldenError::NoCase {
-            folder: path,
+            folder: match from {
+                Golden::Workspace(path) => path,
+                Golden::BuiltIn { folder, .. } => PathBuf::from(built_in_path(&folder, "")),
+            },
             reader: reader.to_string(),
         });
     }
@@ -316,12 +466,7 @@ pub fn golden_cases(
 
 /// The golden cases of `problem`: those of its folder in its input format.
 pub fn problem_golden(problem: &Problem) -> Result<Vec<TestCase>, GoldenError> {
-    golden_cases(problem.cases, problem.format, problem.name).map_err(|error| match error {
-        GoldenError::Unreadable { .. } if !crate::workspace::found_here() => {
-            GoldenError::NotInstalled(Box::new(error))
-        }
-        error => error,
-    })
+    golden_cases(problem.cases, problem.format, problem.name)
 }
 
 /// A case named that is not among the cases: the problem's name, the

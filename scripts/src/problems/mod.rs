@@ -2,12 +2,14 @@
 //! test and the README's table all read these.
 //!
 //! Beside the problems, their data: `cases.rs` (the golden cases, found by
-//! listing a folder), `marks.rs` (what each case stands on: a sample,
+//! listing a folder of the workspace's `testdata/`, else in the copy
+//! `built_in.rs` holds), `marks.rs` (what each case stands on: a sample,
 //! promised, or beyond the statement), `format/` (how each problem's
 //! input is read and its output judged, a file a format), `names.rs` (the
 //! names users write for a problem) and `oracle.rs` (the answers the
 //! stress test checks against).
 
+pub mod built_in;
 pub mod cases;
 pub mod format;
 pub mod marks;
@@ -651,12 +653,10 @@ pub fn names() -> String {
 }
 
 impl Problem {
-    /// The folder of its golden cases, `testdata/<cases>/` of the
-    /// workspace ([`crate::workspace::workspace`]).
-    pub fn golden_folder(&self) -> std::path::PathBuf {
-        crate::workspace::workspace()
-            .join("testdata")
-            .join(self.cases)
+    /// Where its golden cases, `testdata/<cases>/`, are read from: the
+    /// workspace's, else the judge's own copy ([`cases::Golden::of`]).
+    pub fn golden_folder(&self) -> cases::Golden {
+        cases::Golden::of(self.cases)
     }
 
     /// The limits on a solution built by `build`, and where they come
@@ -854,7 +854,7 @@ impl Problem {
             ),
             wrapped(
                 "golden cases",
-                &format!("{}: {}", folder.display(), self.marks.describe()),
+                &format!("{}: {}", folder, self.marks.describe()),
             ),
         ];
         format!("{}: {}\n{}\n", self.name, self.title, parts.join("\n"))
