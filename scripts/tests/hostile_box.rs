@@ -56,6 +56,7 @@ fn a_byte_to_every_descriptor_neither_ends_the_judge_nor_picks_its_status() {
         .arg(&source)
         .arg("sample")
         .env("FDS_MODE", "write")
+        .env("EIGHT_JUDGE_KEEP", "HOSTILE_TAG,FDS_MODE")
         .json_to(&scratch("fds-write.json"));
     let said = format!("{}\n{}", judged.report, judged.stderr);
     assert_eq!(judged.code, 1, "{}", said);
@@ -83,6 +84,7 @@ fn what_the_judges_caller_left_open_is_not_the_runs() {
             "sh",
         ])
         .env("FDS_MODE", "caller")
+        .env("EIGHT_JUDGE_KEEP", "HOSTILE_TAG,FDS_MODE")
         .env("SECRET", &secret)
         .env("APPENDED", &appended)
         .json_to(&scratch("fds-caller.json"));
@@ -253,6 +255,28 @@ fn six_processes_of_56_mib_at_once_are_mle_under_64() {
 #[test]
 #[ignore = "full tier: needs a C compiler"]
 fn six_hundred_and_forty_mib_in_memfds_is_mle_under_64() {
+    let summary = eight_judge::run::containment_summary(&limits(1000, 64));
+    if summary.contains("by the box's census") {
+        // A census cannot count a memfd's pages: the box's filter refuses
+        // the call, and the verdict says so (hostile_channels.rs checks
+        // the memfds a census would have missed).
+        let program = c_program("memfds", include_str!("hostile/memfds.c"));
+        let limits = limits(5000, 64);
+        let ran = runs::run(&command(&program, &[]), b"", &limits);
+        let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
+        assert_eq!(verdict.status, Status::Re, "{:?} {:?}", verdict, ran);
+        assert!(
+            String::from_utf8_lossy(&ran.stderr).contains("memfd_create: Permission denied"),
+            "{:?}",
+            ran
+        );
+        assert!(
+            verdict.refused.unwrap_or("").contains("a memfd"),
+            "{:?}",
+            verdict
+        );
+        return;
+    }
     assert_mle_whole("memfds", include_str!("hostile/memfds.c"));
 }
 
@@ -291,9 +315,10 @@ fn a_32_bit_program_runs_under_the_same_rules() {
 #[test]
 #[ignore = "full tier: needs a C compiler"]
 fn an_installed_judges_run_sees_no_other_build() {
-    // `cargo install --root R`: the judge at R/bin, its work folder
-    // R/judge/, outside the workspace. Its builds' folder held another
-    // build (another judge's, or one an interrupt left), and a run read it.
+    // An installed judge, at R/bin: its work folder is the user's cache
+    // folder (here R/cache, by EIGHT_JUDGE_CACHE), outside any workspace.
+    // Its builds' folder held another build (another judge's, or one an
+    // interrupt left), and a run read it.
     if !boxed("another build's folder") {
         return;
     }
@@ -302,7 +327,7 @@ fn an_installed_judges_run_sees_no_other_build() {
     std::fs::create_dir_all(&bin).unwrap();
     let judge_copy = bin.join("cargo-judge");
     std::fs::copy(common::cli::JUDGE, &judge_copy).unwrap();
-    let other = root.join("judge/builds/1-0-00000000");
+    let other = root.join("cache/builds/1-0-00000000");
     std::fs::create_dir_all(&other).unwrap();
     std::fs::write(other.join("solution"), "a-secret-of-another-build\n").unwrap();
     let here = common::scratch::outside("installed-here");
@@ -312,6 +337,7 @@ fn an_installed_judges_run_sees_no_other_build() {
         .args(&["poj1077"])
         .arg(&source)
         .arg("sample")
+        .env("EIGHT_JUDGE_CACHE", root.join("cache"))
         .in_folder(&here)
         .json_to(&here.join("siblings.json"));
     assert_wa_on_sample(&judged);
@@ -321,6 +347,8 @@ fn an_installed_judges_run_sees_no_other_build() {
         "{}",
         judged.report
     );
+    // The run's build was one of that work folder's: its cache kept it.
+    assert!(root.join("cache/cache").is_dir(), "{}", judged.report);
     let _ = std::fs::remove_dir_all(&root);
     let _ = std::fs::remove_dir_all(&here);
 }

@@ -134,12 +134,14 @@ fn atcoders_go_is_counted_whole_as_its_tiny_program_shows() {
         "{}",
         judged.report
     );
-    // Within 1 MiB under and 2.5 MiB over the published 1632 KiB (1.6
-    // MiB): a count that left the runtime out, or counted its reserved
-    // address space, would be far off.
+    // Within 1 MiB under and 4 MiB over the published 1632 KiB (1.6
+    // MiB; its program's own 2 MiB of pages may be charged to the run
+    // where the page cache did not hold them): a count that left the
+    // runtime out, or counted its reserved address space (hundreds of
+    // MiB), would be far off.
     let kib = judged.records[0].number("memory") * 1024.0;
     assert!(
-        kib + 1024.0 >= 1632.0 && kib <= 1632.0 + 2560.0,
+        kib + 1024.0 >= 1632.0 && kib <= 1632.0 + 4096.0,
         "{} KiB, not about AtCoder's 1632 KiB\n{}",
         kib,
         judged.report

@@ -145,7 +145,7 @@ impl CLike {
                 let mut line = vec![self.compiler_name()];
                 line.extend(old.later.iter().map(OsString::from));
                 line.push(source.to_os_string());
-                match compile(&line, folder, &[]) {
+                match compile(&line, folder, &[], &[]) {
                     Ok(ref ran) if ran.ok => errors.first().map(|e| (e.line, e.what.clone())),
                     _ => None,
                 }

@@ -3,7 +3,10 @@
 //! the rest of its recipe) and the compiler's version, and copied into a
 //! fresh build folder when it is asked for again. Any change to the key
 //! builds it again. At most [`MOST_ENTRIES`] builds and [`MOST_BYTES`] are
-//! kept, the least recently used evicted first.
+//! kept, the least recently used evicted first. The cache is written by
+//! the judge alone, from the files a build's box gave back; each entry
+//! keeps a digest of those files, and a copy that does not match it (an
+//! entry changed since, by anything) is thrown away and built again.
 
 use crate::build::{
     fresh_build_folder, fresh_folder, Build, BuildError, Toolchain, COMPILE_LIMITS,
@@ -40,6 +43,7 @@ pub struct Built {
 const KEY: &str = "cache-key";
 const LOG: &str = "cache-log";
 const USED: &str = "cache-used";
+const DIGEST: &str = "cache-digest";
 
 /// Builds `solution` by `toolchain` into a fresh folder under
 /// `work/builds`, as [`Toolchain::build`] does, or copies it there from
@@ -139,9 +143,13 @@ fn reuse(
         return None;
     }
     let log = fs::read_to_string(entry.join(LOG)).unwrap_or_default();
+    let kept = fs::read_to_string(entry.join(DIGEST)).ok()?;
     let fresh = fresh_build_folder(builds).ok()?;
-    if copy_tree(entry, &fresh, true).is_err() {
+    // The copy is what runs: its files are checked against the digest
+    // taken when the build was kept.
+    if copy_tree(entry, &fresh, true).is_err() || digest(&fresh).ok()? != kept {
         let _ = fs::remove_dir_all(&fresh);
+        let _ = fs::remove_dir_all(entry);
         return None;
     }
     let _ = fs::write(entry.join(USED), b"");
@@ -160,7 +168,9 @@ fn keep(build: &Build, entry: &Path, key: &str, work: &Path) -> io::Result<()> {
     let cache = folder(work);
     fs::create_dir_all(&cache)?;
     let staging = fresh_folder(&cache).map_err(|why| io::Error::new(io::ErrorKind::Other, why))?;
-    let kept = copy_tree(&build.folder, &staging, false)
+    let kept = digest(&build.folder)
+        .and_then(|digest| fs::write(staging.join(DIGEST), digest))
+        .and_then(|()| copy_tree(&build.folder, &staging, false))
         .and_then(|()| fs::write(staging.join(LOG), &build.log))
         .and_then(|()| fs::write(staging.join(USED), b""))
         .and_then(|()| fs::write(staging.join(KEY), key));
@@ -238,7 +248,7 @@ fn copy_tree(from: &Path, to: &Path, skip_own: bool) -> io::Result<()> {
     for entry in fs::read_dir(from)? {
         let entry = entry?;
         let name = entry.file_name();
-        if skip_own && [KEY, LOG, USED].iter().any(|own| name == *own) {
+        if skip_own && [KEY, LOG, USED, DIGEST].iter().any(|own| name == *own) {
             continue;
         }
         let kind = entry.file_type()?;
@@ -251,6 +261,46 @@ fn copy_tree(from: &Path, to: &Path, skip_own: bool) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A digest of the files and folders under `folder`: each one's path in
+/// it, a file's permissions and bytes, in the order of their names
+/// (SipHash, as the std's hasher: a check against change, not a
+/// signature). Anything but files and folders (a link a build left) is
+/// left out, as [`copy_tree`] leaves it.
+fn digest(folder: &Path) -> io::Result<String> {
+    let mut hasher = DefaultHasher::new();
+    let mut next = vec![PathBuf::new()];
+    while let Some(relative) = next.pop() {
+        let mut entries = fs::read_dir(folder.join(&relative))?
+            .map(|entry| entry.map(|entry| entry.file_name()))
+            .collect::<io::Result<Vec<_>>>()?;
+        entries.sort();
+        for name in entries {
+            let path = relative.join(&name);
+            let meta = fs::symlink_metadata(folder.join(&path))?;
+            if meta.is_dir() {
+                (&path, "folder").hash(&mut hasher);
+                next.push(path);
+            } else if meta.is_file() {
+                (&path, permissions(&meta)).hash(&mut hasher);
+                fs::read(folder.join(&path))?.hash(&mut hasher);
+            }
+        }
+        "end of folder".hash(&mut hasher);
+    }
+    Ok(format!("{:016x}\n", hasher.finish()))
+}
+
+#[cfg(unix)]
+fn permissions(meta: &fs::Metadata) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    meta.permissions().mode()
+}
+
+#[cfg(not(unix))]
+fn permissions(meta: &fs::Metadata) -> u32 {
+    u32::from(meta.permissions().readonly())
 }
 
 /// The first line `toolchain`'s compiler (or, with nothing to compile,
@@ -272,6 +322,12 @@ pub fn version_here(toolchain: &Toolchain) -> Option<String> {
         .map(str::trim)
         .find(|l| !l.is_empty())?;
     (!first.starts_with("no version (")).then(|| first.to_string())
+}
+
+/// What `program --version` says, with where it is ([`version`]): a key's
+/// part.
+pub(super) fn version_of(program: &OsString) -> String {
+    version(program)
 }
 
 /// What `program --version` says, with where it is: once a run for each

@@ -3,9 +3,9 @@
 
 use super::BuildError;
 use crate::run::busy;
-use crate::run::{self, Ending, Job, Limits};
+use crate::run::{self, Containment, Ending, Job, Limits};
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::Duration;
 
@@ -13,21 +13,28 @@ use std::time::Duration;
 /// seconds (LibreOJ's Rust: 10 s); 2 GiB of memory.
 pub const COMPILE_LIMITS: Limits = Limits::compile();
 
-/// [`COMPILE_LIMITS`], its wall clock set in seconds by
-/// `JUDGE_COMPILE_WALL` where the environment sets it (`0.3`): a test sees
-/// in seconds what a busy machine does to a compile in minutes.
+/// [`COMPILE_LIMITS`], its CPU time set in seconds by `JUDGE_COMPILE_TIME`
+/// where the environment sets it (the wall clock six times that), and its
+/// wall clock by `JUDGE_COMPILE_WALL` (`0.3`): a test sees in seconds what
+/// a busy machine does to a compile in minutes, and gives a slow compiler
+/// (kotlinc: 6 s of CPU here) room that no load takes away.
 pub fn compile_limits() -> Limits {
-    let wall = std::env::var("JUDGE_COMPILE_WALL")
-        .ok()
-        .and_then(|text| text.parse::<f64>().ok())
-        .filter(|seconds| seconds.is_finite() && *seconds > 0.0);
-    match wall {
-        Some(seconds) => Limits {
-            wall: Duration::from_secs_f64(seconds),
-            ..COMPILE_LIMITS
-        },
-        None => COMPILE_LIMITS,
+    let seconds = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|text| text.parse::<f64>().ok())
+            .filter(|seconds| seconds.is_finite() && *seconds > 0.0)
+            .map(Duration::from_secs_f64)
+    };
+    let mut limits = COMPILE_LIMITS;
+    if let Some(time) = seconds("JUDGE_COMPILE_TIME") {
+        limits.time = time;
+        limits.wall = time * 6;
     }
+    if let Some(wall) = seconds("JUDGE_COMPILE_WALL") {
+        limits.wall = wall;
+    }
+    limits
 }
 
 /// A compile that ran to its end: whether it built, and what it said.
@@ -36,15 +43,33 @@ pub(super) struct Compiled {
     pub(super) log: String,
 }
 
-/// Runs one compile command in `folder` through the runner (with the judge
-/// a subreaper, every process it starts must be), under
-/// [`compile_limits`].
+/// Runs one compile of a contestant's file in `folder` through the
+/// runner (in a box where runs are boxed, `shows` shown it beside its
+/// toolchain), under [`compile_limits`].
 pub(super) fn compile(
     line: &[OsString],
     folder: &Path,
     env: &[(&str, &str)],
+    shows: &[PathBuf],
 ) -> Result<Compiled, BuildError> {
-    compile_under(line, folder, env, &compile_limits())
+    compile_under(line, folder, env, shows, &compile_limits())
+}
+
+/// Asks a tool something (its version) in `folder`, or compiles the
+/// judge's own program: no contestant's file, no box.
+pub(super) fn query(
+    line: &[OsString],
+    folder: &Path,
+    env: &[(&str, &str)],
+) -> Result<Compiled, BuildError> {
+    compiled(
+        line,
+        folder,
+        env,
+        &[],
+        &compile_limits(),
+        Containment::Compile,
+    )
 }
 
 /// [`compile`] under `limits`. A compile stopped on the wall clock short of
@@ -55,21 +80,54 @@ pub(super) fn compile_under(
     line: &[OsString],
     folder: &Path,
     env: &[(&str, &str)],
+    shows: &[PathBuf],
     limits: &Limits,
+) -> Result<Compiled, BuildError> {
+    compiled(line, folder, env, shows, limits, Containment::Build)
+}
+
+/// [`compile_under`] for cargo's build of AtCoder's crates, with a `main`
+/// of the judge's own: forked afresh, as the judge's own compiles are
+/// (the contestant's file is built in a box by the command cargo gave
+/// rustc for that `main`), or, where builds are not boxed, the
+/// contestant's package itself.
+pub(super) fn compile_package(
+    line: &[OsString],
+    folder: &Path,
+    env: &[(&str, &str)],
+    limits: &Limits,
+) -> Result<Compiled, BuildError> {
+    compiled(line, folder, env, &[], limits, Containment::Compile)
+}
+
+fn compiled(
+    line: &[OsString],
+    folder: &Path,
+    env: &[(&str, &str)],
+    shows: &[PathBuf],
+    limits: &Limits,
+    containment: Containment,
 ) -> Result<Compiled, BuildError> {
     let job = Job {
         command: line,
         input: b"",
         limits,
         env,
+        shows,
         folder: Some(folder),
         cap_address_space: false,
-        containment: crate::run::Containment::Compile,
+        containment,
     };
     let start = || {
-        run::run(&job).map_err(|e| BuildError::ToolMissing {
-            tool: line[0].to_string_lossy().into_owned(),
-            why: e.to_string(),
+        run::run(&job).map_err(|e| {
+            if e.get_ref().map_or(false, |inner| inner.is::<run::NoBox>()) {
+                BuildError::Setup { why: e.to_string() }
+            } else {
+                BuildError::ToolMissing {
+                    tool: line[0].to_string_lossy().into_owned(),
+                    why: e.to_string(),
+                }
+            }
         })
     };
     let mut ran = start()?;
@@ -114,8 +172,8 @@ mod tests {
             ..COMPILE_LIMITS
         };
         let waits_once = sh("[ -e tried ] && exit 0; : >tried; sleep 5");
-        let compiled = compile_under(&waits_once, &folder, &[], &limits).map(|c| c.ok);
-        let stopped = compile_under(&sh("sleep 5"), &folder, &[], &limits).map(|c| c.ok);
+        let compiled = compile_under(&waits_once, &folder, &[], &[], &limits).map(|c| c.ok);
+        let stopped = compile_under(&sh("sleep 5"), &folder, &[], &[], &limits).map(|c| c.ok);
         let _ = fs::remove_dir_all(&folder);
         assert_eq!(compiled, Ok(true));
         match stopped {
@@ -131,7 +189,7 @@ mod tests {
     fn a_compiler_that_cannot_start_is_a_tool_missing() {
         let folder = fresh_folder(&std::env::temp_dir().join("judge-build-tests")).unwrap();
         let line = vec![OsString::from("/no/such/compiler")];
-        let result = compile(&line, &folder, &[]).map(|c| c.ok);
+        let result = compile(&line, &folder, &[], &[]).map(|c| c.ok);
         let _ = fs::remove_dir_all(&folder);
         assert!(
             matches!(&result, Err(BuildError::ToolMissing { tool, .. }) if tool == "/no/such/compiler"),

@@ -4,7 +4,7 @@
 //! runner that lets one make its calls. Probed once a process, by building
 //! a program that uses the C++ library and running it as a solution runs.
 
-use super::compile::compile;
+use super::compile::query;
 use super::{fresh_build_folder, tool};
 use crate::run::{self, Ending, Job, Limits};
 use std::ffi::OsString;
@@ -106,7 +106,7 @@ fn try_in(folder: &std::path::Path) -> Result<(), NoM32> {
         "probe".into(),
         "probe.cpp".into(),
     ];
-    let built = compile(&line, folder, &[]).map_err(|e| NoM32::CompilerFailed(e.to_string()))?;
+    let built = query(&line, folder, &[]).map_err(|e| NoM32::CompilerFailed(e.to_string()))?;
     if !built.ok {
         return Err(NoM32::NoLibrary(compiler.to_string_lossy().into_owned()));
     }
@@ -118,6 +118,7 @@ fn try_in(folder: &std::path::Path) -> Result<(), NoM32> {
         input: b"",
         limits: &limits,
         env: &[],
+        shows: &[],
         folder: None,
         cap_address_space: true,
         containment: crate::run::Containment::Run,

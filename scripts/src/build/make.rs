@@ -84,19 +84,31 @@ impl Toolchain {
             }
             _ => {}
         }
-        let line = match self.compile_line(source) {
+        let mut line = match self.compile_line(source) {
             Some(line) => line,
             None => return Ok(String::new()),
         };
+        // rustup's `rustc` is a proxy that reads rustup's files in the
+        // home: the compiler it would pick runs instead.
+        if let Some(rustc) = match self.recipe {
+            Recipe::Rust(rust) => rust.compiler_here(),
+            _ => None,
+        } {
+            line[0] = rustc;
+        }
         let go_cache;
         let mut env: Vec<(&str, &str)> = self.env().to_vec();
         if let Recipe::Lang(Lang { kind: Kind::Go, .. }) = self.recipe {
-            // Go's build cache, shared by every Go build, as cargo's target
-            // folder is by AtCoder's Rust builds.
-            go_cache = parent.join("go-cache").to_string_lossy().into_owned();
-            env.push(("GOCACHE", go_cache.as_str()));
+            // Go's build cache: in a box, the box's own (under its HOME, a
+            // build's working folder: Go's standard library comes built);
+            // else shared by every Go build, as cargo's target folder is by
+            // AtCoder's Rust builds.
+            if !crate::run::builds_boxed() {
+                go_cache = parent.join("go-cache").to_string_lossy().into_owned();
+                env.push(("GOCACHE", go_cache.as_str()));
+            }
         }
-        let ran = compile(&line, folder, &env)?;
+        let ran = compile(&line, folder, &env, &self.build_shows())?;
         if !ran.ok {
             return Err(BuildError::failed(
                 self.explain(&ran.log, text, folder, source),
@@ -114,6 +126,45 @@ impl Toolchain {
             return Err(BuildError::Warned { log });
         }
         Ok(log)
+    }
+
+    /// What a box shows this toolchain's compile beyond the system and
+    /// the compiler's own installation, where it is: the files it reads
+    /// that lie elsewhere (GHC's package database in `/var/lib/ghc`, Free
+    /// Pascal's `/etc/fpc*.cfg`, Mono's `/etc/mono`, rustc's sysroot where
+    /// rustup keeps it in the home).
+    pub(crate) fn build_shows(&self) -> Vec<PathBuf> {
+        let (folders, etc): (&[&str], &str) = match self.recipe {
+            Recipe::Lang(Lang {
+                kind: Kind::Haskell,
+                ..
+            }) => (&["/var/lib/ghc"], ""),
+            Recipe::Lang(Lang {
+                kind: Kind::Pascal, ..
+            }) => (&[], "fpc"),
+            Recipe::Lang(Lang {
+                kind: Kind::CSharp, ..
+            }) => (&[], "mono"),
+            Recipe::Rust(rust) => return rust.sysroot().into_iter().collect(),
+            _ => (&[], ""),
+        };
+        let mut shows: Vec<PathBuf> = folders
+            .iter()
+            .map(PathBuf::from)
+            .filter(|path| path.exists())
+            .collect();
+        if !etc.is_empty() {
+            if let Ok(entries) = fs::read_dir("/etc") {
+                shows.extend(
+                    entries
+                        .flatten()
+                        .filter(|e| e.file_name().to_string_lossy().starts_with(etc))
+                        .map(|e| e.path()),
+                );
+            }
+        }
+        shows.sort();
+        shows
     }
 
     /// A failed compile's message, explained where the judge is the cause.
@@ -193,6 +244,7 @@ impl Build {
             input,
             limits,
             env: self.toolchain.env(),
+            shows: &[],
             folder: None,
             // The JVM reserves far more than it touches, whoever starts it.
             cap_address_space: self.toolchain.caps_address_space()

@@ -401,7 +401,7 @@ impl Lang {
         };
         let mut line = vec![self.tool()];
         line.extend(asks.iter().map(OsString::from));
-        let ran = super::compile::compile(&line, &std::env::temp_dir(), self.env()).ok()?;
+        let ran = super::compile::query(&line, &std::env::temp_dir(), self.env()).ok()?;
         let first = ran.log.lines().find(|line| !said_by_kotlinc(line))?.trim();
         // kotlinc says `info: kotlinc-jvm 1.3-SNAPSHOT (JRE ...)`.
         let first = first.strip_prefix("info: ").unwrap_or(first).to_string();

@@ -11,7 +11,7 @@
 
 use std::ffi::OsString;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 #[cfg(target_os = "linux")]
@@ -58,6 +58,94 @@ mod windows;
 #[cfg(windows)]
 use windows as os;
 
+/// This process's effective user id: the owner its files get.
+#[cfg(unix)]
+pub fn user_id() -> u32 {
+    // SAFETY: geteuid takes nothing and cannot fail.
+    unsafe { sys::geteuid() }
+}
+
+/// The caller's variables a contained run keeps: where programs are
+/// found, the locale, and what the toolchain managers here need to find
+/// a toolchain (pyenv's, rustup's, a JDK's); no other (a token, an
+/// agent's socket, the caller's home).
+const KEPT_VARIABLES: &[&str] = &[
+    "PATH",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TZ",
+    "PYENV_ROOT",
+    "PYENV_VERSION",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+    "CARGO_HOME",
+    "JAVA_HOME",
+];
+
+/// The variable that names, commas between, more of the caller's
+/// variables a contained run keeps (`EIGHT_JUDGE_KEEP=MY_TRACE`).
+pub const KEEP_VARIABLE: &str = "EIGHT_JUDGE_KEEP";
+
+/// A contained run's environment: [`KEPT_VARIABLES`] of the caller's and
+/// those [`KEEP_VARIABLE`] names, `HOME` its own folder (`home`), `LANG`
+/// `C.UTF-8` where the caller set no locale, and the job's own variables
+/// (a build's `ONLINE_JUDGE`).
+pub(crate) fn run_environment(
+    job: &Job,
+    home: &Path,
+) -> Vec<(std::ffi::OsString, std::ffi::OsString)> {
+    kept_environment(&|name| std::env::var_os(name), job.env, home)
+}
+
+/// [`run_environment`] of the caller's variables `var` reads.
+fn kept_environment(
+    var: &dyn Fn(&str) -> Option<std::ffi::OsString>,
+    own: &[(&str, &str)],
+    home: &Path,
+) -> Vec<(std::ffi::OsString, std::ffi::OsString)> {
+    let named = var(KEEP_VARIABLE)
+        .map(|names| names.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut env: Vec<(std::ffi::OsString, std::ffi::OsString)> = KEPT_VARIABLES
+        .iter()
+        .copied()
+        .chain(named.split(',').map(str::trim).filter(|n| !n.is_empty()))
+        .filter_map(|name| var(name).map(|value| (name.into(), value)))
+        .collect();
+    if var("LANG").is_none() && var("LC_ALL").is_none() {
+        env.push(("LANG".into(), "C.UTF-8".into()));
+    }
+    env.push(("HOME".into(), home.as_os_str().to_owned()));
+    env.retain(|(name, _)| !own.iter().any(|(n, _)| name == n));
+    env.extend(own.iter().map(|(n, v)| (n.into(), v.into())));
+    env
+}
+
+/// Why a build found no box where boxes are had: a build is never made
+/// outside one. The judge's fault (`FAIL`), not the file's.
+#[derive(Debug)]
+pub struct NoBox(pub String);
+
+impl std::fmt::Display for NoBox {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NoBox {}
+
+/// Whether a contestant's build goes in a box here ([`Containment::Build`]):
+/// where runs are boxed (Linux, with user namespaces), so that a compile
+/// reaches nothing of the machine's but its toolchain.
+pub fn builds_boxed() -> bool {
+    #[cfg(target_os = "linux")]
+    return boxed::status(64 << 20).is_ok();
+    #[cfg(not(target_os = "linux"))]
+    return false;
+}
+
 /// The number of cores, the default number of runs at once.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -100,10 +188,14 @@ pub enum Containment {
     /// A solution's run: every layer the machine allows (namespaces,
     /// Landlock, seccomp, rlimits on Linux; `sandbox-exec` on macOS).
     Run,
-    /// A compile: rlimits, `PR_SET_NO_NEW_PRIVS` and the process limit
-    /// only, since compilers write temporary files anywhere and cargo
-    /// fetches crates over the network.
+    /// The judge's own compile or a tool's question (`--version`):
+    /// rlimits, `PR_SET_NO_NEW_PRIVS` and the process limit only.
     Compile,
+    /// A contestant's file built: in a box where runs are boxed (its
+    /// folder's files copied into the box's working folder, the build
+    /// there, what it made copied back: the toolchain and the system
+    /// read-only, nothing else of the machine), else as [`Self::Compile`].
+    Build,
     /// Limits alone, as before containment: for measuring what it costs.
     Off,
 }
@@ -222,6 +314,11 @@ pub struct Job<'a> {
     pub limits: &'a Limits,
     /// Variables set in its environment, beside the judge's own.
     pub env: &'a [(&'a str, &'a str)],
+    /// What a box shows it beyond the system and what its command
+    /// names, read-only: the files of a toolchain a compile reads that
+    /// lie elsewhere (GHC's package database, Free Pascal's
+    /// configuration).
+    pub shows: &'a [PathBuf],
     /// Its working folder; `None`: a new empty folder of the run's own,
     /// removed after it, the files left there listed in
     /// [`Run::files_written`]. The command's relative paths that name
@@ -245,6 +342,7 @@ impl<'a> Job<'a> {
             input,
             limits,
             env: &[],
+            shows: &[],
             folder: None,
             cap_address_space: true,
             containment: Containment::Run,
@@ -591,7 +689,8 @@ pub fn guard_interrupts() {
 
 #[cfg(test)]
 mod tests {
-    use super::Ending;
+    use super::{kept_environment, Ending};
+    use std::path::Path;
 
     #[test]
     fn each_way_a_run_ends_has_its_name_and_oj_s_exit_code() {
@@ -623,5 +722,49 @@ mod tests {
             assert_eq!(ending.by_itself(), code.is_some(), "{:?}", ending);
             assert_eq!(ending.well(), code == Some(0), "{:?}", ending);
         }
+    }
+
+    #[test]
+    fn a_runs_environment_keeps_only_what_a_toolchain_needs_of_the_callers() {
+        let caller = |name: &str| {
+            [
+                ("PATH", "/usr/bin:/bin"),
+                ("HOME", "/home/someone"),
+                ("GITHUB_TOKEN", "secret"),
+                ("SSH_AUTH_SOCK", "/tmp/agent"),
+                ("PYENV_ROOT", "/opt/pyenv"),
+                ("EIGHT_JUDGE_KEEP", "MY_TRACE, NONE_SET"),
+                ("MY_TRACE", "42"),
+            ]
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| std::ffi::OsString::from(v))
+        };
+        let env = kept_environment(&caller, &[("ONLINE_JUDGE", "luogu")], Path::new("/box/w"));
+        let shown: Vec<(String, String)> = env
+            .iter()
+            .map(|(n, v)| {
+                (
+                    n.to_string_lossy().into_owned(),
+                    v.to_string_lossy().into_owned(),
+                )
+            })
+            .collect();
+        let pair = |n: &str, v: &str| (n.to_string(), v.to_string());
+        assert_eq!(
+            shown,
+            [
+                pair("PATH", "/usr/bin:/bin"),
+                pair("PYENV_ROOT", "/opt/pyenv"),
+                pair("MY_TRACE", "42"),
+                pair("LANG", "C.UTF-8"),
+                pair("HOME", "/box/w"),
+                pair("ONLINE_JUDGE", "luogu"),
+            ]
+        );
+        // The job's own value wins over the caller's.
+        let own = kept_environment(&caller, &[("PATH", "/x")], Path::new("/w"));
+        assert_eq!(own.iter().filter(|(n, _)| n == "PATH").count(), 1);
+        assert!(own.contains(&("PATH".into(), "/x".into())));
     }
 }

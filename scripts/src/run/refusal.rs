@@ -10,6 +10,10 @@ pub const NETWORK: &str = "it tried to open a network socket, which judges forbi
 /// The note for a run refused a file.
 pub const FILES: &str =
     "it was refused a file outside its folder (judges allow none) or a system call judges forbid";
+/// The note for a run refused memory no count here could see.
+pub const UNCOUNTED: &str = "it was refused memory the box cannot count here (a memfd, a \
+    unix socket pair, a larger pipe: no cgroup counts this run; root's judge, or a delegated \
+    cgroup, would count it)";
 /// The note for a run whose `fork` failed at the process limit.
 pub const PROCESSES: &str = "it could not start another process: the process limit";
 
@@ -49,7 +53,10 @@ pub fn refusal(said: &str) -> Option<&'static str> {
         || lower.contains("read-only file system")
         || lower.contains("errno 30");
     let socket = ["socket", "connect", "network", "sendto", "bind"];
-    if denied && socket.iter().any(|w| lower.contains(w)) {
+    let uncounted = ["memfd", "socketpair", "f_setpipe_sz", "setpipe"];
+    if denied && uncounted.iter().any(|w| lower.contains(w)) {
+        Some(UNCOUNTED)
+    } else if denied && socket.iter().any(|w| lower.contains(w)) {
         Some(NETWORK)
     } else if denied {
         Some(FILES)
@@ -87,6 +94,8 @@ mod tests {
             refusal("OSError: [Errno 30] Read-only file system: '/tmp/x'"),
             Some(FILES)
         );
+        assert_eq!(refusal("memfd_create: Permission denied"), Some(UNCOUNTED));
+        assert_eq!(refusal("socketpair: Permission denied"), Some(UNCOUNTED));
         assert_eq!(refusal("Segmentation fault"), None);
         assert_eq!(refusal(""), None);
     }

@@ -28,13 +28,21 @@ pub(super) struct Rlimits {
     pub(super) stack_bytes: u64,
     pub(super) address_space: Option<u64>,
     pub(super) file_bytes: Option<u64>,
+    /// `RLIMIT_NOFILE`, soft and hard alike, where set: a run cannot raise
+    /// it, so that what it holds open (pipes' buffers) stays bounded.
+    pub(super) open_files: Option<u64>,
 }
+
+/// The most descriptors a solution's run may hold open: the usual soft
+/// limit of a Linux login, which judges' runs have.
+pub(super) const OPEN_FILES: u64 = 1024;
 
 impl Rlimits {
     /// `job`'s: the CPU at its stop and half a second more, in whole
     /// seconds; the stack; the address space at 16 times the memory
     /// limit, at least 1 GiB (none for a virtual machine that reserves
-    /// far more than it touches); files at the output limit.
+    /// far more than it touches); files at the output limit; a solution's
+    /// open descriptors at [`OPEN_FILES`].
     pub(super) fn of(job: &Job) -> Rlimits {
         let limits = job.limits;
         Rlimits {
@@ -47,6 +55,7 @@ impl Rlimits {
                     .max(1 << 30)
             }),
             file_bytes: limits.output_kib.map(|kib| kib.saturating_mul(1024)),
+            open_files: (job.containment == super::Containment::Run).then_some(OPEN_FILES),
         }
     }
 
@@ -61,6 +70,9 @@ impl Rlimits {
         }
         if let Some(bytes) = self.file_bytes {
             sys::set_limit(sys::RLIMIT_FSIZE, bytes, bytes);
+        }
+        if let Some(files) = self.open_files {
+            sys::set_limit(sys::RLIMIT_NOFILE, files, files);
         }
     }
 }

@@ -96,6 +96,9 @@ impl CountedBy {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Builder {
     command: Vec<OsString>,
+    /// What it shows beyond what the command needs (a compile's toolchain
+    /// files elsewhere), where they are.
+    also: Vec<PathBuf>,
     /// The layers the machine allows; probed where none are given.
     layers: Option<Layers>,
 }
@@ -145,6 +148,13 @@ impl Builder {
         self
     }
 
+    /// More to show, read-only, where each is and where showing it shows
+    /// nothing hidden (a compile's toolchain files that lie elsewhere).
+    pub fn also(mut self, paths: &[PathBuf]) -> Builder {
+        self.also = paths.to_vec();
+        self
+    }
+
     /// The layers the machine allows (else they are probed, once a
     /// process): a test's machine.
     #[cfg(test)]
@@ -176,8 +186,14 @@ impl Builder {
         let hidden = Hidden::here();
         let system = system();
         let spool = std::env::temp_dir().join(SPOOL_PREFIX);
-        let shows = view::needed(&self.command, &hidden)
+        let also = self
+            .also
+            .iter()
+            .filter(|path| !hidden.reveals_path(path))
+            .filter_map(|path| view::seen_as_it_is(path.clone()));
+        let mut shows: Vec<Seen> = view::needed(&self.command, &hidden)
             .into_iter()
+            .chain(also)
             .filter(|seen| {
                 let real = seen
                     .path()
@@ -188,11 +204,14 @@ impl Builder {
                 !view::shows(&system, &real) && !spool.starts_with(seen.path())
             })
             .collect();
+        shows.sort();
+        shows.dedup();
         Some(BoxSpec {
             program,
             shows,
             ..Builder {
                 command: Vec::new(),
+                also: Vec::new(),
                 layers: self.layers,
             }
             .bare()

@@ -423,9 +423,11 @@ impl Folder {
             .unwrap_or_else(|e| e.into_inner())
             .retain(|open| open != &self.path);
         if fs::remove_dir_all(&self.path).is_err() {
-            // A solution may have taken away its own permissions.
-            make_writable(&self.path, 0);
-            let _ = fs::remove_dir_all(&self.path);
+            // A solution may have taken away its own permissions, or made
+            // its folders deeper than descriptors go.
+            let (_, folders) = walked(&self.path);
+            emptied(&self.path, &folders);
+            let _ = fs::remove_dir(&self.path);
         }
     }
 }
@@ -439,31 +441,114 @@ impl Drop for Folder {
 }
 
 /// The files a run left in `folder`, by name, and the folder emptied for
-/// the next run: a box's working folder.
+/// the next run (a box's working folder), whatever the modes the run left
+/// on its folders and however deep they go; `false` beside them where
+/// something is left all the same (the box is then ended, never reused).
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-pub(super) fn take_files(folder: &Path) -> Vec<WrittenFile> {
+pub(super) fn take_files(folder: &Path) -> (Vec<WrittenFile>, bool) {
     // Most runs leave nothing: one look then.
     if let Ok(mut entries) = fs::read_dir(folder) {
         if entries.next().is_none() {
-            return Vec::new();
+            return (Vec::new(), true);
         }
     }
-    let files = listed(folder);
-    if let Ok(entries) = fs::read_dir(folder) {
-        for entry in entries.flatten() {
+    let (files, folders) = walked(folder);
+    (files, emptied(folder, &folders))
+}
+
+/// Every file under `folder` (at most a thousand, by name from it, each
+/// folder left with nothing in it named too, with a `/`), and every
+/// folder under it, parents first: each folder opened to its owner
+/// (read, write and search) before it is read, a run's `chmod 0333` or
+/// `0` on its own folders undone, and read one at a time, so that no
+/// depth runs out of descriptors.
+fn walked(folder: &Path) -> (Vec<WrittenFile>, Vec<PathBuf>) {
+    let mut files = Vec::new();
+    let mut folders = Vec::new();
+    let mut next = vec![folder.to_path_buf()];
+    while let Some(at) = next.pop() {
+        opened_up(&at);
+        let entries: Vec<fs::DirEntry> = match fs::read_dir(&at) {
+            Ok(entries) => entries.flatten().collect(),
+            Err(_) => continue,
+        };
+        let empty = entries.is_empty();
+        for entry in entries {
             let path = entry.path();
-            let removed = match entry.file_type() {
-                Ok(kind) if kind.is_dir() => fs::remove_dir_all(&path),
-                _ => fs::remove_file(&path),
-            };
-            if removed.is_err() {
-                // A solution may have taken away its own permissions.
-                make_writable(folder, 0);
-                let _ = fs::remove_dir_all(&path).or_else(|_| fs::remove_file(&path));
+            match fs::symlink_metadata(&path) {
+                Ok(metadata) if metadata.is_dir() => {
+                    folders.push(path.clone());
+                    next.push(path);
+                }
+                Ok(metadata) => {
+                    if files.len() < 1000 {
+                        files.push(WrittenFile {
+                            name: named(folder, &path),
+                            bytes: metadata.len(),
+                        });
+                    }
+                }
+                Err(_) => {}
+            }
+        }
+        if empty && at != folder && files.len() < 1000 {
+            files.push(WrittenFile {
+                name: format!("{}/", named(folder, &at)),
+                bytes: 0,
+            });
+        }
+    }
+    files.sort_by(|a, b| a.name.cmp(&b.name));
+    (files, folders)
+}
+
+/// `path`'s name from `root`.
+fn named(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// `folder` readable, writable and searchable by its owner, whatever a
+/// run set.
+fn opened_up(folder: &Path) {
+    if let Ok(metadata) = fs::symlink_metadata(folder) {
+        let mut permissions = metadata.permissions();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            permissions.set_mode(permissions.mode() | 0o700);
+        }
+        #[cfg(not(unix))]
+        #[allow(clippy::permissions_set_readonly_false)]
+        permissions.set_readonly(false);
+        let _ = fs::set_permissions(folder, permissions);
+    }
+}
+
+/// Removes everything under `folder` (its `folders`, parents first, as
+/// [`walked`] found them): every file, then each folder from the deepest;
+/// whether `folder` is empty after.
+fn emptied(folder: &Path, folders: &[PathBuf]) -> bool {
+    let mut next = vec![folder.to_path_buf()];
+    next.extend(folders.iter().cloned());
+    for at in &next {
+        opened_up(at);
+        if let Ok(entries) = fs::read_dir(at) {
+            let entries: Vec<fs::DirEntry> = entries.flatten().collect();
+            for entry in entries {
+                let is_folder = entry.file_type().map_or(false, |t| t.is_dir());
+                if !is_folder {
+                    let _ = fs::remove_file(entry.path());
+                }
             }
         }
     }
-    files
+    for at in folders.iter().rev() {
+        let _ = fs::remove_dir(at);
+    }
+    fs::read_dir(folder).map_or(false, |mut entries| entries.next().is_none())
 }
 
 /// Registers `folder`, removed if the judge is interrupted.
@@ -484,62 +569,7 @@ pub(super) fn forget_folder(folder: &Path) {
 
 /// The files under `folder`, by name, sorted.
 fn listed(folder: &Path) -> Vec<WrittenFile> {
-    let mut files = Vec::new();
-    list(folder, folder, &mut files, 0);
-    files.sort_by(|a, b| a.name.cmp(&b.name));
-    files
-}
-
-/// The files under `folder`, named from `root`, at most a thousand and
-/// eight levels down.
-fn list(root: &Path, folder: &Path, files: &mut Vec<WrittenFile>, depth: usize) {
-    let entries = match fs::read_dir(folder) {
-        Ok(entries) => entries,
-        Err(_) => return,
-    };
-    for entry in entries.flatten() {
-        if files.len() >= 1000 {
-            return;
-        }
-        let path = entry.path();
-        let metadata = match fs::symlink_metadata(&path) {
-            Ok(metadata) => metadata,
-            Err(_) => continue,
-        };
-        if metadata.is_dir() {
-            if depth < 8 {
-                list(root, &path, files, depth + 1);
-            }
-            continue;
-        }
-        let name = path
-            .strip_prefix(root)
-            .unwrap_or(&path)
-            .to_string_lossy()
-            .into_owned();
-        files.push(WrittenFile {
-            name,
-            bytes: metadata.len(),
-        });
-    }
-}
-
-fn make_writable(folder: &Path, depth: usize) {
-    if let Ok(metadata) = fs::metadata(folder) {
-        let mut permissions = metadata.permissions();
-        #[allow(clippy::permissions_set_readonly_false)]
-        permissions.set_readonly(false);
-        let _ = fs::set_permissions(folder, permissions);
-    }
-    if depth < 8 {
-        if let Ok(entries) = fs::read_dir(folder) {
-            for entry in entries.flatten() {
-                if entry.file_type().map_or(false, |t| t.is_dir()) {
-                    make_writable(&entry.path(), depth + 1);
-                }
-            }
-        }
-    }
+    walked(folder).0
 }
 
 /// `command` with each relative path that names an existing file (or

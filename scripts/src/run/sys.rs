@@ -104,6 +104,7 @@ extern "C" {
 #[cfg(target_os = "linux")]
 extern "C" {
     pub(crate) fn syscall(number: c_long, ...) -> c_long;
+    pub(crate) fn ioctl(fd: c_int, request: c_ulong, ...) -> c_int;
     pub(crate) fn prctl(option: c_int, argument: c_ulong, ...) -> c_int;
     pub(crate) fn unshare(flags: c_int) -> c_int;
     pub(crate) fn mount(
@@ -195,6 +196,12 @@ pub(crate) const O_CLOEXEC: c_int = 0o2_000_000;
 #[cfg(target_os = "macos")]
 pub(crate) const O_CLOEXEC: c_int = 0x0100_0000;
 pub(crate) const O_RDONLY: c_int = 0;
+/// `O_DIRECT`, as `/proc/<pid>/fdinfo` shows a descriptor's flags (a
+/// packet pipe's).
+#[cfg(all(target_os = "linux", target_arch = "aarch64"))]
+pub(crate) const O_DIRECT: u64 = 0o200_000;
+#[cfg(all(target_os = "linux", not(target_arch = "aarch64")))]
+pub(crate) const O_DIRECT: u64 = 0o40_000;
 pub(crate) const O_WRONLY: c_int = 1;
 pub(crate) const O_RDWR: c_int = 2;
 #[cfg(target_os = "linux")]
@@ -233,6 +240,10 @@ pub(crate) const RLIMIT_FSIZE: c_int = 1;
 pub(crate) const RLIMIT_STACK: c_int = 3;
 pub(crate) const RLIMIT_CORE: c_int = 4;
 #[cfg(target_os = "linux")]
+pub(crate) const RLIMIT_NOFILE: c_int = 7;
+#[cfg(not(target_os = "linux"))]
+pub(crate) const RLIMIT_NOFILE: c_int = 8;
+#[cfg(target_os = "linux")]
 pub(crate) const RLIMIT_NPROC: c_int = 6;
 #[cfg(target_os = "linux")]
 pub(crate) const RLIMIT_AS: c_int = 9;
@@ -242,6 +253,24 @@ pub(crate) const RLIM_INFINITY: u64 = u64::MAX;
 
 #[cfg(target_os = "linux")]
 pub(crate) const SYS_CLOSE_RANGE: c_long = 436;
+#[cfg(target_os = "linux")]
+pub(crate) const SYS_PIDFD_OPEN: c_long = 434;
+#[cfg(target_os = "linux")]
+pub(crate) const SYS_PIDFD_GETFD: c_long = 438;
+#[cfg(target_os = "linux")]
+pub(crate) const SYS_KCMP: c_long = if cfg!(target_arch = "aarch64") {
+    272
+} else {
+    312
+};
+/// `kcmp`'s question: whether two processes share one memory.
+#[cfg(target_os = "linux")]
+pub(crate) const KCMP_VM: c_int = 1;
+/// The bytes a pipe holds (`ioctl`), and a pipe's capacity (`fcntl`).
+#[cfg(target_os = "linux")]
+pub(crate) const FIONREAD: c_ulong = 0x541B;
+#[cfg(target_os = "linux")]
+pub(crate) const F_GETPIPE_SZ: c_int = 1032;
 #[cfg(target_os = "linux")]
 pub(crate) const SYS_GETDENTS64: c_long = if cfg!(target_arch = "aarch64") {
     61

@@ -149,9 +149,20 @@ fn spawner(
 ) -> Command {
     let (name, value) = mark.split_once('=').unwrap_or((MARK, ""));
     let mut spawner = Command::new(&command[0]);
+    spawner.args(&command[1..]);
+    // A solution's run sees only what it needs of the caller's variables;
+    // a compile, the caller's own (its compiler's configuration).
+    match (job.containment, job.folder) {
+        (super::Containment::Run, Some(folder)) => {
+            spawner
+                .env_clear()
+                .envs(super::run_environment(job, folder));
+        }
+        _ => {
+            spawner.envs(job.env.iter().copied());
+        }
+    }
     spawner
-        .args(&command[1..])
-        .envs(job.env.iter().copied())
         .env(name, value)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -45,11 +45,15 @@ pub(crate) struct Hidden {
 
 impl Hidden {
     /// The workspace's golden cases and the judge's work folder, found as
-    /// the judge finds them.
+    /// the judge finds them. Outside a workspace the golden cases are the
+    /// judge's own, in no file: a name inside the work folder stands for
+    /// them, hidden with it.
     pub(crate) fn here() -> Hidden {
+        let work = crate::work_folder();
         Hidden {
-            golden: crate::workspace().join("testdata"),
-            work: crate::work_folder(),
+            golden: crate::workspace::found()
+                .map_or_else(|| work.join("testdata"), |root| root.join("testdata")),
+            work,
         }
     }
 
@@ -57,6 +61,12 @@ impl Hidden {
     /// cases.
     pub(crate) fn inside_golden(&self, path: &Path) -> bool {
         either(path, &self.golden, |p, g| p.starts_with(g))
+    }
+
+    /// Whether showing `path` (a file or a folder, whole) shows something
+    /// hidden.
+    pub(crate) fn reveals_path(&self, path: &Path) -> bool {
+        self.reveals(path)
     }
 
     /// Whether showing the folder `folder` whole shows something hidden:
@@ -104,8 +114,6 @@ const SYSTEM: &[&str] = &[
     "/etc/alternatives",
     "/etc/localtime",
     "/etc/nsswitch.conf",
-    "/etc/passwd",
-    "/etc/group",
     "/dev/null",
     "/dev/zero",
     "/dev/full",
@@ -147,7 +155,7 @@ pub(crate) fn system() -> Vec<Seen> {
 
 /// `path` as the machine has it: a link, a folder or a file; `None` when
 /// it is not there.
-fn seen_as_it_is(path: PathBuf) -> Option<Seen> {
+pub(crate) fn seen_as_it_is(path: PathBuf) -> Option<Seen> {
     let metadata = fs::symlink_metadata(&path).ok()?;
     Some(if metadata.file_type().is_symlink() {
         let target = fs::read_link(&path).ok()?;

@@ -4,11 +4,18 @@
 //! descends from its keeper (init of the box's pid namespace, which every
 //! orphan's parent becomes), so the tree is the keeper's children, theirs,
 //! and so on (`/proc/<pid>/task/<tid>/children`). Memory is each look's
-//! total: resident pages (a process's `VmRSS` where it is alone, else each
-//! one's proportional share, `Pss`, so that pages two processes share are
-//! counted once), the shared-memory files held by a descriptor (memfds,
-//! each once, however many hold it) and the box's working folder (a tmpfs:
-//! what lies there, deleted files still open included). The peak is the
+//! total, each memory once: resident pages (a memory's `VmRSS` where there
+//! is one, else each one's proportional share, `Pss`, so that pages two
+//! processes share are counted once; processes that share one memory,
+//! `clone(CLONE_VM)`, found by `kcmp`, counted as one), less the pages
+//! they map of the working folder's files, which the folder's own figure
+//! counts; each memory's page tables (`VmPTE`); the shared-memory files
+//! held by a descriptor (memfds, each once, however many hold it); what
+//! each pipe holds but the run's own three (`FIONREAD` on a copy of a
+//! descriptor, `pidfd_getfd`; a pipe's default 64 KiB where the kernel
+//! gives none); and the box's working folder (a tmpfs: what lies there,
+//! deleted files still open included). What it cannot count, the box's
+//! filter refuses (`contain/seccomp.rs`, `Uncounted`). The peak is the
 //! largest total seen, or a process's own peak (`VmHWM`, the kernel's,
 //! exact between looks), or the largest `ru_maxrss` the keeper reaped,
 //! whichever is most. CPU time is the live processes' (their own and their
@@ -37,6 +44,11 @@ pub(super) struct Census {
     /// The box's working folder, seen from the judge: through the
     /// keeper's root (`/proc/<keeper>/root/...`).
     work: PathBuf,
+    /// The same folder as the run sees it (its mappings name it so).
+    inside: PathBuf,
+    /// The inodes of the run's standard input, output and error: pipes
+    /// the judge drains and fills, not the run's memory.
+    streams: Vec<u64>,
     /// The largest total seen since the run began, KiB.
     peak_kib: u64,
     /// The largest stack seen, KiB.
@@ -58,6 +70,11 @@ struct Look {
     ticks: u64,
     /// Its threads.
     threads: u64,
+    /// `VmSize`, `VmPTE` and `RssShmem`, KiB: its memory's size, page
+    /// tables, and shared pages mapped (a tmpfs file's among them).
+    size: u64,
+    tables: u64,
+    shared: u64,
 }
 
 impl Census {
@@ -65,6 +82,8 @@ impl Census {
         Census {
             keeper: 0,
             work: PathBuf::new(),
+            inside: PathBuf::new(),
+            streams: Vec::new(),
             peak_kib: 0,
             stack_kib: 0,
             delays: HashMap::new(),
@@ -78,6 +97,12 @@ impl Census {
         self.keeper = keeper;
         let inside = work.strip_prefix("/").unwrap_or(work);
         self.work = PathBuf::from(format!("/proc/{}/root", keeper)).join(inside);
+        self.inside = work.to_path_buf();
+    }
+
+    /// The run's standard streams, by their pipes' inodes: not counted.
+    pub(super) fn set_streams(&mut self, inodes: &[u64]) {
+        self.streams = inodes.to_vec();
     }
 
     /// Before a run: nothing counted yet.
@@ -132,13 +157,28 @@ impl Census {
     /// been starved of a CPU too.
     pub(super) fn count(&mut self, watching: bool) -> Reading {
         let tree = self.tree();
-        let looked: Vec<Look> = tree.iter().filter_map(|(pid, _)| process(*pid)).collect();
-        let resident = if looked.len() == 1 {
-            looked[0].resident
+        let seen: Vec<(i32, Look)> = tree
+            .iter()
+            .filter_map(|(pid, _)| process(*pid).map(|look| (*pid, look)))
+            .collect();
+        let looked: Vec<Look> = seen.iter().map(|(_, look)| *look).collect();
+        let memories = one_a_memory(&seen);
+        let resident: u64 = if memories.len() == 1 {
+            let (pid, look) = memories[0];
+            look.resident
+                .saturating_sub(self.mapped_of_work(pid, look, "Rss:"))
         } else {
-            tree.iter().filter_map(|(pid, _)| proportional(*pid)).sum()
+            memories
+                .iter()
+                .filter_map(|&(pid, look)| {
+                    let pss = proportional(pid)?;
+                    Some(pss.saturating_sub(self.mapped_of_work(pid, look, "Pss:")))
+                })
+                .sum()
         };
-        let total = resident + memfds_kib(&tree) + self.work_kib();
+        let tables: u64 = memories.iter().map(|(_, look)| look.tables).sum();
+        let held = held_kib(&tree, &self.streams);
+        let total = resident + tables + held + self.work_kib();
         let own_peak = looked.iter().map(|p| p.peak).max().unwrap_or(0);
         self.peak_kib = self.peak_kib.max(total).max(own_peak);
         let stack = looked.iter().map(|p| p.stack).max().unwrap_or(0);
@@ -163,6 +203,35 @@ impl Census {
     pub(super) fn peak_with(&mut self, reaped_kib: u64) -> u64 {
         self.peak_kib = self.peak_kib.max(reaped_kib);
         self.peak_kib
+    }
+
+    /// What `pid` maps of the working folder's files (`field`: `Rss:` or
+    /// `Pss:` of its mappings there), KiB: counted by the folder's own
+    /// figure, not again as its memory. Read only where it maps shared
+    /// pages at all.
+    fn mapped_of_work(&self, pid: i32, look: Look, field: &str) -> u64 {
+        if look.shared == 0 || self.inside.as_os_str().is_empty() {
+            return 0;
+        }
+        let text = match fs::read_to_string(format!("/proc/{}/smaps", pid)) {
+            Ok(text) => text,
+            Err(_) => return 0,
+        };
+        let folder = self.inside.as_os_str().as_bytes();
+        let mut inside = false;
+        let mut kib = 0;
+        for line in text.lines() {
+            let first = line.split_whitespace().next().unwrap_or("");
+            if first.contains('-') && !first.ends_with(':') {
+                // A mapping's line: its range, then its path, if any.
+                let path = line.split_whitespace().nth(5).unwrap_or("");
+                inside = path.as_bytes().starts_with(folder)
+                    && path.as_bytes().get(folder.len()) == Some(&b'/');
+            } else if inside && line.starts_with(field) {
+                kib += kib_field(line, field);
+            }
+        }
+        kib
     }
 
     /// What lies in the box's working folder, deleted files still open
@@ -233,7 +302,39 @@ fn process(pid: i32) -> Option<Look> {
         stack: field("VmStk:"),
         ticks: number(11) + number(12) + number(13) + number(14),
         threads: number(17).max(1),
+        size: field("VmSize:"),
+        tables: field("VmPTE:"),
+        shared: field("RssShmem:"),
     })
+}
+
+/// Each memory of `seen` once, by one of the processes that share it:
+/// processes whose figures are the same (`VmSize`, `VmRSS`, `VmPTE`) are
+/// asked of the kernel (`kcmp(KCMP_VM)`), which says whether they share
+/// one memory (`clone(CLONE_VM)` without `CLONE_THREAD`).
+fn one_a_memory(seen: &[(i32, Look)]) -> Vec<(i32, Look)> {
+    let mut kept: Vec<(i32, Look)> = Vec::new();
+    for &(pid, look) in seen {
+        let shared = kept.iter().any(|&(other, known)| {
+            (known.size, known.resident, known.tables) == (look.size, look.resident, look.tables)
+                && look.size > 0
+                // SAFETY: a plain system call on integers.
+                && unsafe {
+                    sys::syscall(
+                        sys::SYS_KCMP,
+                        pid as std::os::raw::c_long,
+                        other as std::os::raw::c_long,
+                        sys::KCMP_VM as std::os::raw::c_long,
+                        0 as std::os::raw::c_long,
+                        0 as std::os::raw::c_long,
+                    )
+                } == 0
+        });
+        if !shared {
+            kept.push((pid, look));
+        }
+    }
+    kept
 }
 
 /// A field of `/proc/<pid>/status` or `smaps_rollup` in kB; 0 where
@@ -259,10 +360,12 @@ fn proportional(pid: i32) -> Option<u64> {
     Some(kib_field(&text, "Pss:"))
 }
 
-/// The memfds the tree holds by a descriptor, each once, KiB of what they
-/// hold (their pages are in no resident set until mapped).
-fn memfds_kib(tree: &[(i32, Vec<i32>)]) -> u64 {
-    let mut files = HashMap::new();
+/// What the tree holds by its descriptors, KiB: each memfd once (its
+/// pages are in no resident set until mapped), and what each pipe holds
+/// but the run's standard streams (`streams`, by inode), once.
+fn held_kib(tree: &[(i32, Vec<i32>)], streams: &[u64]) -> u64 {
+    let mut memfds = HashMap::new();
+    let mut pipes: HashMap<u64, Pipe> = HashMap::new();
     for (pid, _) in tree {
         let folder = format!("/proc/{}/fd", pid);
         let entries = match fs::read_dir(&folder) {
@@ -274,15 +377,117 @@ fn memfds_kib(tree: &[(i32, Vec<i32>)]) -> u64 {
                 Ok(target) => target,
                 Err(_) => continue,
             };
-            if !target.as_os_str().as_bytes().starts_with(b"/memfd:") {
-                continue;
-            }
-            if let Ok(meta) = fs::metadata(entry.path()) {
-                files.insert((meta.dev(), meta.ino()), meta.blocks() / 2);
+            let target = target.as_os_str().as_bytes();
+            if target.starts_with(b"/memfd:") {
+                if let Ok(meta) = fs::metadata(entry.path()) {
+                    memfds.insert((meta.dev(), meta.ino()), meta.blocks() / 2);
+                }
+            } else if let Some(inode) = pipe_inode(target) {
+                let fd = entry.file_name().to_str().and_then(|n| n.parse().ok());
+                if let (false, Some(fd)) = (streams.contains(&inode), fd) {
+                    let flags = descriptor_flags(*pid, fd);
+                    let pipe = pipes.entry(inode).or_insert(Pipe {
+                        pid: *pid,
+                        fd,
+                        writer: None,
+                    });
+                    // O_WRONLY: a writing end, whose O_DIRECT says packets.
+                    if flags.map_or(false, |f| f & 3 == 1) {
+                        pipe.writer = Some(flags.map_or(false, |f| f & sys::O_DIRECT != 0));
+                    }
+                }
             }
         }
     }
-    files.values().sum()
+    let mut pidfds: HashMap<i32, i32> = HashMap::new();
+    let mut piped = 0;
+    for pipe in pipes.values() {
+        let pidfd = *pidfds.entry(pipe.pid).or_insert_with(|| {
+            // SAFETY: a plain system call on integers.
+            unsafe { sys::syscall(sys::SYS_PIDFD_OPEN, pipe.pid as std::os::raw::c_long, 0) as i32 }
+        });
+        piped += pipe_kib(pidfd, pipe);
+    }
+    for pidfd in pidfds.into_values().filter(|&fd| fd >= 0) {
+        // SAFETY: a descriptor this function opened.
+        unsafe {
+            sys::close(pidfd);
+        }
+    }
+    memfds.values().sum::<u64>() + piped
+}
+
+/// A pipe the tree holds: one descriptor of it (`fd` of `pid`), and
+/// whether its writing end, where the tree holds one, writes packets
+/// (`O_DIRECT`: a page a write); `None` where no writing end is held, so
+/// that how its bytes lie is not known.
+struct Pipe {
+    pid: i32,
+    fd: i32,
+    writer: Option<bool>,
+}
+
+/// A descriptor's flags, as `/proc/<pid>/fdinfo/<fd>` says them.
+fn descriptor_flags(pid: i32, fd: i32) -> Option<u64> {
+    let info = fs::read_to_string(format!("/proc/{}/fdinfo/{}", pid, fd)).ok()?;
+    let flags = info.lines().find_map(|l| l.strip_prefix("flags:"))?.trim();
+    u64::from_str_radix(flags, 8).ok()
+}
+
+/// `pipe:[123]`'s inode.
+fn pipe_inode(target: &[u8]) -> Option<u64> {
+    let inside = target.strip_prefix(b"pipe:[")?.strip_suffix(b"]")?;
+    std::str::from_utf8(inside).ok()?.parse().ok()
+}
+
+/// What a pipe holds, KiB: the pages its bytes need, at most its
+/// capacity, by a copy of its descriptor (through its holder's pidfd).
+/// Bytes written plainly fill pages in turn (one page more at most, read
+/// from the first and written to the last); a packet pipe's (`O_DIRECT`)
+/// take a page each write, and where no writing end says which, each
+/// byte is taken for a page of its own, the most they could hold. Where
+/// no copy can be had, a default pipe's whole 64 KiB (no run may make
+/// one larger).
+fn pipe_kib(pidfd: i32, pipe: &Pipe) -> u64 {
+    const PAGE: u64 = 4096;
+    if pidfd < 0 {
+        return 64;
+    }
+    // SAFETY: plain system calls on integers and a live int.
+    let (queued, capacity) = unsafe {
+        let copy = sys::syscall(
+            sys::SYS_PIDFD_GETFD,
+            pidfd as std::os::raw::c_long,
+            pipe.fd as std::os::raw::c_long,
+            0 as std::os::raw::c_long,
+        ) as i32;
+        if copy < 0 {
+            return 64;
+        }
+        let mut queued: std::os::raw::c_int = 0;
+        let asked = sys::ioctl(copy, sys::FIONREAD, &mut queued as *mut std::os::raw::c_int);
+        let capacity = sys::fcntl(copy, sys::F_GETPIPE_SZ);
+        sys::close(copy);
+        if asked < 0 {
+            return 64;
+        }
+        (
+            queued.max(0) as u64,
+            if capacity > 0 {
+                capacity as u64
+            } else {
+                16 * PAGE
+            },
+        )
+    };
+    if queued == 0 {
+        return 0;
+    }
+    let pages = match pipe.writer {
+        Some(false) => (queued + PAGE - 1) / PAGE + 1,
+        Some(true) | None => queued,
+    };
+    pages.min(capacity / PAGE) * PAGE / 1024
 }
 
 /// The second number of a file (`schedstat`'s time waited).

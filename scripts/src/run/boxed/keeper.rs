@@ -194,6 +194,11 @@ unsafe fn keep(plan: &mut KeeperPlan) -> ! {
             fail(plan.socket, root::LANDLOCK, errno);
         }
     }
+    // SIGCHLD as by default, whatever the judge's caller left it, before
+    // the filter keeps it so: every run inherits it, and ignored, a run's
+    // children would be reaped by the kernel, their CPU time counted
+    // nowhere.
+    sys::default_action(sys::SIGCHLD);
     let children = sys::SignalSet::of(sys::SIGCHLD);
     sys::sigprocmask(sys::SIG_BLOCK, &children, std::ptr::null_mut());
     let signals = sys::signalfd(-1, &children, sys::SFD_CLOEXEC | sys::SFD_NONBLOCK);

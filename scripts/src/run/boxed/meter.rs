@@ -144,6 +144,14 @@ impl Meter {
         }
     }
 
+    /// The run's standard streams, by their pipes' inodes: the judge
+    /// drains and fills them, and a census counts them not as the run's.
+    pub(super) fn set_streams(&mut self, inodes: &[u64]) {
+        if let Meter::Census(census) = self {
+            census.set_streams(inodes);
+        }
+    }
+
     /// The `RLIMIT_NPROC` a run under `limits` gets: none where a pids
     /// cgroup holds the number of processes.
     pub(super) fn tasks_rlimit(&self, limits: &Limits) -> Option<u64> {

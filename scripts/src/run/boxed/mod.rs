@@ -23,7 +23,7 @@ mod wire;
 use super::layer::{Layer, Unavailable};
 use super::spec::{BoxSpec, CountedBy};
 use super::{Containment, Job, Run};
-use sandbox::Sandbox;
+use sandbox::{Sandbox, Unmade};
 use std::ffi::OsString;
 use std::io;
 use std::sync::Mutex;
@@ -37,6 +37,10 @@ pub(crate) const NAME: &str = "a box of its own (user, pid, net, ipc, uts and mo
 /// (which is also each file's limit): what the runs write there is
 /// bounded as a whole.
 const WORK_BYTES: u64 = 64 << 20;
+
+/// What a build's working folder holds at most: its compiler's files
+/// and what it makes (a jar with Kotlin's runtime, GHC's objects).
+const BUILD_BYTES: u64 = 256 << 20;
 
 /// The most boxes kept idle: more are ended.
 const IDLE: usize = 8;
@@ -56,8 +60,8 @@ pub(crate) fn status(work_bytes: u64) -> Result<CountedBy, Unavailable> {
             if spec.without.has(Layer::Box) {
                 return Err(Unavailable::TurnedOff);
             }
-            let made =
-                Sandbox::new(&spec, work_bytes).map_err(|e| Unavailable::Refused(e.to_string()))?;
+            let made = Sandbox::new(&spec, work_bytes, false)
+                .map_err(|e| Unavailable::Refused(e.to_string()))?;
             give_back(made);
             Ok(spec.counting)
         })
@@ -72,17 +76,32 @@ pub(crate) fn work_bytes(limits: &super::Limits) -> u64 {
         .map_or(WORK_BYTES, |kib| kib.saturating_mul(1024))
 }
 
+/// The most `job`'s working folder holds: a build's [`BUILD_BYTES`], a
+/// run's [`work_bytes`].
+fn job_bytes(job: &Job) -> u64 {
+    match job.containment {
+        Containment::Build => BUILD_BYTES,
+        _ => work_bytes(job.limits),
+    }
+}
+
 /// Whether `job` goes in a box: a solution's contained run in a fresh
-/// folder of its own (a job that names its folder is forked afresh).
+/// folder of its own, or a contestant's build in its build's folder
+/// (whose files the box's working folder gets, and gives back); the
+/// judge's own compiles and questions to a tool are forked afresh.
 pub(super) fn takes(job: &Job) -> bool {
-    job.containment == Containment::Run && job.folder.is_none()
+    match job.containment {
+        Containment::Run => job.folder.is_none(),
+        Containment::Build => job.folder.is_some(),
+        _ => false,
+    }
 }
 
 /// Runs `job` in a box, its command's paths absolute; `None` where no box
 /// can be had (the run is then forked afresh).
 pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
-    let work_bytes = work_bytes(job.limits);
-    if !takes(job) || status(work_bytes).is_err() {
+    let bytes = job_bytes(job);
+    if !takes(job) || status(bytes).is_err() {
         return None;
     }
     let spec = match spec_of(job) {
@@ -94,11 +113,33 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
             )))
         }
     };
-    let mut sandbox = take(&spec, work_bytes)?;
+    let building = job.containment == Containment::Build;
+    let mut sandbox = match take(&spec, bytes, building) {
+        Ok(sandbox) => sandbox,
+        // Boxes are had here: a build is never forked afresh instead.
+        Err(why) if building => {
+            return Some(Err(io::Error::new(
+                io::ErrorKind::Other,
+                super::NoBox(format!(
+                    "no box could be made to build in (showing {}): {}; a build is never made \
+                     outside one",
+                    spec.shows
+                        .iter()
+                        .map(|seen| seen.path().display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    why
+                )),
+            )))
+        }
+        Err(_) => return None,
+    };
     let ran = session::run(&mut sandbox, job, &spec.program);
     // An interrupt ends the box under the run: the judge exits first.
     super::interrupt::hold_if_interrupted();
-    if ran.is_ok() {
+    // A box whose working folder could not be emptied is ended (dropped):
+    // no case finds what another left.
+    if ran.is_ok() && !sandbox.spoiled {
         give_back(sandbox);
     }
     Some(ran)
@@ -107,33 +148,39 @@ pub(super) fn run(job: &Job) -> Option<io::Result<Run>> {
 /// The box's spec for `job`'s command; `None` when its program is not
 /// found. Kept a command, so that the runs of one build look once.
 fn spec_of(job: &Job) -> Option<BoxSpec> {
-    static KNOWN: Mutex<Vec<(Vec<OsString>, BoxSpec)>> = Mutex::new(Vec::new());
+    type Known = (Vec<OsString>, Vec<std::path::PathBuf>, BoxSpec);
+    static KNOWN: Mutex<Vec<Known>> = Mutex::new(Vec::new());
     let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, spec)) = known.iter().find(|(command, _)| command == job.command) {
+    if let Some((_, _, spec)) = known
+        .iter()
+        .find(|(command, shows, _)| command == job.command && shows == job.shows)
+    {
         return Some(spec.clone());
     }
-    let spec = BoxSpec::builder().command(job.command).build()?;
+    let spec = BoxSpec::builder()
+        .command(job.command)
+        .also(job.shows)
+        .build()?;
     if known.len() >= 64 {
         known.remove(0);
     }
-    known.push((job.command.to_vec(), spec.clone()));
+    known.push((job.command.to_vec(), job.shows.to_vec(), spec.clone()));
     Some(spec)
 }
 
 /// An idle box that shows what `spec` shows and whose working folder
-/// holds `work_bytes`, or a new one made as `spec` says; `None` when none
-/// can be made for it.
-fn take(spec: &BoxSpec, work_bytes: u64) -> Option<Sandbox> {
+/// holds `work_bytes`, or a new one made as `spec` says; why none can be
+/// made for it, where none can.
+fn take(spec: &BoxSpec, work_bytes: u64, building: bool) -> Result<Sandbox, Unmade> {
     {
         let mut idle = IDLE_BOXES.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(at) = idle
-            .iter()
-            .rposition(|b| b.shows == spec.shows && b.work_bytes == work_bytes)
-        {
-            return Some(idle.remove(at));
+        if let Some(at) = idle.iter().rposition(|b| {
+            b.shows == spec.shows && b.work_bytes == work_bytes && b.building == building
+        }) {
+            return Ok(idle.remove(at));
         }
     }
-    Sandbox::new(spec, work_bytes).ok()
+    Sandbox::new(spec, work_bytes, building)
 }
 
 /// Puts `sandbox` back for another run, ending the least recently used

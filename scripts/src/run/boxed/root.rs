@@ -1,7 +1,9 @@
 //! A box's root: a small tmpfs of its own, holding read-only bind mounts
 //! of what its runs may see (the system's folders, the toolchains, the
 //! builds), `/proc` of its own, and the box's working folder, read-write,
-//! at the path it has outside; the keeper enters it with `pivot_root` and
+//! at the path it has outside; the box's own `/etc/passwd` and
+//! `/etc/group`, naming its one user (uid 0 of its user namespace) and no
+//! user of the machine's; the keeper enters it with `pivot_root` and
 //! detaches the machine's root, so nothing else exists there. Planned by
 //! the judge (paths as C strings, mount flags read with `statvfs`), built
 //! by the keeper with system calls alone.
@@ -79,6 +81,11 @@ enum Step {
         read_only: Option<c_ulong>,
     },
     Proc(CString),
+    /// A file of the root's own at `at`, holding `text`.
+    Written {
+        at: CString,
+        text: Vec<u8>,
+    },
     /// A tmpfs of its own at `at`, mounted with `options` (its size).
     Tmpfs {
         at: CString,
@@ -120,6 +127,22 @@ impl Root {
         seen.sort_by(|a, b| a.path().cmp(b.path()));
         for item in seen {
             plan.show(item)?;
+        }
+        // The box's own user and group: its one user, uid 0 of its user
+        // namespace; the machine's users are none of a run's business.
+        for (path, text) in OWN_FILES {
+            let path = Path::new(path);
+            if plan.bound.iter().any(|folder| path.starts_with(folder)) {
+                continue;
+            }
+            if let Some(parent) = path.parent() {
+                plan.folders(parent)?;
+            }
+            let at = plan.inside(path)?;
+            plan.steps.push(Step::Written {
+                at,
+                text: text.to_vec(),
+            });
         }
         plan.folders(work)?;
         plan.steps.push(Step::Tmpfs {
@@ -172,6 +195,13 @@ impl Root {
     }
 }
 
+/// The files of the box's root its own, not the machine's: its one user
+/// and its group.
+pub(crate) const OWN_FILES: &[(&str, &[u8])] = &[
+    ("/etc/passwd", b"root:x:0:0:the box's user:/:/bin/sh\n"),
+    ("/etc/group", b"root:x:0:\n"),
+];
+
 /// The most files (and folders) a box's working folder holds: each an
 /// inode of the kernel's, which the folder's size does not count.
 pub(super) const WORK_FILES: u64 = 4096;
@@ -210,6 +240,21 @@ unsafe fn take(step: &Step) -> Result<(), i64> {
         }
         Step::Link { target, at } => {
             if sys::symlink(target.as_ptr(), at.as_ptr()) != 0 {
+                return Err(POINT);
+            }
+        }
+        Step::Written { at, text } => {
+            let fd = sys::open(
+                at.as_ptr(),
+                sys::O_CREAT | sys::O_WRONLY | sys::O_CLOEXEC,
+                0o644,
+            );
+            if fd < 0 {
+                return Err(POINT);
+            }
+            let wrote = sys::write(fd, text.as_ptr(), text.len());
+            sys::close(fd);
+            if wrote != text.len() as isize {
                 return Err(POINT);
             }
         }
@@ -421,6 +466,25 @@ mod tests {
             .collect();
         assert!(writable.is_empty(), "{:?}", writable);
         assert_eq!(steps.last(), Some(&&Step::Proc(c("/r/proc"))));
+        // Its own users, in a folder it made: none of the machine's.
+        let written: Vec<(&CString, &[u8])> = steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Written { at, text } => Some((at, text.as_slice())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            written,
+            [
+                (
+                    &c("/r/etc/passwd"),
+                    &b"root:x:0:0:the box's user:/:/bin/sh\n"[..]
+                ),
+                (&c("/r/etc/group"), &b"root:x:0:\n"[..]),
+            ]
+        );
+        assert!(folders.contains(&&c("/r/etc")));
     }
 
     #[test]

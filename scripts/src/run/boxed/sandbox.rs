@@ -8,7 +8,7 @@ use super::super::contain::cgroup::left_by_a_gone_judge;
 use super::super::contain::landlock::Rules;
 use super::super::contain::{seccomp, Maps};
 use super::super::interrupt::Slot;
-use super::super::spec::BoxSpec;
+use super::super::spec::{BoxSpec, CountedBy};
 use super::super::view::Seen;
 use super::super::{streams, sys};
 use super::keeper::{self, KeeperPlan};
@@ -88,13 +88,20 @@ pub(super) struct Sandbox {
     pub(super) stack_most: u64,
     /// The keeper's place among the groups an interrupt kills.
     slot: Option<Slot>,
+    /// Whether a run left what could not be removed from its working
+    /// folder: the box is then ended, never given another run.
+    pub(super) spoiled: bool,
+    /// Whether it builds contestants' files, rather than running them: a
+    /// box of its own (its filter lets a build set its files' modes and
+    /// times in its working folder, as linkers and cargo do).
+    pub(super) building: bool,
 }
 
 impl Sandbox {
     /// A new box made as `spec` says (its root shows the system and what
     /// the spec shows beyond it, its runs counted as the spec counts), its
     /// working folder holding at most `work_bytes`.
-    pub(super) fn new(spec: &BoxSpec, work_bytes: u64) -> Result<Sandbox, Unmade> {
+    pub(super) fn new(spec: &BoxSpec, work_bytes: u64, building: bool) -> Result<Sandbox, Unmade> {
         if let Err(why) = &spec.namespaces {
             return Err(Unmade::Missing(format!("no namespaces: {}", why)));
         }
@@ -118,7 +125,15 @@ impl Sandbox {
                 .ok()
                 .map(|&abi| Rules::of_box(abi, &work)),
             seccomp: if spec.seccomp.is_ok() {
-                seccomp::filter(seccomp::KillAll::Allowed)
+                let uncounted = match spec.counting {
+                    CountedBy::Cgroups(_) => seccomp::Uncounted::Allowed,
+                    CountedBy::Census(_) => seccomp::Uncounted::Refused,
+                };
+                if building {
+                    seccomp::for_builds(uncounted)
+                } else {
+                    seccomp::filter(seccomp::KillAll::Allowed, uncounted)
+                }
             } else {
                 Vec::new()
             },
@@ -153,6 +168,8 @@ impl Sandbox {
             work_bytes,
             stack_most: sys::stack_allowed(sys::RLIM_INFINITY),
             slot: None,
+            spoiled: false,
+            building,
         };
         if first < 0 {
             return Err(failed("cannot fork its keeper", io::Error::last_os_error()));
@@ -281,12 +298,23 @@ impl Sandbox {
         }
     }
 
+    /// The working folder as the judge reaches it: through the keeper's
+    /// root.
+    pub(super) fn work_seen(&self) -> PathBuf {
+        let inside = self.work.strip_prefix("/").unwrap_or(&self.work);
+        PathBuf::from(format!("/proc/{}/root", self.keeper)).join(inside)
+    }
+
     /// The files a run left in the working folder, which is emptied: the
-    /// box's own tmpfs, seen through the keeper's root.
-    pub(super) fn take_files(&self) -> Vec<super::super::WrittenFile> {
+    /// box's own tmpfs, seen through the keeper's root. Where anything is
+    /// left all the same, the box is spoiled: ended once this run is said,
+    /// and the next run gets a new one.
+    pub(super) fn take_files(&mut self) -> Vec<super::super::WrittenFile> {
         let inside = self.work.strip_prefix("/").unwrap_or(&self.work);
         let seen = PathBuf::from(format!("/proc/{}/root", self.keeper)).join(inside);
-        streams::take_files(&seen)
+        let (files, emptied) = streams::take_files(&seen);
+        self.spoiled |= !emptied;
+        files
     }
 }
 

@@ -13,7 +13,6 @@ use super::meter::Start;
 use super::pipes::Pipes;
 use super::sandbox::{KeeperEnd, Sandbox};
 use super::wire::{self, Reply};
-use std::ffi::OsString;
 use std::fs::File;
 use std::io;
 use std::os::raw::c_int;
@@ -21,21 +20,44 @@ use std::os::unix::io::FromRawFd;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// Runs `job`, its program at `program`, in `sandbox`.
+/// Runs `job`, its program at `program`, in `sandbox`. A build's folder's
+/// files are copied into the box's working folder first, and what is
+/// there after copied back (files and folders alone: a link is left).
 pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Result<Run> {
     interrupt::hold_if_interrupted();
     let limits = job.limits;
     let rlimits = Rlimits::of(job);
+    let building = match (job.containment, job.folder) {
+        (super::super::Containment::Build, Some(folder)) => Some(folder),
+        _ => None,
+    };
+    let mut env = super::super::run_environment(job, &sandbox.work);
+    if let Some(folder) = building {
+        // A compiler's temporary files in the working folder, the one
+        // place it may write.
+        env.push(("TMPDIR".into(), sandbox.work.clone().into_os_string()));
+        copied(folder, &sandbox.work_seen())?;
+    }
     let request = wire::run_request(
         program.as_os_str(),
         sandbox.work.as_os_str(),
         job.command,
-        &environment(job),
+        &env,
         &rlimits,
         sandbox.meter.tasks_rlimit(limits),
     )?;
     let start = sandbox.meter.prepare(limits)?;
     let [stdin, stdout, stderr] = [pipe()?, pipe()?, pipe()?];
+    let inodes: Vec<u64> = [stdin[0], stdout[0], stderr[0]]
+        .iter()
+        .filter_map(|fd| {
+            use std::os::unix::fs::MetadataExt;
+            std::fs::metadata(format!("/proc/self/fd/{}", fd))
+                .ok()
+                .map(|m| m.ino())
+        })
+        .collect();
+    sandbox.meter.set_streams(&inodes);
     let sent = sandbox.send_run(&request, &[stdin[0], stdout[1], stderr[1]]);
     for fd in [stdin[0], stdout[1], stderr[1]] {
         close(fd);
@@ -96,19 +118,39 @@ pub(super) fn run(sandbox: &mut Sandbox, job: &Job, program: &Path) -> io::Resul
         charged_kib: charged.then_some(measured.peak_kib),
     };
     ran.left_running = left_running;
+    if let Some(folder) = building {
+        // Every process of the build has ended: what it left is copied
+        // back into its folder, where the judge keeps it.
+        copied(&sandbox.work_seen(), folder)?;
+    }
     ran.files_written = sandbox.take_files();
     ran.stack_peak_kib = watched.stack_kib;
     ran.stack_limit_kib = rlimits.stack_bytes.min(sandbox.stack_most) / 1024;
     Ok(ran)
 }
 
-/// The run's environment: the judge's, and the job's variables.
-fn environment(job: &Job) -> Vec<(OsString, OsString)> {
-    let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
-        .filter(|(name, _)| !job.env.iter().any(|(n, _)| name == n))
-        .collect();
-    env.extend(job.env.iter().map(|(n, v)| (n.into(), v.into())));
-    env
+/// Copies the files and folders under `from` into `to` (made where
+/// missing), each file whole with its permissions, over any of the same
+/// name; a link, a pipe or a device is left, never followed.
+fn copied(from: &Path, to: &Path) -> io::Result<()> {
+    let mut next = vec![(from.to_path_buf(), to.to_path_buf())];
+    while let Some((from, to)) = next.pop() {
+        std::fs::create_dir_all(&to)?;
+        for entry in std::fs::read_dir(&from)? {
+            let entry = entry?;
+            let kind = entry.file_type()?;
+            let target = to.join(entry.file_name());
+            if kind.is_dir() {
+                next.push((entry.path(), target));
+            } else if kind.is_file() {
+                if std::fs::symlink_metadata(&target).map_or(false, |m| !m.is_file()) {
+                    continue;
+                }
+                std::fs::copy(entry.path(), &target)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What watching a run saw.

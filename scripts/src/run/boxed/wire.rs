@@ -20,7 +20,7 @@ pub(super) const RUN: u64 = 1;
 pub(super) const END: u64 = 2;
 
 /// The numbers a run's request starts with.
-const HEADER: usize = 8;
+const HEADER: usize = 9;
 /// A field of the header that holds no limit.
 const NONE: u64 = u64::MAX;
 
@@ -48,6 +48,7 @@ pub(super) fn run_request(
         tasks.unwrap_or(NONE),
         command.len() as u64,
         env.len() as u64,
+        rlimits.open_files.unwrap_or(NONE),
     ];
     let mut bytes: Vec<u8> = header.iter().flat_map(|n| n.to_le_bytes()).collect();
     let mut add = |text: &[u8]| -> io::Result<()> {
@@ -136,6 +137,7 @@ pub(super) fn decode(bytes: &[u8], pointers: &mut [*const c_char]) -> Result<Dec
             stack_bytes: number(2)?,
             address_space: limit(number(3)?),
             file_bytes: limit(number(4)?),
+            open_files: limit(number(8)?),
         },
         tasks: limit(number(5)?),
     })
@@ -387,6 +389,7 @@ mod tests {
             stack_bytes: 64 << 20,
             address_space: None,
             file_bytes: Some(1 << 20),
+            open_files: Some(1024),
         };
         let command: Vec<OsString> = vec!["sh".into(), "-c".into(), "echo hi".into()];
         let env = vec![("A".into(), "1".into()), ("PATH".into(), "/usr/bin".into())];
@@ -429,6 +432,7 @@ mod tests {
             stack_bytes: 1,
             address_space: None,
             file_bytes: None,
+            open_files: None,
         };
         let command: Vec<OsString> = vec!["a\0b".into()];
         let made = run_request(

@@ -166,7 +166,7 @@ impl Plan {
                 .ok()
                 .map(|&abi| landlock::Rules::new(abi, job.command, folder, &hidden)),
             seccomp: if layers.seccomp.is_ok() {
-                seccomp::filter(seccomp::KillAll::Refused)
+                seccomp::filter(seccomp::KillAll::Refused, seccomp::Uncounted::Refused)
             } else {
                 Vec::new()
             },
@@ -243,6 +243,10 @@ impl Plan {
         if let Some(rules) = &self.landlock {
             rules.apply().map_err(|e| failed(b"landlock", e))?;
         }
+        // SIGCHLD as by default, whatever the judge's caller left it:
+        // ignored, a run's children would be reaped by the kernel, their
+        // CPU time counted nowhere; the filter then keeps it so.
+        sys::default_action(sys::SIGCHLD);
         if !self.seccomp.is_empty() {
             seccomp::apply(&self.seccomp).map_err(|e| failed(b"seccomp", e))?;
         }

@@ -7,7 +7,13 @@
 //! `clone` with a namespace flag; `clone3`, whose flags a filter cannot
 //! read, fails with `ENOSYS`, and the C library falls back to `clone`),
 //! `bpf`, the kernel keyring, `perf_event_open`, `kexec_load`, and
-//! `kill(-1, ...)` (where a run is not in a box). The rules hold for a
+//! `kill(-1, ...)` (where a run is not in a box). A handler or `SIG_IGN`
+//! set for `SIGCHLD` is not set, though the call says it was (its
+//! children would be reaped by the kernel, their CPU time lost to every
+//! count but a cgroup's), and `PR_SET_CHILD_SUBREAPER` fails with
+//! `EPERM`. Where no cgroup counts a run's memory ([`Uncounted`]), the
+//! channels a census of `/proc` cannot count fail too: `memfd_create`,
+//! `memfd_secret`, `socketpair` and `F_SETPIPE_SZ`. The rules hold for a
 //! 32-bit program on x86_64 too (i386's numbers, `socketcall`'s socket);
 //! a system call of any other architecture ends the run.
 
@@ -47,6 +53,16 @@ const RET_KILL_PROCESS: u32 = 0x8000_0000;
 const AT_NR: u32 = 0;
 const AT_ARCH: u32 = 4;
 const AT_ARG0: u32 = 16;
+/// The second argument's low and high 32 bits.
+const AT_ARG1: u32 = 24;
+const AT_ARG1_HIGH: u32 = 28;
+
+/// `SIGCHLD`, `PR_SET_CHILD_SUBREAPER`, `F_SETPIPE_SZ` and
+/// `socketcall`'s `SYS_SOCKETPAIR`.
+const SIGCHLD: u32 = 17;
+const PR_SET_CHILD_SUBREAPER: u32 = 36;
+const F_SETPIPE_SZ: u32 = 1031;
+const SYS_SOCKETPAIR: u32 = 8;
 
 /// CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, and
 /// CLONE_NEWTIME (0x80).
@@ -79,6 +95,23 @@ struct Numbers {
     /// past the file limit, in a file that says it holds nothing.
     fallocate: u32,
     denied: &'static [u32],
+    /// Changing a file's mode or times (the `chmod` and `utime`
+    /// families): refused a run, allowed a build, whose box's one
+    /// writable folder is its own (a linker marks its program
+    /// executable, cargo sets times).
+    file_modes: &'static [u32],
+    /// `rt_sigaction` and, on i386, the old `sigaction`: a `SIGCHLD`
+    /// action is not set.
+    sigactions: &'static [u32],
+    /// i386's `signal`: a `SIGCHLD` action is not set.
+    signal: Option<u32>,
+    prctl: u32,
+    /// `fcntl` (and i386's `fcntl64`): `F_SETPIPE_SZ` refused where a
+    /// census counts.
+    fcntls: &'static [u32],
+    /// What a census cannot count: `memfd_create`, `memfd_secret`,
+    /// `socketpair`.
+    uncounted: &'static [u32],
 }
 
 /// x86_64's numbers.
@@ -102,12 +135,19 @@ const NATIVE: Numbers = Numbers {
         248, 249, 250, // add_key, request_key, keyctl
         298, 246, // perf_event_open, kexec_load
         41,  // socket, of any family
-        90, 91, 268, 452, // chmod, fchmod, fchmodat, fchmodat2
         92, 93, 94, 260, // chown, fchown, lchown, fchownat
-        132, 235, 261, 280, // utime, utimes, futimesat, utimensat
         188, 189, 190, 463, // setxattr, lsetxattr, fsetxattr, setxattrat
         197, 198, 199, 466, // removexattr, lremovexattr, fremovexattr, removexattrat
     ],
+    file_modes: &[
+        90, 91, 268, 452, // chmod, fchmod, fchmodat, fchmodat2
+        132, 235, 261, 280, // utime, utimes, futimesat, utimensat
+    ],
+    sigactions: &[13],
+    signal: None,
+    prctl: 157,
+    fcntls: &[72],
+    uncounted: &[319, 447, 53], // memfd_create, memfd_secret, socketpair
 };
 
 /// i386's numbers, for a 32-bit program (`-m32`) on x86_64.
@@ -131,12 +171,19 @@ const COMPAT: Option<Numbers> = Some(Numbers {
         286, 287, 288, // add_key, request_key, keyctl
         336, 283, // perf_event_open, kexec_load
         359, // socket, of any family
-        15, 94, 306, 452, // chmod, fchmod, fchmodat, fchmodat2
         16, 95, 182, 198, 207, 212, 298, // the chown calls, 16- and 32-bit
-        30, 271, 299, 320, 412, // utime, utimes, futimesat, utimensat (64-bit time too)
         226, 227, 228, 463, // setxattr, lsetxattr, fsetxattr, setxattrat
         235, 236, 237, 466, // removexattr, lremovexattr, fremovexattr, removexattrat
     ],
+    file_modes: &[
+        15, 94, 306, 452, // chmod, fchmod, fchmodat, fchmodat2
+        30, 271, 299, 320, 412, // utime, utimes, futimesat, utimensat (64-bit time too)
+    ],
+    sigactions: &[174, 67], // rt_sigaction, sigaction
+    signal: Some(48),
+    prctl: 172,
+    fcntls: &[55, 221],     // fcntl, fcntl64
+    uncounted: &[356, 360], // memfd_create, socketpair
 });
 
 /// aarch64's numbers.
@@ -160,12 +207,19 @@ const NATIVE: Numbers = Numbers {
         217, 218, 219, // add_key, request_key, keyctl
         241, 104, // perf_event_open, kexec_load
         198, // socket, of any family
-        52, 53, 452, // fchmod, fchmodat, fchmodat2
         55, 54, // fchown, fchownat
-        88, // utimensat
         5, 6, 7, 463, // setxattr, lsetxattr, fsetxattr, setxattrat
         14, 15, 16, 466, // removexattr, lremovexattr, fremovexattr, removexattrat
     ],
+    file_modes: &[
+        52, 53, 452, // fchmod, fchmodat, fchmodat2
+        88,  // utimensat
+    ],
+    sigactions: &[134],
+    signal: None,
+    prctl: 167,
+    fcntls: &[25],
+    uncounted: &[279, 447, 199], // memfd_create, memfd_secret, socketpair
 };
 
 /// No 32-bit programs on aarch64 here: their calls end the run.
@@ -197,13 +251,41 @@ pub(crate) enum KillAll {
     Allowed,
 }
 
+/// Whether the filter refuses what a census of `/proc` cannot count of a
+/// run's memory: a box counted by its census, or a run forked afresh,
+/// whose memory is counted a process at a time, refuses memfds (their
+/// pages, mapped and their descriptors closed, or in flight in a unix
+/// socket, are in no process's figures), unix socket pairs (what they
+/// queue is the kernel's) and `F_SETPIPE_SZ` (a pipe holds its default
+/// 64 KiB at most, which the census counts); a box counted by cgroups,
+/// which charge all of it to the run, allows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Uncounted {
+    Refused,
+    Allowed,
+}
+
 /// The filter, built before the fork: the architecture read, then the
 /// rules of the judge's own and, on x86_64, of i386; a call of any other
 /// ends the run.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-pub(crate) fn filter(kill_all: KillAll) -> Vec<Instruction> {
-    let native = rules(&NATIVE, kill_all);
-    let compat = COMPAT.as_ref().map(|numbers| rules(numbers, kill_all));
+pub(crate) fn filter(kill_all: KillAll, uncounted: Uncounted) -> Vec<Instruction> {
+    program(kill_all, uncounted, false)
+}
+
+/// The filter of a box that builds contestants' files: a run's, but
+/// that a build may change its files' modes and times.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+pub(crate) fn for_builds(uncounted: Uncounted) -> Vec<Instruction> {
+    program(KillAll::Allowed, uncounted, true)
+}
+
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+fn program(kill_all: KillAll, uncounted: Uncounted, builds: bool) -> Vec<Instruction> {
+    let native = rules(&NATIVE, kill_all, uncounted, builds);
+    let compat = COMPAT
+        .as_ref()
+        .map(|numbers| rules(numbers, kill_all, uncounted, builds));
     let mut program = vec![
         op(LD_W_ABS, AT_ARCH, 0, 0),
         // Native: on to the jump just below; else past it.
@@ -228,9 +310,17 @@ pub(crate) fn filter(kill_all: KillAll) -> Vec<Instruction> {
 /// The rules of one architecture, the call's number loaded first; each
 /// block ends in a return of its own.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
+fn rules(
+    numbers: &Numbers,
+    kill_all: KillAll,
+    uncounted: Uncounted,
+    builds: bool,
+) -> Vec<Instruction> {
     let refuse = op(RET_K, RET_ERRNO | sys::EACCES as u32, 0, 0);
     let allow = op(RET_K, RET_ALLOW, 0, 0);
+    // The call skipped, and 0 returned: "done".
+    let skipped = op(RET_K, RET_ERRNO, 0, 0);
+    let perm = op(RET_K, RET_ERRNO | sys::EPERM as u32, 0, 0);
     let namespaces = match kill_all {
         KillAll::Refused => NAMESPACE_FLAGS,
         KillAll::Allowed => NAMESPACE_FLAGS & !PER_RUN_FLAGS,
@@ -242,6 +332,58 @@ fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
     for &number in numbers.denied {
         program.extend([op(JEQ_K, number, 0, 1), refuse]);
     }
+    if !builds {
+        for &number in numbers.file_modes {
+            program.extend([op(JEQ_K, number, 0, 1), refuse]);
+        }
+    }
+    if uncounted == Uncounted::Refused {
+        for &number in numbers.uncounted {
+            program.extend([op(JEQ_K, number, 0, 1), refuse]);
+        }
+        for &number in numbers.fcntls {
+            program.extend([
+                // fcntl(fd, F_SETPIPE_SZ, ...).
+                op(JEQ_K, number, 0, 4),
+                op(LD_W_ABS, AT_ARG1, 0, 0),
+                op(JEQ_K, F_SETPIPE_SZ, 0, 1),
+                perm,
+                allow,
+            ]);
+        }
+    }
+    for &number in numbers.sigactions {
+        program.extend([
+            // rt_sigaction(SIGCHLD, act, ...) with an act: not set.
+            op(JEQ_K, number, 0, 8),
+            op(LD_W_ABS, AT_ARG0, 0, 0),
+            op(JEQ_K, SIGCHLD, 0, 5),
+            op(LD_W_ABS, AT_ARG1, 0, 0),
+            op(JEQ_K, 0, 0, 2),
+            op(LD_W_ABS, AT_ARG1_HIGH, 0, 0),
+            op(JEQ_K, 0, 1, 0),
+            skipped,
+            allow,
+        ]);
+    }
+    if let Some(signal) = numbers.signal {
+        program.extend([
+            // signal(SIGCHLD, ...): not set.
+            op(JEQ_K, signal, 0, 4),
+            op(LD_W_ABS, AT_ARG0, 0, 0),
+            op(JEQ_K, SIGCHLD, 0, 1),
+            skipped,
+            allow,
+        ]);
+    }
+    program.extend([
+        // prctl(PR_SET_CHILD_SUBREAPER, ...): refused.
+        op(JEQ_K, numbers.prctl, 0, 4),
+        op(LD_W_ABS, AT_ARG0, 0, 0),
+        op(JEQ_K, PR_SET_CHILD_SUBREAPER, 0, 1),
+        perm,
+        allow,
+    ]);
     program.extend([
         op(JEQ_K, numbers.clone3, 0, 1),
         op(RET_K, RET_ERRNO | sys::ENOSYS as u32, 0, 0),
@@ -263,11 +405,17 @@ fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
         allow,
     ]);
     if let Some(socketcall) = numbers.socketcall {
+        // socketcall(SYS_SOCKET, ...): a socket, by the old door; and its
+        // SYS_SOCKETPAIR where a census counts.
+        let pair = match uncounted {
+            Uncounted::Refused => SYS_SOCKETPAIR,
+            Uncounted::Allowed => 1,
+        };
         program.extend([
-            // socketcall(SYS_SOCKET, ...): a socket, by the old door.
-            op(JEQ_K, socketcall, 0, 4),
+            op(JEQ_K, socketcall, 0, 5),
             op(LD_W_ABS, AT_ARG0, 0, 0),
-            op(JEQ_K, 1, 0, 1),
+            op(JEQ_K, 1, 1, 0),
+            op(JEQ_K, pair, 0, 1),
             refuse,
             allow,
         ]);
@@ -287,7 +435,12 @@ fn rules(numbers: &Numbers, kill_all: KillAll) -> Vec<Instruction> {
 }
 
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-pub(crate) fn filter(_kill_all: KillAll) -> Vec<Instruction> {
+pub(crate) fn filter(_kill_all: KillAll, _uncounted: Uncounted) -> Vec<Instruction> {
+    Vec::new()
+}
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+pub(crate) fn for_builds(_uncounted: Uncounted) -> Vec<Instruction> {
     Vec::new()
 }
 
@@ -320,7 +473,7 @@ pub(super) fn probe() -> Result<(), Unavailable> {
             "the judge knows no system call numbers of this architecture".to_string(),
         ));
     }
-    let program = filter(KillAll::Refused);
+    let program = filter(KillAll::Refused, Uncounted::Refused);
     // SAFETY: the child makes only system calls and `_exit`s.
     unsafe {
         let pid = sys::fork();
@@ -366,10 +519,17 @@ mod tests {
     /// What `program` returns for a call `number` of `arch` whose first
     /// argument is `first`: a classic BPF machine, as the kernel runs it.
     fn decide(program: &[Instruction], arch: u32, number: u32, first: u32) -> u32 {
+        decide_two(program, arch, number, first, 0)
+    }
+
+    /// [`decide`], the call's second argument `second`.
+    fn decide_two(program: &[Instruction], arch: u32, number: u32, first: u32, second: u64) -> u32 {
         let load = |at: u32| match at {
             AT_NR => number,
             AT_ARCH => arch,
             AT_ARG0 => first,
+            AT_ARG1 => second as u32,
+            AT_ARG1_HIGH => (second >> 32) as u32,
             _ => panic!("a load at {}", at),
         };
         let (mut pc, mut a) = (0usize, 0u32);
@@ -399,7 +559,7 @@ mod tests {
     #[test]
     fn each_rule_holds_for_x86_64_and_for_i386() {
         for kill_all in [KillAll::Refused, KillAll::Allowed] {
-            let program = filter(kill_all);
+            let program = filter(kill_all, Uncounted::Allowed);
             let on = |arch, number, first| decide(&program, arch, number, first);
             // read, write, socketpair: allowed; socket, chmod: refused.
             assert_eq!(on(X86_64, 0, 0), RET_ALLOW);
@@ -454,6 +614,85 @@ mod tests {
             for number in [226, 227, 228, 235, 236, 237] {
                 assert_eq!(on(I386, number, 3), REFUSED, "{}", number);
             }
+        }
+    }
+
+    #[test]
+    fn a_sigchld_action_is_not_set_and_no_run_becomes_a_subreaper() {
+        const SKIPPED: u32 = RET_ERRNO;
+        for uncounted in [Uncounted::Refused, Uncounted::Allowed] {
+            let program = filter(KillAll::Allowed, uncounted);
+            let on =
+                |arch, number, first, second| decide_two(&program, arch, number, first, second);
+            // rt_sigaction(SIGCHLD, act, old): skipped, "done"; with no
+            // act (a question), or of another signal, made.
+            assert_eq!(on(X86_64, 13, 17, 0x7ffd_1234_5678), SKIPPED);
+            assert_eq!(on(X86_64, 13, 17, 0x1_0000_0000), SKIPPED);
+            assert_eq!(on(X86_64, 13, 17, 0x5678), SKIPPED);
+            assert_eq!(on(X86_64, 13, 17, 0), RET_ALLOW);
+            assert_eq!(on(X86_64, 13, 13, 0x5678), RET_ALLOW);
+            assert_eq!(on(I386, 174, 17, 0x5678), SKIPPED);
+            assert_eq!(on(I386, 67, 17, 0x5678), SKIPPED);
+            assert_eq!(on(I386, 67, 17, 0), RET_ALLOW);
+            assert_eq!(on(I386, 48, 17, 1), SKIPPED);
+            assert_eq!(on(I386, 48, 2, 1), RET_ALLOW);
+            // prctl(PR_SET_CHILD_SUBREAPER): refused; another prctl made.
+            let perm = RET_ERRNO | sys::EPERM as u32;
+            assert_eq!(on(X86_64, 157, 36, 1), perm);
+            assert_eq!(on(I386, 172, 36, 1), perm);
+            assert_eq!(on(X86_64, 157, 38, 1), RET_ALLOW);
+        }
+    }
+
+    #[test]
+    fn what_a_census_cannot_count_is_refused_where_one_counts() {
+        let perm = RET_ERRNO | sys::EPERM as u32;
+        let census = filter(KillAll::Allowed, Uncounted::Refused);
+        let cgroups = filter(KillAll::Allowed, Uncounted::Allowed);
+        let both = |arch, number, first, second| {
+            (
+                decide_two(&census, arch, number, first, second),
+                decide_two(&cgroups, arch, number, first, second),
+            )
+        };
+        for (arch, number) in [
+            (X86_64, 319),
+            (X86_64, 447),
+            (X86_64, 53),
+            (I386, 356),
+            (I386, 360),
+        ] {
+            assert_eq!(both(arch, number, 1, 0), (REFUSED, RET_ALLOW), "{}", number);
+        }
+        // socketcall(SYS_SOCKETPAIR): refused by the census; its socket
+        // by both.
+        assert_eq!(both(I386, 102, 8, 0), (REFUSED, RET_ALLOW));
+        assert_eq!(both(I386, 102, 1, 0), (REFUSED, REFUSED));
+        // fcntl(fd, F_SETPIPE_SZ): refused; F_GETPIPE_SZ and F_SETFL made.
+        assert_eq!(both(X86_64, 72, 5, 1031), (perm, RET_ALLOW));
+        assert_eq!(both(I386, 221, 5, 1031), (perm, RET_ALLOW));
+        assert_eq!(both(I386, 55, 5, 1031), (perm, RET_ALLOW));
+        assert_eq!(both(X86_64, 72, 5, 1032), (RET_ALLOW, RET_ALLOW));
+        assert_eq!(both(X86_64, 72, 5, 4), (RET_ALLOW, RET_ALLOW));
+    }
+
+    #[test]
+    fn a_build_may_set_its_files_modes_and_times_and_a_run_not() {
+        let run = filter(KillAll::Allowed, Uncounted::Allowed);
+        let build = for_builds(Uncounted::Allowed);
+        for (arch, number) in [
+            (X86_64, 90),
+            (X86_64, 91),
+            (X86_64, 280),
+            (I386, 15),
+            (I386, 320),
+        ] {
+            assert_eq!(decide(&run, arch, number, 0), REFUSED, "{}", number);
+            assert_eq!(decide(&build, arch, number, 0), RET_ALLOW, "{}", number);
+        }
+        // The rest holds for a build too: no socket, no chown, no ptrace.
+        for number in [41, 92, 101] {
+            assert_eq!(decide(&build, X86_64, number, 0), REFUSED, "{}", number);
         }
     }
 }
