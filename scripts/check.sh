@@ -49,8 +49,10 @@ step "the judge crate with Debian's rustc 1.63, its rust-version, on this system
 if [ -x /usr/bin/rustc ] && [ -x /usr/bin/cargo ]; then
     old=$(mktemp -d "${TMPDIR:-/tmp}/judge-1.63.XXXXXX")
     mkdir -p "$old/scripts"
-    cp -R shared "$old/shared"
-    cp -R scripts/Cargo.toml scripts/src scripts/examples scripts/atcoder scripts/speed "$old/scripts/"
+    cp -R shared testdata "$old/"
+    # build.rs reads testdata/ (scripts/testdata, the link to it, too).
+    cp -R scripts/Cargo.toml scripts/build.rs scripts/src scripts/examples scripts/atcoder scripts/speed \
+        scripts/testdata "$old/scripts/"
     printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$old/Cargo.toml"
     if (cd "$old" && export RUSTC=/usr/bin/rustc CARGO_TARGET_DIR="$old/target" &&
         /usr/bin/cargo build --offline -q -p eight-judge --bins &&
@@ -116,22 +118,8 @@ for stand_in in "go golang-go Go (AtCoder, Luogu, AcWing, LightOJ)" \
 done
 echo "every build's self-test: cargo judge --builds --check (scripts/judge.sh --builds --check)"
 
-step "cargo install --path scripts (into a scratch root), then cargo judge and cargo stress from a folder of no workspace, in sh"
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/eight-install.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-# The workspace's target folder, so that the install reuses its build.
-CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}" \
-    cargo install --locked --offline --path scripts --root "$scratch/root"
-mkdir -p "$scratch/contest/test"
-cp scripts/tests/solutions/poj1077-table.cpp "$scratch/contest/main.cpp"
-printf '1 2 3 4 5 6 7 x 8\n' >"$scratch/contest/test/mine.in"
-# At this machine's speed (JUDGE_SPEED=1): the smoke test checks the
-# install, not POJ's speed, at which this table is near the limit.
-JUDGE_SPEED=1 PATH="$scratch/root/bin:$PATH" sh -c '
-    cd "$1" &&
-        cargo judge POJ-1077 main.cpp sample one-move &&
-        cargo judge -d test http://poj.org/problem?id=1077 main.cpp --json | python3 -m json.tool >/dev/null &&
-        cargo stress poj1077 main.cpp --cases 20' sh "$scratch/contest"
+step "both crates packaged and verified, the judge installed from its .crate, run by a plain user from a folder of their own (scripts/packaged.sh)"
+bash scripts/packaged.sh
 
 if [ "$full" = 1 ]; then
     step "cargo test --workspace --exclude eight-judge -- --ignored  (the full tier: minutes; progress below)"

@@ -22,7 +22,7 @@ command -v runuser >/dev/null || { echo "plain-user.sh: runuser is missing (util
 if [ "$#" -gt 0 ]; then
     tests="$*"
 else
-    tests="hostile_box hostile_memory hostile_bombs hostile_layers busy hostile_busy contain"
+    tests="hostile_box hostile_channels hostile_memory hostile_bombs hostile_layers busy hostile_busy contain"
 fi
 id "$user" >/dev/null 2>&1 || useradd --create-home --shell /bin/sh "$user"
 
@@ -37,10 +37,11 @@ chmod 755 "$copy"
 # at build time), which must be the user's, and root's tests write into
 # the clone's.
 target="${EIGHT_PLAIN_TARGET:-${TMPDIR:-/tmp}/eight-plain-target}"
-mkdir -p "$target/tmp" "$target/judge"
+mkdir -p "$target/tmp"
 chmod 755 "$target"
-# judge/: the work folder of a judge run from a folder of no workspace.
-chown -R "$user" "$target/tmp" "$target/judge"
+# A judge run from a folder of no workspace works in the tests' cache
+# folder, tmp/judge-cache (EIGHT_JUDGE_CACHE).
+chown -R "$user" "$target/tmp"
 args=""
 for t in $tests; do args="$args --test $t"; done
 echo "==> building$args as root, from a copy the user owns ($copy)"

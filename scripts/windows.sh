@@ -55,8 +55,10 @@ step "the judge crate for $target (Debian's cargo, a copy without dev-dependenci
 # Debian's cargo 0.66 cannot resolve crates.io offline, and the judge needs
 # nothing from it: the workspace copy holds the library and the judge only.
 mkdir -p "$work/ws/scripts"
-cp -R shared "$work/ws/shared"
-cp -R scripts/Cargo.toml scripts/src scripts/examples scripts/atcoder scripts/speed "$work/ws/scripts/"
+cp -R shared testdata "$work/ws/"
+# build.rs reads testdata/ (scripts/testdata, the link to it, too).
+cp -R scripts/Cargo.toml scripts/build.rs scripts/src scripts/examples scripts/atcoder scripts/speed \
+    scripts/testdata "$work/ws/scripts/"
 printf '[workspace]\nmembers = ["shared", "scripts"]\nresolver = "2"\n' >"$work/ws/Cargo.toml"
 (
     cd "$work/ws"

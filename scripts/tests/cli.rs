@@ -16,6 +16,7 @@ use common::solutions::printing;
 use eight_judge::cli::{help, Tool, Use, OPTIONS};
 use eight_judge::json::Value;
 use std::fs;
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Command;
 
@@ -193,15 +194,15 @@ fn mistakes(root: &Path, s: &str) -> Vec<(&'static str, Vec<String>, String)> {
         (
             JUDGE,
             vec!["--clean", "poj1077", s],
-            "--clean takes no other argument: \"poj1077\" (it empties the build cache and \
-             removes the kept boards, and nothing else): give it alone"
+            "--clean takes no other argument: \"poj1077\" (it empties the work folder: the \
+             build cache, the kept boards and figures, and nothing else): give it alone"
                 .to_string(),
         ),
         (
             JUDGE,
             vec!["-j", "2", "--clean"],
-            "--clean takes no other option (it empties the build cache and removes the kept \
-             boards, and nothing else)"
+            "--clean takes no other option (it empties the work folder: the build cache, the \
+             kept boards and figures, and nothing else)"
                 .to_string(),
         ),
         (
@@ -651,21 +652,21 @@ fn the_header_names_only_the_cases_with_no_out() {
 
 #[test]
 fn a_build_the_judge_cannot_set_up_is_its_own_fail_never_the_files_ce() {
-    // A work folder the judge cannot write (here a file where its folder
-    // would be) made every case CE and exit 1, as if the file were at
-    // fault: it is the judge's FAIL, exit 3.
+    // A work folder the judge cannot build in (here its cache folder
+    // with a file where its builds' folder would be) made every case CE
+    // and exit 1, as if the file were at fault: it is the judge's FAIL,
+    // exit 3.
     let folder = scratch::outside("unwritable-work");
-    fs::create_dir_all(folder.join("bin")).unwrap();
-    let judge_copy = folder.join("bin/cargo-judge");
-    fs::copy(JUDGE, &judge_copy).unwrap();
-    fs::write(folder.join("judge"), "not a folder").unwrap();
+    let cache = folder.join("cache");
+    fs::create_dir_all(&cache).unwrap();
+    fs::set_permissions(&cache, fs::Permissions::from_mode(0o700)).unwrap();
+    fs::write(cache.join("builds"), "not a folder").unwrap();
     let solution = folder.join("main.c");
     fs::write(&solution, "int main(void) { return 0; }\n").unwrap();
     let json = folder.join("judged.json");
-    let copy: &'static str = Box::leak(judge_copy.display().to_string().into_boxed_str());
-    let ran = Cli::new(copy)
-        .args(&["judge", "poj1077", "main.c", "sample"])
+    let ran = judge(&["judge", "poj1077", "main.c", "sample"])
         .arg(format!("--json={}", json.display()))
+        .env("EIGHT_JUDGE_CACHE", &cache)
         .in_folder(&folder)
         .run();
     assert_eq!(ran.code, 3, "{}", ran.both());

@@ -32,7 +32,8 @@ fn judged(problem: &str, file: &str, more: &[&str]) -> (i32, String, Value) {
 #[ignore = "full tier: builds with rustc"]
 fn a_contestants_rust_is_built_as_its_judge_builds_it() {
     // A warning, and a method newer than rustc 1.63: Luogu takes both.
-    let (code, report, build) = judged("luogu1379", "luogu1379-warning.rs", &[]);
+    // Under 2 s (`--tl`): a table of every board, 0.26 s here.
+    let (code, report, build) = judged("luogu1379", "luogu1379-warning.rs", &["--tl", "2"]);
     assert_eq!(code, 0, "{}", report);
     assert_eq!(
         (build.text("name"), build.flag("ok")),
@@ -135,10 +136,14 @@ const EVERY_LANGUAGE: [(&str, &str, &str); 23] = [
 #[ignore = "full tier: needs g++, gcc, a JDK, python3 and rustc"]
 fn each_language_each_judge_takes_is_accepted_by_its_judges_build() {
     for (problem, file, name) in EVERY_LANGUAGE {
+        // Under 6 s (`--tl`): five times and more what the longest run
+        // takes here (0.9 s, `hdu3567-trees.java`; a JVM's start and a
+        // table of every board, 0.2 to 0.5 s), so that a loaded machine
+        // leaves every run far under it.
         let cases: &[&str] = if file == "hdu3567-bfs-per-case.cpp" {
-            &["sample"]
+            &["sample", "--tl", "6"]
         } else {
-            &[]
+            &["--tl", "6"]
         };
         let (code, report, build) = judged(problem, file, cases);
         assert_eq!(code, 0, "{} {}:\n{}", problem, file, report);
@@ -379,7 +384,12 @@ fn a_compile_past_the_limit_is_a_compile_error_at_the_limit() {
     std::fs::write(&source, functions).unwrap();
     // Stopped at its CPU limit (the error says so: a wall-clock stop says
     // "of wall clock"), however long a loaded machine made that take.
-    let (code, report, build) = built(judge(&["poj1077"]).arg(&source).arg("sample"));
+    let (code, report, build) = built(
+        judge(&["poj1077"])
+            .arg(&source)
+            .arg("sample")
+            .env("JUDGE_COMPILE_TIME", "10"),
+    );
     assert_eq!(
         (code, build.text("name"), build.flag("ok")),
         (1, "g++", Some(false)),

@@ -166,8 +166,14 @@ fn answers_are_case_lines_compared_exactly() {
 
 /// Judges `file` as lightoj1139 on every golden case.
 fn judge(file: &str) -> Judged {
-    judge_solution("lightoj1139", file).json()
+    judge_solution("lightoj1139", file).args(&ROOM).json()
 }
+
+/// The CPU limit of the runs here, all meant to end within it: six times
+/// what the longest takes here (0.48 s, a table of every board), where
+/// LightOJ's own 2 s is four times, so that a loaded machine, which
+/// stretches a run's CPU time too, leaves them far under it.
+const ROOM: [&str; 2] = ["--tl", "3"];
 
 /// `(verdict, case)` of each record.
 fn verdicts(judged: &Judged) -> Vec<(&str, &str)> {
@@ -229,6 +235,7 @@ fn stress_finds_each_planted_solution() {
     for (file, _) in PLANTED {
         let ran = stress_solution("lightoj1139", file)
             .args(&["--seed", "1", "--cases", "200"])
+            .args(&ROOM)
             .run();
         assert_eq!(ran.code, 1, "{}:\n{}", file, ran.stdout);
         // Seeds 1 to 3 found each at case 1, but the -1 at case 4 of seed
@@ -246,6 +253,7 @@ fn stress_finds_each_planted_solution() {
     // And passes a right one.
     let ran = stress_solution("lightoj1139", "lightoj1139-table.cpp")
         .args(&["--cases", "20"])
+        .args(&ROOM)
         .run();
     assert_eq!(ran.code, 0, "{}", ran.stdout);
 }

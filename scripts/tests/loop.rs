@@ -339,6 +339,16 @@ fn the_workspace_is_the_one_the_judge_runs_in() {
     fs::remove_dir_all(&root).unwrap();
 }
 
+/// `path` judged on `root`'s `test/` as POJ 1077 (with `more`), passed:
+/// whether its build came from the cache.
+fn reused(root: &Path, path: &Path, more: &[&str]) -> Option<bool> {
+    let mut args = vec!["poj1077", "-d", "test"];
+    args.extend_from_slice(more);
+    let judged = judge(&args).arg(path).in_folder(root).json();
+    assert_eq!(judged.code, 0, "{}", judged.report);
+    judged.records[0].flag("build.reused")
+}
+
 #[test]
 fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
     if eight_judge::build::tools::python().is_none() {
@@ -349,15 +359,8 @@ fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
     fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
     let path = root.join("solution.py");
     fs::write(&path, "input()\nprint('r')\n").unwrap();
-    let reused = || {
-        // POJ takes no Python: a build here tries it.
-        let judged = judge(&["poj1077", "-d", "test", "--build", "here-python3"])
-            .arg(&path)
-            .in_folder(&root)
-            .json();
-        assert_eq!(judged.code, 0, "{}", judged.report);
-        judged.records[0].flag("build.reused")
-    };
+    // POJ takes no Python: a build here tries it.
+    let reused = || reused(&root, &path, &["--build", "here-python3"]);
     assert_eq!(reused(), Some(false));
     assert_eq!(reused(), Some(true));
     fs::write(&path, "input()\nprint('r')  # changed\n").unwrap();
@@ -366,6 +369,38 @@ fn an_unchanged_file_is_reused_from_the_cache_and_a_changed_one_rebuilt() {
     assert_eq!(cleaned.code, 0);
     assert!(cleaned.stdout.contains("(2 builds, "), "{}", cleaned.stdout);
     assert_eq!(reused(), Some(false));
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn a_kept_build_changed_since_is_built_again() {
+    let root = scratch::workspace("cache-changed");
+    fs::write(root.join("test/a.in"), "1 2 3 4 5 6 7 x 8\n").unwrap();
+    fs::write(root.join("test/a.out"), "r\n").unwrap();
+    let path = root.join("solution.c");
+    fs::write(
+        &path,
+        "#include <stdio.h>\nint main(void) { puts(\"r\"); return 0; }\n",
+    )
+    .unwrap();
+    let reused = || reused(&root, &path, &[]);
+    assert_eq!(reused(), Some(false));
+    assert_eq!(reused(), Some(true));
+    // The program kept, changed since by anything but the judge: its copy
+    // fails the digest kept with it, and the file is built again (an
+    // ELF with a byte more runs as before: only the digest sees it).
+    let entries: Vec<_> = fs::read_dir(root.join("target/judge/cache"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("cache-digest").is_file())
+        .collect();
+    assert_eq!(entries.len(), 1, "{:?}", entries);
+    let program = entries[0].join("solution");
+    let mut bytes = fs::read(&program).unwrap();
+    bytes.push(0);
+    fs::write(&program, bytes).unwrap();
+    assert_eq!(reused(), Some(false));
+    assert_eq!(reused(), Some(true));
     fs::remove_dir_all(&root).unwrap();
 }
 

@@ -250,11 +250,21 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
     }
 }
 
+/// The CPU limit of the planted searches' runs, meant to end within it
+/// (their answers wrong): six times what the longest takes here (0.5 s,
+/// `planted-poj1077-first-cell.cpp`), where the judges' own 1 s is twice,
+/// so that a loaded machine, which stretches a run's CPU time too, leaves
+/// them far under it.
+const ROOM: [&str; 2] = ["--tl", "3"];
+
 #[test]
 #[ignore = "full tier: needs a C++ compiler"]
 fn each_planted_broken_search_is_wa_on_a_case_written_for_it() {
     for (problem, file, what) in PLANTED {
-        let judged = judge_solution(problem, file).arg("--quiet").json();
+        let judged = judge_solution(problem, file)
+            .arg("--quiet")
+            .args(&ROOM)
+            .json();
         assert_eq!(judged.code, 1, "{} ({}):\n{:?}", file, what, judged.records);
         let folder = eight_judge::problems::find(problem).unwrap().cases;
         let caught: Vec<&str> = judged
@@ -281,6 +291,7 @@ fn the_stress_test_finds_each_planted_bug_within_200_cases() {
         for seed in ["1", "2"] {
             let ran = stress_solution(problem, file)
                 .args(&["--seed", seed, "--cases", "200"])
+                .args(&ROOM)
                 .run();
             let stdout = &ran.stdout;
             assert_eq!(

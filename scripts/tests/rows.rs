@@ -332,10 +332,19 @@ fn the_pasteable_rust_example_is_ac_as_each_judge_builds_rust() {
     }
 }
 
+/// The CPU limit of the planted solutions' runs, meant to end within it
+/// (their answers wrong): six times what the longest takes here (0.48 s,
+/// `boj1525-no-minus-one.cpp`), where the judges' own 1 s is twice, so
+/// that a loaded machine, which stretches a run's CPU time too, leaves
+/// them far under it.
+const ROOM: [&str; 2] = ["--tl", "3"];
+
 #[test]
 #[ignore = "full tier: needs g++"]
 fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
-    let judged = judge_solution("boj1525", "boj1525-no-minus-one.cpp").json();
+    let judged = judge_solution("boj1525", "boj1525-no-minus-one.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 1, "{}", judged.report);
     assert_eq!(
         verdicts(&judged),
@@ -343,7 +352,9 @@ fn each_planted_solution_is_wa_exactly_where_its_bug_shows() {
         "{}",
         judged.report
     );
-    let judged = judge_solution("alds113b", "alds113b-capped-30.cpp").json();
+    let judged = judge_solution("alds113b", "alds113b-capped-30.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 1, "{}", judged.report);
     assert_eq!(
         verdicts(&judged),
@@ -362,6 +373,7 @@ fn stress_finds_each_planted_solution() {
     ] {
         let ran = stress_solution(problem, file)
             .args(&["--seed", "1", "--cases", "200"])
+            .args(&ROOM)
             .run();
         assert_eq!(ran.code, 1, "{}:\n{}", file, ran.stdout);
         let case = failed_at(&ran.stdout);

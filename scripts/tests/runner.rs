@@ -43,9 +43,11 @@ fn a_spinner_is_stopped_at_its_cpu_limit() {
     runs::assert_stopped_at_cpu(&ran, &limits);
     let verdict = Verdict::of(&ran, &limits, |_| Ok(()));
     assert_eq!(verdict.status, Status::Tle, "{:?}", verdict);
-    // One that spins under its limit and ends is timed by its CPU.
+    // One that spins under its limit and ends is timed by its CPU: 0.2 s
+    // of its own and the interpreter's start (0.3 s here in all) under
+    // 2 s, a tenth, so that a loaded machine leaves it far under.
     let spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2: pass";
-    let ran = run(&python(spin), b"", &runs::limits(1000, 64));
+    let ran = run(&python(spin), b"", &runs::limits(2000, 64));
     assert_eq!(ran.ending, Ending::Exited(0));
     assert!(
         ran.usage.cpu >= Duration::from_millis(200),
@@ -173,6 +175,10 @@ time.sleep(3)",
     runs::assert_stopped_at_cpu(&ran, &limits);
     assert_eq!(Verdict::of(&ran, &limits, |_| Ok(())).status, Status::Tle);
     processes::assert_none_left(&tag);
+    // The memory limit is what stops this one, not its CPU: two
+    // interpreters' starts and 64 MiB touched took 0.17 s here, so it is
+    // given 2 s, not the spinner's 0.4.
+    let limits = runs::limits(2000, 64);
     let touches = worker("x = b'1' * (200 << 20); time.sleep(30)");
     let ran = runs::run_tagged(&python(&touches), b"", &limits, &tag);
     assert_eq!(ran.ending, Ending::MemoryLimit, "{:?}", ran.usage);
@@ -444,8 +450,10 @@ fn a_compile_past_its_limit_says_so() {
         wall: Duration::from_millis(500),
         ..Limits::compile()
     };
-    let ran = run(&sh("sleep 5"), b"", &limits);
-    assert!(ran.usage.wall < Duration::from_secs(2), "{:?}", ran.usage);
+    // Stopped at 0.5 s of wall clock: far under 5 s, ten times that, and
+    // far from the 30 s it would sleep.
+    let ran = run(&sh("sleep 30"), b"", &limits);
+    assert!(ran.usage.wall < Duration::from_secs(5), "{:?}", ran.usage);
     let cpu = seconds(ran.usage.cpu);
     assert_eq!(
         compile_limit_passed(&ran, &limits),

@@ -172,13 +172,23 @@ fn tioj_asks_the_number_between_its_two_boards() {
     fs::remove_dir_all(&folder).unwrap();
 }
 
+/// The CPU limit of the full tier's runs, all meant to end within it:
+/// seven times what the longest takes here (0.43 s, a search of every
+/// board), where the judges' own 1 s is twice, so that a loaded machine,
+/// which stretches a run's CPU time too, leaves them far under it.
+const ROOM: [&str; 2] = ["--tl", "3"];
+
 #[test]
 #[ignore = "full tier: needs g++"]
 fn the_right_solutions_are_ac_on_every_golden_case() {
-    let judged = judge_solution("tioj1198", "tioj1198-bfs.cpp").json();
+    let judged = judge_solution("tioj1198", "tioj1198-bfs.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 0, "{}", judged.report);
     assert_eq!(verdicts(&judged), expected(&tioj_golden(), &[]));
-    let judged = judge_solution("prev19", "prev19-bfs.cpp").json();
+    let judged = judge_solution("prev19", "prev19-bfs.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 0, "{}", judged.report);
     assert_eq!(verdicts(&judged), expected(&lanqiao_golden(), &[]));
 }
@@ -186,7 +196,9 @@ fn the_right_solutions_are_ac_on_every_golden_case() {
 #[test]
 #[ignore = "full tier: needs g++"]
 fn a_parity_test_against_a_fixed_goal_is_wa_where_an_odd_start_reaches_its_goal() {
-    let judged = judge_solution("tioj1198", "tioj1198-fixed-parity.cpp").json();
+    let judged = judge_solution("tioj1198", "tioj1198-fixed-parity.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 1, "{}", judged.report);
     assert_eq!(
         verdicts(&judged),
@@ -194,7 +206,9 @@ fn a_parity_test_against_a_fixed_goal_is_wa_where_an_odd_start_reaches_its_goal(
         "{}",
         judged.report
     );
-    let judged = judge_solution("prev19", "prev19-fixed-parity.cpp").json();
+    let judged = judge_solution("prev19", "prev19-fixed-parity.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 1, "{}", judged.report);
     assert_eq!(
         verdicts(&judged),
@@ -213,6 +227,7 @@ fn stress_finds_each_planted_solution() {
     ] {
         let ran = stress_solution(problem, file)
             .args(&["--seed", "1", "--cases", "200"])
+            .args(&ROOM)
             .run();
         assert_eq!(ran.code, 1, "{}:\n{}", file, ran.stdout);
         let case = failed_at(&ran.stdout);
@@ -230,6 +245,7 @@ fn stress_finds_each_planted_solution() {
     ] {
         let ran = stress_solution(problem, file)
             .args(&["--cases", "20"])
+            .args(&ROOM)
             .run();
         assert_eq!(ran.code, 0, "{}:\n{}", file, ran.stdout);
     }

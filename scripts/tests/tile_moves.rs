@@ -69,14 +69,24 @@ fn either_shortest_sequence_is_right_and_each_tile_is_replayed() {
     );
 }
 
+/// The CPU limit of the full tier's runs, meant to end within it: six
+/// times what the longest takes here (0.35 s, a search of every board),
+/// where Baekjoon's own 1 s is three times, so that a loaded machine,
+/// which stretches a run's CPU time too, leaves them far under it.
+const ROOM: [&str; 2] = ["--tl", "2"];
+
 #[test]
 #[ignore = "full tier: needs g++"]
 fn the_tiles_in_order_are_ac_and_reversed_are_wa() {
-    let judged = judge_solution("boj25140", "boj25140-bfs.cpp").json();
+    let judged = judge_solution("boj25140", "boj25140-bfs.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 0, "{}", judged.report);
     let all_ac: Vec<(&str, &str)> = GOLDEN.iter().map(|name| ("AC", *name)).collect();
     assert_eq!(verdicts(&judged), all_ac, "{}", judged.report);
-    let judged = judge_solution("boj25140", "boj25140-reversed.cpp").json();
+    let judged = judge_solution("boj25140", "boj25140-reversed.cpp")
+        .args(&ROOM)
+        .json();
     assert_eq!(judged.code, 1, "{}", judged.report);
     let expected: Vec<(&str, &str)> = GOLDEN
         .iter()
@@ -89,6 +99,7 @@ fn the_tiles_in_order_are_ac_and_reversed_are_wa() {
     assert_eq!(verdicts(&judged), expected, "{}", judged.report);
     let ran = stress_solution("boj25140", "boj25140-reversed.cpp")
         .args(&["--seed", "1", "--cases", "200"])
+        .args(&ROOM)
         .run();
     assert_eq!(ran.code, 1, "{}", ran.stdout);
     assert!(failed_at(&ran.stdout) <= 20, "{}", ran.stdout);

@@ -318,15 +318,41 @@ fn stderr(verdict: &Verdict) -> Value {
 /// How the solution was built: its name, command, why that build,
 /// whether it built, whether the cache gave it, its seconds, what the
 /// compiler said of it, and a failed build's whole text.
-/// `{"ratio": 0.5, "statement_cpu": 1.0, "cpu": 0.5, "from": "..."}`:
-/// the judge's speed beside this machine's, the statement's CPU limit on
-/// the judge and the limit here (seconds), where the ratio comes from.
+/// `{"ratio": 0.5, "statement_cpu": 1.0, "cpu": 0.5, "from": "...",
+/// "applied": true, "records": [...], "taken": "..."}`: the judge's speed
+/// beside this machine's, the statement's CPU limit on the judge and the
+/// limit here (seconds), where the ratio comes from, whether it scaled
+/// the limit (not where the records disagree), in words and as the records it
+/// rests on (each: where it is published, its time there, the least of
+/// its runs here and each run, milliseconds; its ratio; this project's
+/// program of it), and when it was measured (`null` where it was given).
 fn speed_value(speed: &SpeedShown) -> Value {
+    let ms = |us: u64| Value::Number(round(us as f64 / 1000.0, 3));
+    let records = speed
+        .records
+        .iter()
+        .map(|r| {
+            object(vec![
+                ("record", string(r.record)),
+                ("judge_ms", Value::Number(r.judge_ms as f64)),
+                ("here_ms", ms(r.here_us)),
+                ("ratio", Value::Number(round(r.ratio, 4))),
+                ("program", string(r.program)),
+                (
+                    "runs_ms",
+                    Value::Array(r.runs_us.iter().map(|&us| ms(us)).collect()),
+                ),
+            ])
+        })
+        .collect();
     object(vec![
         ("ratio", Value::Number(round(speed.ratio, 4))),
         ("statement_cpu", seconds(speed.statement)),
         ("cpu", seconds(speed.here)),
         ("from", string(&speed.from)),
+        ("applied", Value::Bool(speed.applied)),
+        ("records", Value::Array(records)),
+        ("taken", speed.taken.as_deref().map_or(Value::Null, string)),
     ])
 }
 

@@ -164,6 +164,13 @@ impl Cli {
         } else {
             command.env("JUDGE_SPEED", "1");
         }
+        command.env("EIGHT_JUDGE_CACHE", test_cache());
+        // A compile's CPU limit six times the judges' 10 s: kotlinc takes
+        // 6 s here, and no test means a compile to run out of time but
+        // the one that says so (JUDGE_COMPILE_TIME=10 of its own).
+        command.env("JUDGE_COMPILE_TIME", "60");
+        // The tests find a run's processes by their tag.
+        command.env("EIGHT_JUDGE_KEEP", super::processes::TAG);
         command
             .args(&self.args)
             .envs(self.env.iter().map(|(name, value)| (name, value)));
@@ -254,8 +261,17 @@ pub fn installed(root: &Path) -> PathBuf {
 /// machine's ([`Cli::speed_measured`]).
 fn sh_command(line: &str) -> Command {
     let mut sh = Command::new("sh");
-    sh.args(["-c", line]).env("JUDGE_SPEED", "1");
+    sh.args(["-c", line])
+        .env("JUDGE_SPEED", "1")
+        .env("EIGHT_JUDGE_CACHE", test_cache());
     sh
+}
+
+/// The user's cache folder of every judge the tests run
+/// (`EIGHT_JUDGE_CACHE`), so that no test writes the home: a test that
+/// means another gives its own.
+pub fn test_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-cache")
 }
 
 /// `line` run by `sh` where the tests run, as a contestant pastes a
