@@ -5,7 +5,8 @@
 # (EIGHT_JUDGE_CACHE), so that each measures the judge's figure afresh
 # (its records' programs, the least of their runs); printed is each
 # record's time here in each round (the header's `speed record:` lines,
-# -v), its median, and its ratio, then the judge's figure. HOGS=N runs N
+# -v), its median, and its ratio, then the judge's figure (the file
+# judged is only there to have the header: its verdict is not read). HOGS=N runs N
 # memory-sweeping hogs meanwhile (dd from /dev/zero into a 64 MiB
 # buffer), to see what load does to it. Then the checks, timed the same
 # way but in no figure: UVa 652's table of every board (its record of
@@ -30,7 +31,8 @@ trap "kill $pids 2>/dev/null; rm -rf '$work'" EXIT
 echo "| judge | record | its time there | here, each round (ms) | here, median (ms) | ratio |"
 echo "|---|---|---:|---|---:|---:|"
 for row in "POJ poj1077 scripts/speed/poj1077-strings-table.cpp sample" \
-    "UVa uva652 scripts/speed/uva652-string-map-table.cpp one-board"; do
+    "UVa uva652 scripts/speed/uva652-string-map-table.cpp one-board" \
+    "Baekjoon boj1525 scripts/speed/boj16888-root-game.cpp blank-centre"; do
     set -- $row
     : >"$work/lines"
     r=1
@@ -60,7 +62,7 @@ for row in "POJ poj1077 scripts/speed/poj1077-strings-table.cpp sample" \
     done
 done
 echo
-for judge in POJ UVa; do
+for judge in POJ UVa Baekjoon; do
     echo "- $(cat "$work/line-$judge")"
 done
 echo

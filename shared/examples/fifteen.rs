@@ -59,6 +59,11 @@ struct Options {
 fn options() -> Options {
     let mut args = std::env::args().skip(1);
     let command = args.next().unwrap_or_else(|| usage());
+    // Known before any database is built: a mistyped command is said at
+    // once, not after minutes of building.
+    if !["korf100", "bench", "build", "solve"].contains(&command.as_str()) {
+        usage()
+    }
     let mut options = Options {
         command,
         estimate: String::new(),

@@ -1,7 +1,9 @@
 //! The learner's examples as programs: `steps` (the textbook's multi-case
 //! BFS) on the golden cases of `testdata/steps/` and on random start and
 //! goal pairs against the independent reference, with each of its three
-//! visited sets; `trace` on the POJ sample and on an unsolvable board.
+//! visited sets; `trace` on the POJ sample and on an unsolvable board;
+//! `fifteen korf100` on a few of Korf's boards, against the published
+//! optima.
 
 #[path = "support/inputs.rs"]
 mod inputs;
@@ -331,6 +333,75 @@ fn trace_explains_an_unsolvable_board_and_refuses_bad_arguments() {
         assert_eq!(output.status.code(), Some(2));
         assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
         assert!(output.stdout.is_empty());
+    }
+}
+
+#[test]
+fn fifteen_korf100_prints_a_line_a_chosen_board_then_how_many_were_optimal() {
+    use eight::korf100::KORF_100_OPTIMA;
+    // Korf's boards of 41 and 42 moves, which Manhattan distance with
+    // linear conflict solves in a fraction of a second; the list given
+    // out of order, with a range and a repeat.
+    let output = run(
+        &example("fifteen"),
+        &["korf100", "--pdb", "none", "--only", "79,55,16,42-42,55"],
+        b"",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{}", text);
+    let mut nodes = 0;
+    for (line, n) in lines.iter().zip([16, 42, 55, 79]) {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 4, "{}", line);
+        assert_eq!(fields[0], n.to_string(), "{}", line);
+        assert_eq!(fields[1], KORF_100_OPTIMA[n - 1].to_string(), "{}", line);
+        nodes += fields[2].parse::<u64>().unwrap();
+        assert!(fields[3].parse::<f64>().unwrap() >= 0.0, "{}", line);
+    }
+    let mean = (nodes / 4).to_string();
+    let mut grouped = String::new();
+    for (i, c) in mean.chars().enumerate() {
+        if i > 0 && (mean.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    let closing = format!("korf100 none: 4 of 4 optimal, {} nodes a board, ", grouped);
+    assert!(lines[4].starts_with(&closing), "{}", text);
+    assert!(lines[4].ends_with(" s of search"), "{}", text);
+    assert!(
+        lines[5].starts_with("published, Manhattan distance alone (Korf 1985): 401,189,630"),
+        "{}",
+        text
+    );
+    for args in [
+        &["korf100", "--pdb", "none", "--only", "0"][..],
+        &["korf100", "--pdb", "none", "--only", "5-101"],
+        &["korf100", "--only", "5"],
+        &["korf100", "--pdb", "nine-nine"],
+        &["korf101", "--pdb", "none"],
+        &["korf101", "--pdb", "6-6-3"],
+    ] {
+        // Refused before any database is built into the cache folder.
+        let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fifteen-refused-cache");
+        let _ = fs::remove_dir_all(&cache);
+        let output = Command::new(example("fifteen"))
+            .args(args)
+            .env("EIGHT_JUDGE_CACHE", &cache)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(!cache.exists(), "{:?}", args);
+        assert_eq!(output.status.code(), Some(2), "{:?}", args);
+        assert!(output.stdout.is_empty(), "{:?}", args);
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr).lines().count(),
+            1,
+            "{:?}",
+            args
+        );
     }
 }
 
