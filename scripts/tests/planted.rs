@@ -233,8 +233,20 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
     for problem in &PROBLEMS {
         let mut cells = [false; 9];
         let mut joined: Option<[bool; 9]> = None;
+        // A 4x4 board's sixteen cells.
+        let mut wide = [false; 16];
         for case in problem_golden(problem).unwrap() {
-            for eight_judge::problems::format::Case { start, graph, .. } in case.cases {
+            for eight_judge::problems::format::Case {
+                start,
+                graph,
+                fifteen,
+                ..
+            } in case.cases
+            {
+                if let Some(board) = fifteen {
+                    wide[board.blank()] = true;
+                    continue;
+                }
                 cells[start.blank()] = true;
                 if let Some(graph) = graph {
                     let joined = joined.get_or_insert([false; 9]);
@@ -245,6 +257,20 @@ fn the_blank_sits_in_every_cell_in_each_problems_golden_cases() {
                     }
                 }
             }
+        }
+        if wide.iter().any(|&held| held) {
+            // The fifteen puzzle's golden boards leave these cells out: a
+            // gap to fill with cases whose answers come from a source of
+            // their own, named here so that it cannot grow unseen.
+            let gaps: &[usize] = match problem.name {
+                "alds113c" => &[3, 5, 8, 10, 11, 12],
+                "uva10181" => &[0, 1, 2, 10, 13, 14],
+                "lightoj1121" => &[2, 12, 14, 15],
+                _ => &[],
+            };
+            let missing: Vec<usize> = (0..16).filter(|&cell| !wide[cell]).collect();
+            assert_eq!(missing, gaps, "{}", problem.name);
+            continue;
         }
         assert_eq!(cells, joined.unwrap_or([true; 9]), "{}", problem.name);
     }

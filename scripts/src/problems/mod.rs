@@ -10,22 +10,29 @@
 //! stress test checks against).
 
 pub mod built_in;
+mod case_marks;
 pub mod cases;
 pub mod format;
+mod listing;
 pub mod marks;
 pub mod names;
 pub mod oracle;
+
+pub use listing::{listing, table, width, LISTING_WIDTH};
 
 use crate::build::menus::{
     Judge, ACWING, AIZU, ATCODER, BAEKJOON, BEECROWD, HDU, LANQIAO, LIGHTOJ, LUOGU, MIPT, NTHU,
     POJ, TIOJ, UVA, ZOJ,
 };
 use crate::build::{Family, Toolchain};
-use crate::problems::format::{
-    BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, Format, Layout, OnGraph, Pairs,
-    Seven, StartGoal, TileMoves, Within, YesNo,
+use crate::problems::case_marks::{
+    ABC224D, BOJ1525, MIPT089, NO_SAMPLE, POJ1077, SAMPLE_ONLY, UVA10085, UVA652, ZOJ1217,
 };
-use crate::problems::marks::{Beyond, Evidence, Exceeds, Marks, Volume};
+use crate::problems::format::{
+    BoardLines, CaseGrids, Cells, Counted, EveryBoard, Farthest, FifteenAnswer, FifteenLayout,
+    FifteenPuzzle, Format, Layout, OnGraph, Pairs, Seven, StartGoal, TileMoves, Within, YesNo,
+};
+use crate::problems::marks::Marks;
 use crate::run::Limits;
 use eight::{Board, Rule};
 use std::time::Duration;
@@ -72,160 +79,8 @@ const fn limits(milliseconds: u64, memory_mib: u64) -> Limits {
 /// is 24 MiB).
 pub const OUTPUT_MIB: u64 = 16;
 
-/// A statement whose sample is the case `sample` and whose every other
-/// case it promises. POJ 1077, AcWing 179 and 845: one board of nine
-/// tokens on one line, the only files their format reads (a layout over
-/// three lines is not their case at all). HDU 1043: boards until the end
-/// of the input, one a line, with no bound; `hdu1043-3000-boards` is
-/// promised, since HDU's data is known to be large enough that a search
-/// per board is TLE there, the reason its write-ups build one table.
-/// Luogu P1379: one line of nine digits, solvable. HDU 3567: at most 200
-/// pairs (`many-200` is that bound), always solvable, a start that is its
-/// goal not excluded.
-const SAMPLE_ONLY: Marks = Marks {
-    samples: &["sample"],
-    beyond: &[],
-};
-
-/// POJ 1077: its sample; and an unsolvable board, which the statement
-/// allows but POJ's data holds none of: solutions POJ accepted print
-/// nothing for one.
-const POJ1077: Marks = Marks {
-    samples: &["sample"],
-    beyond: &[Beyond {
-        case: "unsolvable",
-        past: Exceeds::Data(
-            "seaify/poj-codes, \"1077/6157785_AC_422MS_5680K.cpp\" and \
-             \"1077/6157789_AC_454MS_6076K.cc\", Accepted, print nothing for an unsolvable \
-             board",
-        ),
-        advice: "POJ's data holds no unsolvable board, so POJ accepts this; print \
-                 \"unsolvable\" all the same: HDU 1043's data, the same boards until the end, \
-                 holds many",
-    }],
-};
-
-/// UVa 652: the count, a blank line, then each board as a list on one
-/// line (the statement's `1 2 3 x 4 6 7 5 8`), blank lines between. Its
-/// sample is one board (`one-board`). No bound is stated on the count;
-/// a published per-board search Accepted in 0.750 s says its data holds
-/// far more work than 100 boards.
-const UVA652: Marks = Marks {
-    samples: &["one-board"],
-    beyond: &[
-        Beyond {
-            case: "three-lines",
-            past: Exceeds::Layout,
-            advice: "boards split over three lines: it likely reads one board a line, \
-                     fine for UVa 652's data, which gives each board on a line; \
-                     a board split over lines breaks it",
-        },
-        Beyond {
-            case: "many-100",
-            past: Exceeds::Volume(Volume {
-                of: "100 boards",
-                evidence: Some(Evidence {
-                    published: "metaphysis/Code, \"UVa Online Judge/volume006/652 \
-                                Eight/program1.cpp\": a weighted IDA* per board, \
-                                \"Verdict: Accepted\", \"UVa Run Time: 0.750s\" (2018)",
-                    judge_ms: 750,
-                    ours: "scripts/tests/solutions/uva652-weighted-idastar.cpp",
-                    here_ms: UVA652_IDASTAR_HERE_MS,
-                }),
-            }),
-            advice: "100 boards: too slow at a volume UVa 652's data holds",
-        },
-    ],
-};
-
-/// `uva652-weighted-idastar.cpp` on `many-100` here, CPU milliseconds.
-const UVA652_IDASTAR_HERE_MS: u64 = 20;
-
-/// UVa 10085: the count, then each start as three rows, blank lines
-/// between; its sample is one start (`sample`). Each start is a search of
-/// all 181,440 boards reachable from it; no bound is stated on the count.
-/// A published solution Accepted in 1.670 s, a search per start into a
-/// `std::set`, takes about as long here on the nine starts of
-/// `blank-every-cell`: UVa's data holds about that much work.
-const UVA10085: Marks = Marks {
-    samples: &["sample"],
-    beyond: &[Beyond {
-        case: "blank-every-cell",
-        past: Exceeds::Volume(Volume {
-            of: "9 starts",
-            evidence: Some(Evidence {
-                published: "metaphysis/Code, \"UVa Online Judge/volume100/10085 The Most \
-                            Distant State/program.cpp\": a search of every board per start, \
-                            \"Verdict: Accepted\", \"UVa Run Time: 1.670s\" (2018)",
-                judge_ms: 1670,
-                ours: "scripts/tests/solutions/uva10085-set-bfs.cpp",
-                here_ms: UVA10085_SET_BFS_HERE_MS,
-            }),
-        }),
-        advice: "nine starts, each a search of every board: too slow at a volume \
-                 UVa 10085's data holds",
-    }],
-};
-
-/// `uva10085-set-bfs.cpp` on `blank-every-cell` here, CPU milliseconds.
-const UVA10085_SET_BFS_HERE_MS: u64 = 1160;
-
-/// ZOJ 1217: as HDU 1043, boards until the end of the input, one a line,
-/// no bound stated, and nothing known of its data's size (no published
-/// solution found states its run time); its sample is
-/// POJ 1077's board. A line is a line with its newline: a last board
-/// with none after it is beyond what a text file gives.
-const ZOJ1217: Marks = Marks {
-    samples: &["sample"],
-    beyond: &[
-        Beyond {
-            case: "many-100",
-            past: Exceeds::Volume(Volume {
-                of: "100 boards",
-                evidence: None,
-            }),
-            advice: "100 boards: too slow at a volume ZOJ 1217's statement does not state \
-                     and its data is not known to hold; fine if its data is small, \
-                     not if it is large (a table answers any number of boards)",
-        },
-        Beyond {
-            case: "no-final-newline",
-            past: Exceeds::Layout,
-            advice: "a last board with no newline after it: it likely reads a board only \
-                     when its line ends, fine for data whose every line ends, \
-                     as a text file's do",
-        },
-    ],
-};
-
-/// AtCoder ABC224 D: its four samples; every other case is within its
-/// bounds (0 to 36 edges, no loops or repeats, pieces on distinct
-/// vertices).
-const ABC224D: Marks = Marks {
-    samples: &["sample-1", "sample-2", "sample-3", "sample-4"],
-    beyond: &[],
-};
-
-/// Baekjoon 1525: its two samples, one board each, the second unsolvable.
-const BOJ1525: Marks = Marks {
-    samples: &["sample-1", "sample-2"],
-    beyond: &[],
-};
-
-/// acm.mipt.ru 089: its two samples.
-const MIPT089: Marks = Marks {
-    samples: &["sample-1", "sample-2"],
-    beyond: &[],
-};
-
-/// A statement whose sample could not be read: every case promised.
-const NO_SAMPLE: Marks = Marks {
-    samples: &[],
-    beyond: &[],
-};
-
 /// The problems, in the order the README lists them.
-pub const PROBLEMS: [Problem; 20] = [
+pub const PROBLEMS: [Problem; 23] = [
     Problem {
         name: "poj1077",
         title: "POJ 1077 \"Eight\"",
@@ -582,6 +437,60 @@ pub const PROBLEMS: [Problem; 20] = [
         cases: "beecrowd2032",
         marks: NO_SAMPLE,
     },
+    Problem {
+        name: "alds113c",
+        title: "Aizu ALDS1_13_C \"15 Puzzle\"",
+        statement: "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C",
+        format: &FifteenPuzzle {
+            layout: FifteenLayout::OneBoard,
+            answer: FifteenAnswer::Count { most: 45 },
+        },
+        judge: &AIZU,
+        limits: limits(1000, 128),
+        limits_from: "assumed: 1 s and 128 MiB, the course's usual, as for ALDS1_13_B; the limits \
+                      could not be read here. Its promise, solvable within 45 moves, is the \
+                      statement's",
+        other_limits: &[],
+        cases: "alds113c",
+        // Its sample; the `korf-N` cases are Korf's boards of at most 45
+        // moves (his published optima), within the promise.
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "uva10181",
+        title: "UVa 10181 \"15-Puzzle Problem\"",
+        statement: "https://onlinejudge.org/external/101/10181.pdf",
+        format: &FifteenPuzzle {
+            layout: FifteenLayout::Counted { most: 1000 },
+            answer: FifteenAnswer::Within { most: 50 },
+        },
+        judge: &UVA,
+        limits: limits(3000, 128),
+        limits_from: "assumed: 3 s, UVa's usual, and 128 MiB; no bound on N could be read here \
+                      (1000 assumed). The cap of 50 moves is the statement's (its own solution \
+                      needs at most 45)",
+        other_limits: &[],
+        cases: "uva10181",
+        marks: SAMPLE_ONLY,
+    },
+    Problem {
+        name: "lightoj1121",
+        title: "LightOJ 1121 \"15-Puzzle\"",
+        statement: "https://lightoj.com/problem/15-puzzle",
+        format: &FifteenPuzzle {
+            layout: FifteenLayout::CaseGrids { most: 1000 },
+            answer: FifteenAnswer::FirstWithin { most: 35 },
+        },
+        judge: &LIGHTOJ,
+        limits: limits(2000, 128),
+        limits_from: "assumed: 2 s and 128 MiB, and T at most 1000, as for LightOJ 1139; the \
+                      statement's limits could not be read here",
+        other_limits: &[],
+        cases: "lightoj1121",
+        // Its sample; `beyond-35` and `edge-35-36` are boards of more than
+        // 35 moves, which the statement answers as not solvable.
+        marks: SAMPLE_ONLY,
+    },
 ];
 
 /// One of this workspace's own programs, as the judge checks it
@@ -678,215 +587,5 @@ impl Problem {
             ),
             None => (self.limits, self.limits_from.to_string()),
         }
-    }
-}
-
-/// `limits` as the table shows them: `1.00 s CPU, 64 MiB`.
-fn limits_text(limits: &Limits) -> String {
-    format!(
-        "{} CPU, {} MiB, {} MiB of output",
-        crate::shown::seconds(limits.time),
-        limits.memory_kib / 1024,
-        limits.output_kib.unwrap_or(0) / 1024
-    )
-}
-
-/// The problems as a Markdown table, for the README: generated, so that
-/// each fact stays written once, here.
-pub fn table() -> String {
-    let mut text = String::from(
-        "| problem | statement | input | output | answer rule | limits | judge and builds | golden cases |\n\
-         |---|---|---|---|---|---|---|---|\n",
-    );
-    for problem in &PROBLEMS {
-        text.push_str(&problem.row());
-    }
-    text
-}
-
-/// The widest `--problems` prints: a terminal of 100 columns.
-pub const LISTING_WIDTH: usize = 100;
-
-/// The problems as `--problems` prints them: a line each, its name, its
-/// judge, its limits and its title, fitting [`LISTING_WIDTH`] columns;
-/// `--problems NAME` shows one whole ([`Problem::whole`]).
-pub fn listing() -> String {
-    let limits = |p: &Problem| {
-        format!(
-            "{}, {} MiB",
-            crate::shown::seconds(p.limits.time),
-            p.limits.memory_kib / 1024
-        )
-    };
-    let widest =
-        |f: &dyn Fn(&Problem) -> String| PROBLEMS.iter().map(|p| width(&f(p))).max().unwrap_or(0);
-    let name_w = widest(&|p| p.name.to_string()).max("problem".len());
-    let judge_w = widest(&|p| p.judge.name.to_string()).max("judge".len());
-    let limits_w = widest(&limits).max("limits".len());
-    let title_w = LISTING_WIDTH.saturating_sub(name_w + judge_w + limits_w + 6);
-    let line = |name: &str, judge: &str, limits: &str, title: &str| {
-        let pad =
-            |text: &str, w: usize| format!("{}{}", text, " ".repeat(w.saturating_sub(width(text))));
-        format!(
-            "{}  {}  {}  {}",
-            pad(name, name_w),
-            pad(judge, judge_w),
-            pad(limits, limits_w),
-            fitted(title, title_w)
-        )
-        .trim_end()
-        .to_string()
-    };
-    let mut text = line("problem", "judge", "limits", "title");
-    text.push('\n');
-    for problem in &PROBLEMS {
-        text.push_str(&line(
-            problem.name,
-            problem.judge.name,
-            &limits(problem),
-            problem.title,
-        ));
-        text.push('\n');
-    }
-    text.push_str(&fitted(
-        "cargo judge --problems NAME: one whole (its input, output, rule, limits, builds, cases)",
-        LISTING_WIDTH,
-    ));
-    text.push('\n');
-    text
-}
-
-/// The columns `text` takes on a terminal: two for a wide (CJK, Hangul,
-/// full-width) character, one for any other.
-pub fn width(text: &str) -> usize {
-    text.chars()
-        .map(|c| match c as u32 {
-            0x1100..=0x115F
-            | 0x2E80..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6 => 2,
-            _ => 1,
-        })
-        .sum()
-}
-
-/// `text` cut to `most` columns, `...` saying where.
-fn fitted(text: &str, most: usize) -> String {
-    if width(text) <= most {
-        return text.to_string();
-    }
-    let mut kept = String::new();
-    for c in text.chars() {
-        if width(&kept) + width(&c.to_string()) + 3 > most {
-            break;
-        }
-        kept.push(c);
-    }
-    format!("{}...", kept)
-}
-
-/// `label: text` wrapped at [`LISTING_WIDTH`] columns, the lines after
-/// the first indented.
-fn wrapped(label: &str, text: &str) -> String {
-    let mut lines = vec![format!("  {}:", label)];
-    for word in text.split_whitespace() {
-        let last = lines.last_mut().expect("a first line");
-        if width(last) + 1 + width(word) > LISTING_WIDTH && width(last) > 6 {
-            lines.push(format!("      {}", word));
-        } else {
-            last.push(' ');
-            last.push_str(word);
-        }
-    }
-    lines.join("\n")
-}
-
-impl Problem {
-    /// Its limits and where they come from, a language's own after.
-    fn limits_line(&self) -> String {
-        let mut limits = format!("{} ({})", limits_text(&self.limits), self.limits_from);
-        for (family, other, from) in self.other_limits {
-            limits.push_str(&format!(
-                "; {}: {} ({})",
-                family.name(),
-                limits_text(other),
-                from
-            ));
-        }
-        for build in self.judge.builds {
-            let own = self
-                .other_limits
-                .iter()
-                .any(|(of, _, _)| *of == build.family());
-            match self.judge.extra_for(build) {
-                Some(extra) if !own => limits.push_str(&format!(
-                    "; --build {}: {} ({})",
-                    build.name,
-                    limits_text(&extra.applied(self.limits)),
-                    extra.from
-                )),
-                _ => {}
-            }
-        }
-        limits
-    }
-
-    /// The problem whole, as `--problems NAME` shows it: its title and
-    /// statement, then each fact on lines of its own, wrapped at
-    /// [`LISTING_WIDTH`] columns.
-    pub fn whole(&self) -> String {
-        let description = self.format.describe();
-        let limits = self.limits_line();
-        let builds: Vec<&str> = self.judge.builds.iter().map(|build| build.name).collect();
-        let folder = self.golden_folder();
-        let parts = [
-            wrapped("statement", self.statement),
-            wrapped("input", &description.input),
-            wrapped("output", description.output),
-            wrapped("rule", description.rule),
-            wrapped("limits", &limits),
-            wrapped(
-                "judge",
-                &format!("{}; its builds: {}", self.judge.name, builds.join(", ")),
-            ),
-            wrapped(
-                "golden cases",
-                &format!("{}: {}", folder, self.marks.describe()),
-            ),
-        ];
-        format!("{}: {}\n{}\n", self.name, self.title, parts.join("\n"))
-    }
-
-    /// The problem's row of the README's table, its newline included.
-    pub fn row(&self) -> String {
-        let description = self.format.describe();
-        let limits = self.limits_line();
-        let builds: Vec<String> = self
-            .judge
-            .builds
-            .iter()
-            .map(|build| format!("`{}`", build.name))
-            .collect();
-        format!(
-            "| `{}` | [{}]({}) | {} | {} | {} | {} | {}: {} | {} |\n",
-            self.name,
-            self.title,
-            self.statement,
-            description.input,
-            description.output,
-            description.rule,
-            limits,
-            self.judge.name,
-            builds.join(", "),
-            self.marks.describe()
-        )
-    }
-
-    /// What the problem's rule accepts, in a few words.
-    pub fn rule_text(&self) -> &'static str {
-        self.format.describe().rule
     }
 }

@@ -37,6 +37,9 @@ const OTHER_NAMES: &[(&str, &[&str])] = &[
         &["acmicpc25140", "baekjoon25140", "kliza", "boj25140kliza"],
     ),
     ("aizu0121", &["0121", "aoj0121", "sevenpuzzle"]),
+    ("alds113c", &["aizualds113c", "aojalds113c"]),
+    ("uva10181", &["10181", "uva15puzzleproblem"]),
+    ("lightoj1121", &["lightoj15puzzle", "1121"]),
     (
         "beecrowd2032",
         &["uri2032", "beecrowd2032", "jogodooito", "gameofeight"],
@@ -258,6 +261,26 @@ mod tests {
                 "beecrowd2032",
             ),
             ("AOJ 0121", "aizu0121"),
+            ("ALDS1_13_C", "alds113c"),
+            ("Aizu ALDS1_13_C", "alds113c"),
+            (
+                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C",
+                "alds113c",
+            ),
+            (
+                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_C",
+                "alds113c",
+            ),
+            ("10181", "uva10181"),
+            ("UVa10181", "uva10181"),
+            ("UVa 10181", "uva10181"),
+            ("https://onlinejudge.org/external/101/10181.pdf", "uva10181"),
+            ("LightOJ 1121", "lightoj1121"),
+            ("https://lightoj.com/problem/15-puzzle", "lightoj1121"),
+            (
+                "http://lightoj.com/volume_showproblem.php?problem=1121",
+                "lightoj1121",
+            ),
             (
                 "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=0121",
                 "aizu0121",

@@ -14,6 +14,8 @@ mod cells;
 mod counted;
 mod every_board;
 mod farthest;
+mod fifteen;
+mod fifteen_answers;
 mod finding;
 mod graph;
 mod pairs;
@@ -29,6 +31,8 @@ pub use cells::ReadError;
 pub use counted::Counted;
 pub use every_board::EveryBoard;
 pub use farthest::Farthest;
+pub use fifteen::{FifteenAnswer, FifteenLayout, FifteenPuzzle, JUDGES_GOAL};
+pub use fifteen_answers::{replay, Replayed, NOT_SOLVABLE};
 pub use finding::{AtLine, Blame, Finding};
 pub use graph::OnGraph;
 pub use pairs::Pairs;
@@ -41,7 +45,7 @@ pub use yes_no::YesNo;
 use crate::problems::oracle::Oracle;
 use eight::graph::Graph;
 use eight::sample::Seeded;
-use eight::Board;
+use eight::{Board, Fifteen};
 use std::fmt;
 
 /// One case of an input: a start, its goal where it has one, and for a
@@ -55,6 +59,10 @@ pub struct Case {
     pub goal: Option<Board>,
     /// The graph the pieces move on; `None`, the 3x3 board.
     pub graph: Option<Graph>,
+    /// The 4x4 board of a fifteen-puzzle problem, whose goal is always
+    /// `1 2 .. 15 0`: then `start` and `goal` are the 3x3 goal, standing
+    /// for nothing ([`Case::fifteen`]).
+    pub fifteen: Option<Fifteen>,
 }
 
 impl Case {
@@ -64,6 +72,7 @@ impl Case {
             start,
             goal: Some(goal),
             graph: None,
+            fifteen: None,
         }
     }
 
@@ -73,6 +82,15 @@ impl Case {
             start,
             goal: None,
             graph: None,
+            fifteen: None,
+        }
+    }
+
+    /// A 4x4 board, to be taken to `1 2 .. 15 0`.
+    pub fn fifteen(board: Fifteen) -> Case {
+        Case {
+            fifteen: Some(board),
+            ..Case::pair(Board::POJ_GOAL, Board::POJ_GOAL)
         }
     }
 

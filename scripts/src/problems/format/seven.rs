@@ -152,6 +152,7 @@ impl Format for Seven {
                     start: placement(&cards),
                     goal: Some(Board::POJ_GOAL),
                     graph: Some(graph),
+                    fifteen: None,
                 })
             })
             .collect()
@@ -186,6 +187,7 @@ impl Format for Seven {
                         start: placement(&cards),
                         goal: Some(Board::POJ_GOAL),
                         graph: Some(graph),
+                        fifteen: None,
                     };
                 }
             })
