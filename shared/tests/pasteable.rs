@@ -156,10 +156,19 @@ const JUDGES_GOAL: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 
 /// The example `name` compiled as [`solution`] does, at `edition`, by
 /// `rustc` (`RUSTC` or plain `rustc`, or the one named).
+///
+/// Each build is made once a run, under a lock: tests running at once
+/// that want the same build share it, and none runs a binary that
+/// another test's rustc is still writing.
 fn solution_by(name: &str, edition: &str, rustc: Option<&str>) -> PathBuf {
+    static BUILT: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
     let tag = if rustc.is_some() { "old" } else { "new" };
     let binary =
         Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{}-{}-{}", name, tag, edition));
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    if built.contains(&binary) {
+        return binary;
+    }
     let compiler = match rustc {
         Some(path) => path.into(),
         None => std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()),
@@ -178,6 +187,7 @@ fn solution_by(name: &str, edition: &str, rustc: Option<&str>) -> PathBuf {
         edition,
         warnings
     );
+    built.push(binary.clone());
     binary
 }
 
