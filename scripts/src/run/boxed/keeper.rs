@@ -385,7 +385,10 @@ unsafe fn start(plan: &mut KeeperPlan, length: usize, passed: [c_int; 3], per_ru
     // The run first in line for the kernel's out-of-memory killer
     // (`oom_score_adj` 1000), never the keeper: its child inherits the
     // keeper's, set for the clone's time only (the child's own write,
-    // through `/proc/self`, cost it some 25 us a run).
+    // through `/proc/self`, cost it some 25 us a run; and before its
+    // exec the child shares the keeper's memory, so the kernel gives
+    // such a write to both). The keeper runs again once the child has
+    // exec'd: until it sets its own back, a moment, both are at 1000.
     set_oom(plan, b"1000\0");
     let stack = plan.stack.as_mut_ptr().add(plan.stack.len());
     let top = (stack as usize & !15) as *mut std::os::raw::c_void;
