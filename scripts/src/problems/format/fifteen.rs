@@ -242,7 +242,7 @@ impl Format for FifteenPuzzle {
     }
 
     /// Boards a random number of moves from the goal, up to
-    /// [`WALK_MOST`]; where the judge's data may hold them, one in four
+    /// `WALK_MOST`; where the judge's data may hold them, one in four
     /// with two tiles swapped, which cannot be solved.
     fn random(&self, random: &mut Seeded, volume: bool) -> Vec<Case> {
         let count = match self.layout {
