@@ -6,7 +6,7 @@
 //! judged is `fifteen_answers.rs`.
 
 use super::cells::{count_line, input_lines};
-use super::fifteen_answers::{judge_answers, NOT_SOLVABLE};
+use super::fifteen_answers::{board_of, judge_answers, FifteenAnswer, JUDGES_GOAL, NOT_SOLVABLE};
 use super::finding::on_lines;
 use super::{Case, Description, Finding, Format, Goal, ReadError, Shape};
 use crate::problems::oracle::{fifteen_distance, fifteen_path, Oracle};
@@ -26,24 +26,6 @@ pub enum FifteenLayout {
     CaseGrids { most: usize },
 }
 
-/// What a judge asks of each board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FifteenAnswer {
-    /// The fewest moves, a number compared exactly; the data promises a
-    /// board solvable within `most` moves.
-    Count { most: u32 },
-    /// Any string of the blank's moves (`L R U D`) of at most `most`
-    /// moves that solves the board, or `This puzzle is not solvable.`.
-    Within { most: u32 },
-    /// `Case k: ` and exactly the alphabetically first of the shortest
-    /// strings (`D < L < R < U`), or `This puzzle is not solvable.` when
-    /// the goal cannot be reached or takes more than `most` moves.
-    FirstWithin { most: u32 },
-    /// [`FifteenAnswer::Within`] held to exactly the alphabetically first
-    /// shortest string: its strictest.
-    FirstOf { most: u32 },
-}
-
 /// The fifteen puzzle's formats: a layout of boards and what each answer
 /// is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,19 +34,10 @@ pub struct FifteenPuzzle {
     pub answer: FifteenAnswer,
 }
 
-/// The judges' goal, `1 2 .. 15 0`.
-pub const JUDGES_GOAL: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
-
 /// The most random moves a drawn board is from the goal: shallow enough
 /// that the library's search answers it at once, deep enough that a
 /// wrong search shows.
 const WALK_MOST: usize = 24;
-
-/// The 4x4 board of a case of these formats.
-pub fn board_of(case: &Case) -> Fifteen {
-    case.fifteen
-        .expect("a case of a fifteen-puzzle format holds its 4x4 board")
-}
 
 /// The board of `rows`, four lines of four numbers `0`-`15` each once,
 /// the first of them line `first` (from 1) of the input.

@@ -5,13 +5,58 @@
 //! past the cap it goes.
 
 use super::answer::extra_lines;
-use super::fifteen::{board_of, FifteenAnswer, JUDGES_GOAL};
 use super::{Case, Finding};
 use eight::{count_of, more_or_fewer, shown, Fifteen, Move};
 
 /// What a board the goal cannot be reached from is answered (UVa 10181,
 /// LightOJ 1121).
 pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
+
+/// What a judge asks of each board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FifteenAnswer {
+    /// The fewest moves, a number compared exactly; the data promises a
+    /// board solvable within `most` moves.
+    Count { most: u32 },
+    /// Any string of the blank's moves (`L R U D`) of at most `most`
+    /// moves that solves the board, or `This puzzle is not solvable.`.
+    Within { most: u32 },
+    /// `Case k: ` and exactly the alphabetically first of the shortest
+    /// strings (`D < L < R < U`), or `This puzzle is not solvable.` when
+    /// the goal cannot be reached or takes more than `most` moves.
+    FirstWithin { most: u32 },
+    /// [`FifteenAnswer::Within`] held to exactly the alphabetically first
+    /// shortest string: its strictest.
+    FirstOf { most: u32 },
+}
+
+/// The judges' goal, `1 2 .. 15 0`.
+pub const JUDGES_GOAL: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+
+/// The 4x4 board of a case of these formats.
+pub fn board_of(case: &Case) -> Fifteen {
+    case.fifteen
+        .expect("a case of a fifteen-puzzle format holds its 4x4 board")
+}
+
+/// Why an answer to a board is not the one its rule wants (or why an
+/// expected answer is none), in words for the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unanswered(String);
+
+impl From<String> for Unanswered {
+    fn from(why: String) -> Unanswered {
+        Unanswered(why)
+    }
+}
+
+impl std::fmt::Display for Unanswered {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unanswered {}
 
 /// Why a move string does not solve its board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,7 +174,8 @@ pub fn judge_answers(
         let wanted = answer_of(wanted, index, numbered).ok_or_else(|| {
             Finding::expected(at, at, said(format!("{} is no answer", shown(wanted))))
         })?;
-        check_expected(rule, board, wanted).map_err(|why| Finding::expected(at, at, said(why)))?;
+        check_expected(rule, board, wanted)
+            .map_err(|why| Finding::expected(at, at, said(why.to_string())))?;
         // The solved board's answer is an empty line, which the end of an
         // output may leave out.
         let last_empty = wanted.is_empty() && !numbered && actual.len() == index;
@@ -152,7 +198,8 @@ pub fn judge_answers(
                 said(format!("{} does not start with {:?}", shown(given), prefix)),
             )
         })?;
-        judge_one(rule, board, wanted, given).map_err(|why| Finding::wrong(at, at, said(why)))?;
+        judge_one(rule, board, wanted, given)
+            .map_err(|why| Finding::wrong(at, at, said(why.to_string())))?;
     }
     extra_lines(cases.len(), actual.len())
 }
@@ -161,7 +208,7 @@ pub fn judge_answers(
 /// number for a count; a string that solves the board, or
 /// [`NOT_SOLVABLE`] where parity says it cannot be solved (or, for a cap,
 /// may need more moves than it).
-fn check_expected(rule: FifteenAnswer, board: Fifteen, wanted: &[u8]) -> Result<(), String> {
+fn check_expected(rule: FifteenAnswer, board: Fifteen, wanted: &[u8]) -> Result<(), Unanswered> {
     let solvable = eight::solvable15(board.turned());
     if let FifteenAnswer::Count { .. } = rule {
         return match std::str::from_utf8(wanted)
@@ -169,22 +216,24 @@ fn check_expected(rule: FifteenAnswer, board: Fifteen, wanted: &[u8]) -> Result<
             .and_then(|w| w.parse::<usize>().ok())
         {
             Some(_) if solvable => Ok(()),
-            _ => Err(format!(
+            _ => Err(Unanswered::from(format!(
                 "{} is not the fewest moves of a solvable board",
                 shown(wanted)
-            )),
+            ))),
         };
     }
     if wanted == NOT_SOLVABLE.as_bytes() {
         return match rule {
             FifteenAnswer::FirstWithin { .. } => Ok(()),
-            _ if solvable => Err("not solvable, but the goal can be reached".to_string()),
+            _ if solvable => Err(Unanswered::from(
+                "not solvable, but the goal can be reached".to_string(),
+            )),
             _ => Ok(()),
         };
     }
     match replay(board, wanted) {
         Replayed::Solves(_) => Ok(()),
-        replayed => Err(unsolving(&replayed)),
+        replayed => Err(Unanswered::from(unsolving(&replayed))),
     }
 }
 
@@ -194,7 +243,7 @@ fn judge_one(
     board: Fifteen,
     wanted: &[u8],
     given: &[u8],
-) -> Result<(), String> {
+) -> Result<(), Unanswered> {
     if let FifteenAnswer::Count { .. } = rule {
         let fewest: usize = std::str::from_utf8(wanted)
             .unwrap_or("")
@@ -204,13 +253,13 @@ fn judge_one(
         return match text.parse::<usize>() {
             Ok(moves) if text.bytes().all(|b| b.is_ascii_digit()) && moves == fewest => Ok(()),
             Ok(moves) if text.bytes().all(|b| b.is_ascii_digit()) => {
-                Err(more_or_fewer(moves, fewest))
+                Err(Unanswered::from(more_or_fewer(moves, fewest)))
             }
-            _ => Err(format!(
+            _ => Err(Unanswered::from(format!(
                 "{} is not a number of moves: the answer is {}",
                 shown(given),
                 fewest
-            )),
+            ))),
         };
     }
     let cap = match rule {
@@ -224,7 +273,7 @@ fn judge_one(
         if given == wanted {
             return Ok(());
         }
-        return Err(if given == not_solvable {
+        return Err(Unanswered::from(if given == not_solvable {
             format!(
                 "not solvable, but {} moves solve it ({})",
                 wanted.len(),
@@ -246,27 +295,27 @@ fn judge_one(
                 "the goal cannot be reached: the answer is {:?}",
                 NOT_SOLVABLE
             )
-        });
+        }));
     }
     let moves = match replay(board, given) {
         Replayed::Solves(moves) => moves,
-        replayed => return Err(unsolving(&replayed)),
+        replayed => return Err(Unanswered::from(unsolving(&replayed))),
     };
     if moves > cap {
-        return Err(format!(
+        return Err(Unanswered::from(format!(
             "{} moves, {} past the cap of {}",
             moves,
             moves - cap,
             cap
-        ));
+        )));
     }
     match rule {
         FifteenAnswer::Within { .. } => Ok(()),
         _ if given == wanted => Ok(()),
-        _ if moves != wanted.len() => Err(more_or_fewer(moves, wanted.len())),
-        _ => Err(format!(
+        _ if moves != wanted.len() => Err(Unanswered::from(more_or_fewer(moves, wanted.len()))),
+        _ => Err(Unanswered::from(format!(
             "a shortest string, but not the alphabetically first: {}",
             String::from_utf8_lossy(wanted)
-        )),
+        ))),
     }
 }
