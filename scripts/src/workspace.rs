@@ -282,10 +282,20 @@ mod tests {
         };
         let given = env(&[("EIGHT_JUDGE_CACHE", "/c/mine"), ("HOME", "/home/u")]);
         assert_eq!(cache_folder(&given).unwrap(), PathBuf::from("/c/mine"));
-        // An empty variable is none.
-        let empty = env(&[("EIGHT_JUDGE_CACHE", ""), ("HOME", "/home/u")]);
+        // An empty variable is none. (Windows reads LOCALAPPDATA, the
+        // others HOME.)
+        let empty = env(&[
+            ("EIGHT_JUDGE_CACHE", ""),
+            ("HOME", "/home/u"),
+            ("LOCALAPPDATA", "C:\\Users\\u\\AppData\\Local"),
+        ]);
         let home = cache_folder(&empty).unwrap();
-        if cfg!(target_os = "macos") {
+        if cfg!(windows) {
+            assert_eq!(
+                home,
+                PathBuf::from("C:\\Users\\u\\AppData\\Local").join("eight-judge")
+            );
+        } else if cfg!(target_os = "macos") {
             assert_eq!(home, PathBuf::from("/home/u/Library/Caches/eight-judge"));
         } else if cfg!(unix) {
             assert_eq!(home, PathBuf::from("/home/u/.cache/eight-judge"));

@@ -68,7 +68,9 @@ pub fn user_id() -> u32 {
 /// The caller's variables a contained run keeps: where programs are
 /// found, the locale, and what the toolchain managers here need to find
 /// a toolchain (pyenv's, rustup's, a JDK's); no other (a token, an
-/// agent's socket, the caller's home).
+/// agent's socket, the caller's home). (Windows runs are not contained:
+/// none of this is used there.)
+#[cfg_attr(windows, allow(dead_code))]
 const KEPT_VARIABLES: &[&str] = &[
     "PATH",
     "LANG",
@@ -92,6 +94,7 @@ pub const KEEP_VARIABLE: &str = "EIGHT_JUDGE_KEEP";
 /// those [`KEEP_VARIABLE`] names, `HOME` its own folder (`home`), `LANG`
 /// `C.UTF-8` where the caller set no locale, and the job's own variables
 /// (a build's `ONLINE_JUDGE`).
+#[cfg_attr(windows, allow(dead_code))]
 pub(crate) fn run_environment(
     job: &Job,
     home: &Path,
@@ -100,6 +103,7 @@ pub(crate) fn run_environment(
 }
 
 /// [`run_environment`] of the caller's variables `var` reads.
+#[cfg_attr(windows, allow(dead_code))]
 fn kept_environment(
     var: &dyn Fn(&str) -> Option<std::ffi::OsString>,
     own: &[(&str, &str)],
