@@ -21,7 +21,7 @@ int main(void) {
     for (size_t at = 0; at < (size_t)15 << 20; at += 4096) sum += file[at];
     char *own = malloc(38 << 20);
     memset(own, 1, 38 << 20);
-    usleep(300000);
+    usleep(2000000);
     puts(sum > 0 && own[777] == 1 ? "answer" : "no");
     return 0;
 }

@@ -18,7 +18,7 @@ int main(void) {
         if (mmap(NULL, 10 << 20, PROT_READ, MAP_SHARED, fd, 0) == MAP_FAILED) { perror("mmap"); return 1; }
         close(fd);
     }
-    usleep(300000);
+    usleep(2000000);
     puts("answer");
     return 0;
 }

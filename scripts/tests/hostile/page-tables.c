@@ -30,7 +30,7 @@ int main(void) {
         char byte;
         if (read(ready[0], &byte, 1) != 1) { perror("read"); return 1; }
     }
-    usleep(300000);
+    usleep(2000000);
     puts("answer");
     fflush(stdout);
     for (int i = 0; i < 60; i++) kill(children[i], SIGKILL);

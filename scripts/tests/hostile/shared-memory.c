@@ -12,7 +12,7 @@
 
 static int child(void *unused) {
     (void)unused;
-    usleep(400000);
+    usleep(2000000);
     return 0;
 }
 

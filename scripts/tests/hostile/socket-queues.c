@@ -23,7 +23,7 @@ int main(void) {
             while (write(ends[side], chunk, sizeof chunk) > 0) {}
         }
     }
-    usleep(300000);
+    usleep(2000000);
     puts("answer");
     return 0;
 }
