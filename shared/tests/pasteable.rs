@@ -47,21 +47,7 @@ fn golden(folder: &str) -> Vec<(PathBuf, String)> {
 /// The example `name` compiled at `edition` as the judge takes the file:
 /// one file, optimised, no crate beside it. Its warnings fail the test.
 fn solution(name: &str, edition: &str) -> PathBuf {
-    let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{}-alone-{}", name, edition));
-    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let output = Command::new(rustc)
-        .args(["--edition", edition, "-O", "-o"])
-        .arg(&binary)
-        .arg(workspace().join(format!("shared/examples/{}.rs", name)))
-        .output()
-        .unwrap();
-    let warnings = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success() && warnings.is_empty(),
-        "{}",
-        warnings
-    );
-    binary
+    solution_by(name, edition, None)
 }
 
 fn run(program: &Path, input: &[u8]) -> String {
